@@ -1,0 +1,31 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AgentDeleted as _landline_events_v1_AgentDeleted, AgentDeleted__Output as _landline_events_v1_AgentDeleted__Output } from './landline/events/v1/AgentDeleted';
+import type { CallCompleted as _landline_events_v1_CallCompleted, CallCompleted__Output as _landline_events_v1_CallCompleted__Output } from './landline/events/v1/CallCompleted';
+import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from './landline/events/v1/EventMeta';
+import type { OnboardingCompleted as _landline_events_v1_OnboardingCompleted, OnboardingCompleted__Output as _landline_events_v1_OnboardingCompleted__Output } from './landline/events/v1/OnboardingCompleted';
+import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDetails__Output as _landline_events_v1_TransferDetails__Output } from './landline/events/v1/TransferDetails';
+import type { TransferRequested as _landline_events_v1_TransferRequested, TransferRequested__Output as _landline_events_v1_TransferRequested__Output } from './landline/events/v1/TransferRequested';
+import type { UserRegistered as _landline_events_v1_UserRegistered, UserRegistered__Output as _landline_events_v1_UserRegistered__Output } from './landline/events/v1/UserRegistered';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  landline: {
+    events: {
+      v1: {
+        AgentDeleted: MessageTypeDefinition<_landline_events_v1_AgentDeleted, _landline_events_v1_AgentDeleted__Output>
+        CallCompleted: MessageTypeDefinition<_landline_events_v1_CallCompleted, _landline_events_v1_CallCompleted__Output>
+        EventMeta: MessageTypeDefinition<_landline_events_v1_EventMeta, _landline_events_v1_EventMeta__Output>
+        OnboardingCompleted: MessageTypeDefinition<_landline_events_v1_OnboardingCompleted, _landline_events_v1_OnboardingCompleted__Output>
+        TransferDetails: MessageTypeDefinition<_landline_events_v1_TransferDetails, _landline_events_v1_TransferDetails__Output>
+        TransferRequested: MessageTypeDefinition<_landline_events_v1_TransferRequested, _landline_events_v1_TransferRequested__Output>
+        UserRegistered: MessageTypeDefinition<_landline_events_v1_UserRegistered, _landline_events_v1_UserRegistered__Output>
+      }
+    }
+  }
+}
+

@@ -1,0 +1,14 @@
+// Original file: /work/main/proto/landline/agent/v1/agent.proto
+
+
+export interface Company {
+  'name'?: (string);
+  'address'?: (string);
+  'phone'?: (string);
+}
+
+export interface Company__Output {
+  'name': (string);
+  'address': (string);
+  'phone': (string);
+}

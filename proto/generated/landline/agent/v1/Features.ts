@@ -1,0 +1,16 @@
+// Original file: /work/main/proto/landline/agent/v1/agent.proto
+
+
+export interface Features {
+  'callRecording'?: (boolean);
+  'transcription'?: (boolean);
+  'emailSummary'?: (boolean);
+  'smsNotifications'?: (boolean);
+}
+
+export interface Features__Output {
+  'callRecording': (boolean);
+  'transcription': (boolean);
+  'emailSummary': (boolean);
+  'smsNotifications': (boolean);
+}

@@ -1,0 +1,11 @@
+// Original file: /work/main/proto/landline/agent/v1/agent.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface ListAgentsRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+}
+
+export interface ListAgentsRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+}

@@ -1,0 +1,16 @@
+// Original file: /work/main/proto/landline/billing/v1/billing.proto
+
+
+export interface AgentCost {
+  'agentId'?: (string);
+  'agentName'?: (string);
+  'callCount'?: (number);
+  'customerCharge'?: (number | string);
+}
+
+export interface AgentCost__Output {
+  'agentId': (string);
+  'agentName': (string);
+  'callCount': (number);
+  'customerCharge': (number);
+}

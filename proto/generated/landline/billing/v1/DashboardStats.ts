@@ -1,0 +1,19 @@
+// Original file: /work/main/proto/landline/billing/v1/billing.proto
+
+import type { Costs as _landline_billing_v1_Costs, Costs__Output as _landline_billing_v1_Costs__Output } from '../../../landline/billing/v1/Costs';
+
+export interface DashboardStats {
+  'todayCalls'?: (number);
+  'todayMinutes'?: (number);
+  'todayTransfers'?: (number);
+  'todayEmergencies'?: (number);
+  'costs'?: (_landline_billing_v1_Costs | null);
+}
+
+export interface DashboardStats__Output {
+  'todayCalls': (number);
+  'todayMinutes': (number);
+  'todayTransfers': (number);
+  'todayEmergencies': (number);
+  'costs': (_landline_billing_v1_Costs__Output | null);
+}

@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/billing/v1/billing.proto
+
+
+export interface PhoneNumberCost {
+  'phoneNumber'?: (string);
+  'monthlyCost'?: (number | string);
+}
+
+export interface PhoneNumberCost__Output {
+  'phoneNumber': (string);
+  'monthlyCost': (number);
+}

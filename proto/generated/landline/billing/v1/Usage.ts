@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/billing/v1/billing.proto
+
+
+export interface Usage {
+  'callMinutesUsed'?: (number);
+  'calls'?: (number);
+}
+
+export interface Usage__Output {
+  'callMinutesUsed': (number);
+  'calls': (number);
+}

@@ -1,0 +1,8 @@
+// Original file: /work/main/proto/landline/common/v1/common.proto
+
+
+export interface Empty {
+}
+
+export interface Empty__Output {
+}

@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface CallerTurn {
+  'text'?: (string);
+}
+
+export interface CallerTurn__Output {
+  'text': (string);
+}

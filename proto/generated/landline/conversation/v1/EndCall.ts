@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface EndCall {
+  'reason'?: (string);
+}
+
+export interface EndCall__Output {
+  'reason': (string);
+}

@@ -1,0 +1,8 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface Hangup {
+}
+
+export interface Hangup__Output {
+}

@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface Interrupt {
+  'heardText'?: (string);
+}
+
+export interface Interrupt__Output {
+  'heardText': (string);
+}

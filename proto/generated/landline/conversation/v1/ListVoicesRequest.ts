@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface ListVoicesRequest {
+  'languageCode'?: (string);
+  'provider'?: (string);
+}
+
+export interface ListVoicesRequest__Output {
+  'languageCode': (string);
+  'provider': (string);
+}

@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface ReplyToken {
+  'text'?: (string);
+  'last'?: (boolean);
+}
+
+export interface ReplyToken__Output {
+  'text': (string);
+  'last': (boolean);
+}

@@ -1,0 +1,18 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface SynthesizeRequest {
+  'text'?: (string);
+  'language'?: (string);
+  'voiceName'?: (string);
+  'employee'?: (string);
+  'format'?: (string);
+}
+
+export interface SynthesizeRequest__Output {
+  'text': (string);
+  'language': (string);
+  'voiceName': (string);
+  'employee': (string);
+  'format': (string);
+}

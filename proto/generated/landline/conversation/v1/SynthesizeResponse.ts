@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface SynthesizeResponse {
+  'audio'?: (Buffer | Uint8Array | string);
+  'contentType'?: (string);
+}
+
+export interface SynthesizeResponse__Output {
+  'audio': (Buffer);
+  'contentType': (string);
+}

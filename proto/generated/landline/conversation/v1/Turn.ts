@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+
+
+export interface Turn {
+  'role'?: (string);
+  'content'?: (string);
+}
+
+export interface Turn__Output {
+  'role': (string);
+  'content': (string);
+}

@@ -1,0 +1,33 @@
+// Original file: /work/main/proto/landline/events/v1/events.proto
+
+import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from '../../../landline/events/v1/EventMeta';
+
+export interface CallCompleted {
+  'meta'?: (_landline_events_v1_EventMeta | null);
+  'callId'?: (string);
+  'agentId'?: (string);
+  'agentName'?: (string);
+  'source'?: (string);
+  'callType'?: (string);
+  'startedAt'?: (string);
+  'endedAt'?: (string);
+  'durationSeconds'?: (number);
+  'billableMinutes'?: (number);
+  'transferCount'?: (number);
+  'emergency'?: (boolean);
+}
+
+export interface CallCompleted__Output {
+  'meta': (_landline_events_v1_EventMeta__Output | null);
+  'callId': (string);
+  'agentId': (string);
+  'agentName': (string);
+  'source': (string);
+  'callType': (string);
+  'startedAt': (string);
+  'endedAt': (string);
+  'durationSeconds': (number);
+  'billableMinutes': (number);
+  'transferCount': (number);
+  'emergency': (boolean);
+}

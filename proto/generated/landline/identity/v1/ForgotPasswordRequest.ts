@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/identity/v1/identity.proto
+
+
+export interface ForgotPasswordRequest {
+  'email'?: (string);
+  'redirectOrigin'?: (string);
+}
+
+export interface ForgotPasswordRequest__Output {
+  'email': (string);
+  'redirectOrigin': (string);
+}

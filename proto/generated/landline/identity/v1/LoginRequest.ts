@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/landline/identity/v1/identity.proto
+
+
+export interface LoginRequest {
+  'email'?: (string);
+  'password'?: (string);
+}
+
+export interface LoginRequest__Output {
+  'email': (string);
+  'password': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/landline/identity/v1/identity.proto
+
+
+export interface RefreshRequest {
+  'refreshToken'?: (string);
+}
+
+export interface RefreshRequest__Output {
+  'refreshToken': (string);
+}

@@ -1,0 +1,26 @@
+// Original file: /work/main/proto/landline/identity/v1/identity.proto
+
+
+export interface Subscription {
+  'plan'?: (string);
+  'status'?: (string);
+  'startDate'?: (string);
+  'endDate'?: (string);
+  'callMinutesIncluded'?: (number);
+  'callMinutesUsed'?: (number);
+  'maxAgents'?: (number);
+  'maxPhones'?: (number);
+  '_maxPhones'?: "maxPhones";
+}
+
+export interface Subscription__Output {
+  'plan': (string);
+  'status': (string);
+  'startDate': (string);
+  'endDate': (string);
+  'callMinutesIncluded': (number);
+  'callMinutesUsed': (number);
+  'maxAgents': (number);
+  'maxPhones'?: (number);
+  '_maxPhones'?: "maxPhones";
+}

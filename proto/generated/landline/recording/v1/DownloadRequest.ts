@@ -1,0 +1,13 @@
+// Original file: /work/main/proto/landline/recording/v1/recording.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface DownloadRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'callId'?: (string);
+}
+
+export interface DownloadRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'callId': (string);
+}

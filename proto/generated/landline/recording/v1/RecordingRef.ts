@@ -1,0 +1,19 @@
+// Original file: /work/main/proto/landline/recording/v1/recording.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface RecordingRef {
+  'callId'?: (string);
+  'key'?: (string);
+  'contentType'?: (string);
+  'size'?: (number | string | Long);
+  'url'?: (string);
+}
+
+export interface RecordingRef__Output {
+  'callId': (string);
+  'key': (string);
+  'contentType': (string);
+  'size': (string);
+  'url': (string);
+}

@@ -1,0 +1,17 @@
+// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface PurchasePhoneNumberRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'phoneNumber'?: (string);
+  'agentId'?: (string);
+  'friendlyName'?: (string);
+}
+
+export interface PurchasePhoneNumberRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'phoneNumber': (string);
+  'agentId': (string);
+  'friendlyName': (string);
+}

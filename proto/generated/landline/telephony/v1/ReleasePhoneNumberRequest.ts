@@ -1,0 +1,13 @@
+// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface ReleasePhoneNumberRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'phoneNumberId'?: (string);
+}
+
+export interface ReleasePhoneNumberRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'phoneNumberId': (string);
+}

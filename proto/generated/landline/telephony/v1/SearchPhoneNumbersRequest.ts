@@ -1,0 +1,13 @@
+// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface SearchPhoneNumbersRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'areaCode'?: (string);
+}
+
+export interface SearchPhoneNumbersRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'areaCode': (string);
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from './logger';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** A service's own database: real Postgres via `pg`, or embedded PGlite, both scoped to the service's schema. */
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  readonly schema: string;
+  /** Runs fn in one transaction; everything fn writes commits together or not at all. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for a real server; undefined for embedded PGlite under dataDir. */
+  url?: string;
+  schema: string;
+  dataDir: string;
+  poolSize?: number;
+  logger?: Logger;
+}
+
+const identifier = /^[a-z_][a-z0-9_]*$/;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  if (!identifier.test(options.schema)) throw new Error(`Bad schema name: ${options.schema}`);
+  return options.url ? openPostgres(options.url, options.schema, options.poolSize ?? 10, options.logger) : openPglite(options.dataDir, options.schema);
+}
+
+async function openPostgres(url: string, schema: string, max: number, logger?: Logger): Promise<Db> {
+  const bootstrap = new pg.Client({ connectionString: url });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`create schema if not exists ${schema}`);
+  } finally {
+    await bootstrap.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema}` });
+  pool.on('error', (err) => logger?.warn({ err }, 'idle postgres client error'));
+  const query = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    const result = await q.query(sql, params as unknown[]);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    schema,
+    query: (sql, params) => query(pool, sql, params),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const value = await fn({ query: (sql, params) => query(client, sql, params) });
+        await client.query('commit');
+        return value;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, schema: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = path.resolve(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
+  const wrap = async <T>(result: Promise<{ rows: unknown[]; affectedRows?: number }>) => {
+    const r = await result;
+    return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    schema,
+    query: (sql, params) => wrap(db.query(sql, params as unknown[])),
+    tx: (fn) => db.transaction((t) => fn({ query: (sql, params) => wrap(t.query(sql, params as unknown[])) })),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}

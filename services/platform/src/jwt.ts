@@ -1,0 +1,32 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+export interface VerifiedToken {
+  sub: string;
+  email: string;
+  name: string;
+  picture: string;
+  claims: JWTPayload;
+}
+
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  audience?: string;
+}
+
+/** Verifies bearer tokens (signature against the JWKS, issuer, expiry). Keys are cached and refetched on rotation. */
+export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<VerifiedToken> {
+  const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 5_000, timeoutDuration: 5_000 });
+  return async (token) => {
+    const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, audience: options.audience, clockTolerance: 5 });
+    if (!payload.sub) throw new Error('token has no subject');
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    return {
+      sub: payload.sub,
+      email: str(payload.email),
+      name: str(payload.name) || [str(payload.given_name), str(payload.family_name)].filter(Boolean).join(' '),
+      picture: str(payload.picture),
+      claims: payload,
+    };
+  };
+}

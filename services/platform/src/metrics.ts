@@ -1,0 +1,67 @@
+import client from 'prom-client';
+
+/**
+ * One registry a process. Every series carries a `service` label, so the one-process mode
+ * (all services together) and the many-process mode expose the same names without collisions.
+ */
+export const registry = new client.Registry();
+let defaultsCollected = false;
+
+export function collectDefaultMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  client.collectDefaultMetrics({ register: registry, prefix: 'landline_' });
+}
+
+function getOrCreate<T>(name: string, make: () => T): T {
+  return (registry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+export const httpRequests = getOrCreate(
+  'landline_http_requests_total',
+  () => new client.Counter({ name: 'landline_http_requests_total', help: 'HTTP requests served', labelNames: ['service', 'method', 'route', 'status'], registers: [registry] }),
+);
+export const httpDuration = getOrCreate(
+  'landline_http_request_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'landline_http_request_duration_seconds',
+      help: 'HTTP request latency',
+      labelNames: ['service', 'method', 'route', 'status'],
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+);
+export const grpcHandled = getOrCreate(
+  'landline_grpc_server_handled_total',
+  () => new client.Counter({ name: 'landline_grpc_server_handled_total', help: 'gRPC calls handled', labelNames: ['service', 'method', 'code'], registers: [registry] }),
+);
+export const grpcDuration = getOrCreate(
+  'landline_grpc_server_handling_seconds',
+  () =>
+    new client.Histogram({
+      name: 'landline_grpc_server_handling_seconds',
+      help: 'gRPC handling latency',
+      labelNames: ['service', 'method'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+);
+export const grpcClientCalls = getOrCreate(
+  'landline_grpc_client_calls_total',
+  () => new client.Counter({ name: 'landline_grpc_client_calls_total', help: 'gRPC calls made to peers', labelNames: ['service', 'method', 'code'], registers: [registry] }),
+);
+export const eventsPublished = getOrCreate(
+  'landline_events_published_total',
+  () => new client.Counter({ name: 'landline_events_published_total', help: 'Events published from the outbox', labelNames: ['service', 'topic'], registers: [registry] }),
+);
+export const eventsConsumed = getOrCreate(
+  'landline_events_consumed_total',
+  () => new client.Counter({ name: 'landline_events_consumed_total', help: 'Events consumed', labelNames: ['service', 'topic', 'outcome'], registers: [registry] }),
+);
+export const outboxPending = getOrCreate(
+  'landline_outbox_pending',
+  () => new client.Gauge({ name: 'landline_outbox_pending', help: 'Events waiting in the outbox', labelNames: ['service'], registers: [registry] }),
+);
+
+export { client as promClient };

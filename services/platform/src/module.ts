@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+import type { EventBus } from './bus';
+import type { Logger } from './logger';
+
+/** What a service gets from the process it runs in. */
+export interface ModuleContext {
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  /** The process's HTTP app, to add routes (the gateway's /api, JWKS, webhooks). */
+  http: Express;
+  bus: EventBus;
+  /** Where embedded state lives (PGlite databases, files) when no external store is configured. */
+  dataDir: string;
+  /** The HTTP port the process serves on (known after listen). */
+  publicPort: () => number;
+}
+
+export interface RunningModule {
+  /** Ready to take traffic (database reachable, peers dialled). */
+  ready(): Promise<boolean>;
+  /** Stop taking work, drain, flush the outbox, close connections. */
+  stop(): Promise<void>;
+}
+
+/** One service: the composition root starts modules in the listed order and stops them in reverse. */
+export interface ServiceModule {
+  name: string;
+  start(ctx: ModuleContext): Promise<RunningModule>;
+}

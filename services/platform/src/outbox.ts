@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from './db';
+import type { BusMessage, EventBus } from './bus';
+import type { Logger } from './logger';
+import { eventsConsumed, eventsPublished, outboxPending } from './metrics';
+import { extractTrace, injectTrace, SpanKind, withSpan } from './tracing';
+
+export const EVENT_ID_HEADER = 'event-id';
+export const EVENT_TYPE_HEADER = 'event-type';
+
+const outboxSchema = `
+create table if not exists outbox (
+  id uuid primary key,
+  topic text not null,
+  key text not null,
+  event_type text not null,
+  payload bytea not null,
+  headers jsonb not null default '{}',
+  created_at timestamptz not null default clock_timestamp(),
+  published_at timestamptz
+);
+create index if not exists outbox_pending on outbox (created_at) where published_at is null;
+create table if not exists processed_events (
+  consumer text not null,
+  event_id text not null,
+  processed_at timestamptz not null default now(),
+  primary key (consumer, event_id)
+);`;
+
+export interface OutgoingEvent {
+  id?: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: Uint8Array;
+}
+
+/**
+ * Transactional outbox: a service writes its event in the same transaction as the state change
+ * (`add`), and the relay publishes committed events to the bus and marks them sent. A crash between
+ * commit and publish only delays the event; the relay picks it up on the next start.
+ */
+export class Outbox {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private draining?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly service: string,
+    private readonly logger: Logger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  static async prepare(db: Db): Promise<void> {
+    await db.exec(outboxSchema);
+  }
+
+  /** Adds an event inside the caller's transaction. Returns the event id. */
+  async add(q: Queryable, event: OutgoingEvent): Promise<string> {
+    const id = event.id ?? randomUUID();
+    const headers = injectTrace({ [EVENT_ID_HEADER]: id, [EVENT_TYPE_HEADER]: event.type });
+    await q.query(`insert into outbox (id, topic, key, event_type, payload, headers) values ($1, $2, $3, $4, $5, $6)`, [
+      id,
+      event.topic,
+      event.key,
+      event.type,
+      Buffer.from(event.payload),
+      JSON.stringify(headers),
+    ]);
+    return id;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const tick = () => {
+      this.kick();
+      if (this.running) this.timer = setTimeout(tick, this.pollMs);
+    };
+    tick();
+  }
+
+  /** Publishes soon (call after a commit that added events). */
+  kick(): void {
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((err) => this.logger.warn({ err }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again && this.running) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Publishes everything pending now; throws if the bus is down. */
+  async flush(): Promise<void> {
+    await this.draining;
+    await this.drain();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.draining;
+    await this.drain().catch((err) => this.logger.warn({ err }, 'outbox not fully flushed at shutdown; events stay pending'));
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const sent = await this.db.tx(async (q) => {
+        const { rows } = await q.query<{ id: string; topic: string; key: string; payload: Uint8Array; headers: Record<string, string> | string }>(
+          `select id, topic, key, payload, headers from outbox where published_at is null
+           order by created_at, id limit 100 for update skip locked`,
+        );
+        if (rows.length === 0) return 0;
+        const messages: BusMessage[] = rows.map((r) => ({
+          topic: r.topic,
+          key: r.key,
+          value: Buffer.from(r.payload),
+          headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
+        }));
+        await this.bus.publish(messages);
+        await q.query(`update outbox set published_at = now() where id = any($1::uuid[])`, [rows.map((r) => r.id)]);
+        for (const m of messages) eventsPublished.inc({ service: this.service, topic: m.topic });
+        return rows.length;
+      });
+      if (sent === 0) break;
+    }
+    const { rows } = await this.db.query<{ n: number }>(`select count(*)::int as n from outbox where published_at is null`);
+    outboxPending.set({ service: this.service }, rows[0]?.n ?? 0);
+  }
+}
+
+export interface ConsumedEvent {
+  id: string;
+  type: string;
+  topic: string;
+  key: string;
+  value: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * Wraps a handler so each event id is applied once per consumer: the dedupe row and the
+ * handler's writes commit in one transaction, so redelivery and replay change nothing.
+ */
+export function idempotentHandler(
+  db: Db,
+  service: string,
+  consumer: string,
+  handle: (q: Queryable, event: ConsumedEvent) => Promise<void>,
+): (message: BusMessage) => Promise<void> {
+  return async (message) => {
+    const id = message.headers[EVENT_ID_HEADER];
+    const type = message.headers[EVENT_TYPE_HEADER] ?? 'unknown';
+    if (!id) {
+      eventsConsumed.inc({ service, topic: message.topic, outcome: 'rejected' });
+      return;
+    }
+    await withSpan(`consume ${message.topic}`, SpanKind.CONSUMER, extractTrace(message.headers), { 'messaging.destination': message.topic, 'messaging.message.id': id }, async () => {
+      try {
+        const applied = await db.tx(async (q) => {
+          const inserted = await q.query(`insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing`, [consumer, id]);
+          if (inserted.rowCount === 0) return false;
+          await handle(q, { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers });
+          return true;
+        });
+        eventsConsumed.inc({ service, topic: message.topic, outcome: applied ? 'applied' : 'duplicate' });
+      } catch (err) {
+        eventsConsumed.inc({ service, topic: message.topic, outcome: 'failed' });
+        throw err;
+      }
+    });
+  };
+}
