@@ -17,6 +17,7 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.data', '<rootDir>/web/dist'],
 };
 export default {
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/test/**/*.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.', '\\.e2e\\.test\\.'] },

@@ -7,9 +7,13 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses environment variables against a zod schema, listing every bad or missing setting at once. */
+/**
+ * Parses environment variables against a zod schema, listing every bad or missing setting at once.
+ * An empty variable counts as unset (as `FOO=` in a compose file or a ConfigMap means).
+ */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const result = schema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
@@ -19,7 +23,6 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
 /** Helpers for the shapes environment variables come in. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
-  optionalUrl: () => z.string().url().optional().or(z.literal('').transform(() => undefined)),
   list: (fallback: string) =>
     z
       .string()
@@ -27,7 +30,7 @@ export const env = {
       .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean)),
   bool: (fallback: boolean) =>
     z
-      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
       .default(fallback ? 'true' : 'false')
       .transform((value) => ['true', '1', 'yes'].includes(value)),
 };

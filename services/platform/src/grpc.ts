@@ -18,7 +18,7 @@ export interface GrpcServer {
   readonly server: grpc.Server;
   readonly health: HealthImplementation;
   /** Adds a service whose unary handlers are plain async functions. Streaming handlers pass through. */
-  add(definition: grpc.ServiceDefinition, handlers: Record<string, UnaryImpl<any, any> | grpc.HandleCall<any, any>>, streaming?: string[]): void;
+  add(definition: grpc.ServiceDefinition, handlers: Record<string, UnaryImpl<any, any> | grpc.UntypedHandleCall>, streaming?: string[]): void;
   start(host: string, port: number): Promise<number>;
   stop(graceMs?: number): Promise<void>;
 }
@@ -37,7 +37,7 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
       for (const [method, attrs] of Object.entries(definition)) {
         const handler = handlers[method];
         if (!handler) continue;
-        wrapped[method] = streaming.includes(method) ? (handler as grpc.HandleCall<any, any>) : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);
+        wrapped[method] = streaming.includes(method) ? (handler as grpc.UntypedHandleCall) : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);
       }
       server.addService(definition, wrapped);
       const first = Object.values(definition)[0];

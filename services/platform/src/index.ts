@@ -12,3 +12,4 @@ export * from './grpc';
 export * from './http';
 export * from './module';
 export * from './service';
+export * from './peers';

@@ -20,6 +20,8 @@ export interface RunningModule {
   ready(): Promise<boolean>;
   /** Stop taking work, drain, flush the outbox, close connections. */
   stop(): Promise<void>;
+  /** Settings for modules started after this one in the same process (e.g. where it listens). */
+  exports?: Record<string, string>;
 }
 
 /** One service: the composition root starts modules in the listed order and stops them in reverse. */

@@ -19,3 +19,29 @@ export async function openServiceDatabase(ctx: ModuleContext, service: string, d
   await Outbox.prepare(db);
   return db;
 }
+
+import { createGrpcServer, type GrpcServer } from './grpc';
+import { addressVar, grpcPort, type ServiceName } from './peers';
+import type { grpc } from './grpc';
+
+export interface ServedGrpc {
+  server: GrpcServer;
+  /** Env entries that tell later modules in this process where the service listens. */
+  exports: Record<string, string>;
+}
+
+/** Serves a service's gRPC contract (plus grpc.health.v1) on its configured port. */
+export async function serveGrpc(
+  ctx: ModuleContext,
+  name: ServiceName,
+  definition: grpc.ServiceDefinition,
+  handlers: Parameters<GrpcServer['add']>[1],
+  streaming: string[] = [],
+): Promise<ServedGrpc> {
+  const server = createGrpcServer(name, ctx.logger.child({ service: name }));
+  server.add(definition, handlers, streaming);
+  const host = ctx.env.GRPC_HOST || '0.0.0.0';
+  const port = await server.start(host, grpcPort(ctx.env, name));
+  const dialHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return { server, exports: { [addressVar(name)]: `${dialHost}:${port}` } };
+}

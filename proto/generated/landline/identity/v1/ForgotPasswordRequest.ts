@@ -3,10 +3,8 @@
 
 export interface ForgotPasswordRequest {
   'email'?: (string);
-  'redirectOrigin'?: (string);
 }
 
 export interface ForgotPasswordRequest__Output {
   'email': (string);
-  'redirectOrigin': (string);
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: the whole product in one process on embedded defaults, at http://localhost:8080.
+// Installs dependencies and builds the web app when they are missing or stale, then runs every target.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+const newest = (dir) => {
+  let latest = 0;
+  if (!fs.existsSync(dir)) return latest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'test') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+};
+
+const lock = path.join(root, 'package-lock.json');
+const installed = path.join(root, 'node_modules/.package-lock.json');
+if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
+  console.log('Installing dependencies (first run)...');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+const dist = path.join(root, 'web/dist/index.html');
+if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < newest(path.join(root, 'web'))) {
+  console.log('Building the web app...');
+  run(npm, ['run', 'build', '--workspace', 'web']);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { TARGET: 'all', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,1 @@
+export { agentModule } from './module';

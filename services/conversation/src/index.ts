@@ -1,0 +1,1 @@
+export { conversationModule } from './module';

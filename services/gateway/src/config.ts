@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { env, loadConfig, peerAddress, z } from '@landline/platform';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const gatewayConfigSchema = z.object({
+  PORT: env.port(8080),
+  AUTH_PROVIDER: z.enum(['embedded', 'keycloak']).optional(),
+  AUTH_JWKS_URL: z.string().url().optional(),
+  AUTH_ISSUER: z.string().optional(),
+  KEYCLOAK_URL: z.string().url().optional(),
+  KEYCLOAK_PUBLIC_URL: z.string().url().optional(),
+  KEYCLOAK_REALM: z.string().default('landline'),
+  KEYCLOAK_WEB_CLIENT_ID: z.string().default('landline-web'),
+  GOOGLE_LOGIN_ENABLED: env.bool(false),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+});
+
+export type GatewayConfig = ReturnType<typeof gatewayConfig>;
+
+export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
+  const c = loadConfig(gatewayConfigSchema, source);
+  const provider = c.AUTH_PROVIDER ?? (c.KEYCLOAK_URL ? 'keycloak' : 'embedded');
+  if (provider === 'keycloak' && !c.KEYCLOAK_URL) throw new Error('Invalid configuration:\n  - AUTH_PROVIDER=keycloak needs KEYCLOAK_URL');
+  const keycloakPublic = (c.KEYCLOAK_PUBLIC_URL ?? c.KEYCLOAK_URL ?? '').replace(/\/$/, '');
+  const keycloakInternal = (c.KEYCLOAK_URL ?? '').replace(/\/$/, '');
+  return {
+    identityAddr: peerAddress(source, 'identity'),
+    provider,
+    jwksUrl:
+      c.AUTH_JWKS_URL ??
+      (provider === 'keycloak' ? `${keycloakInternal}/realms/${c.KEYCLOAK_REALM}/protocol/openid-connect/certs` : `http://127.0.0.1:${httpPort}/.well-known/jwks.json`),
+    issuer: c.AUTH_ISSUER ?? (provider === 'keycloak' ? `${keycloakPublic}/realms/${c.KEYCLOAK_REALM}` : 'urn:landline:identity'),
+    keycloak: { url: keycloakPublic, realm: c.KEYCLOAK_REALM, clientId: c.KEYCLOAK_WEB_CLIENT_ID },
+    google: provider === 'keycloak' && c.GOOGLE_LOGIN_ENABLED,
+    webDist: c.WEB_DIST,
+    trustProxy: c.TRUST_PROXY,
+    waitlistRateLimit: c.WAITLIST_RATE_LIMIT,
+    authRateLimit: c.AUTH_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,43 @@
+import { express, type ServiceModule } from '@landline/platform';
+import { gatewayConfig } from './config';
+import { closePeers, createPeers } from './clients';
+import { createAuth } from './auth';
+import { errorHandler } from './errors';
+import { accountRoutes } from './routes/accounts';
+import { mountWebApp } from './web';
+
+/** The API the React app calls (`/api`), and the app itself. */
+export const gatewayModule: ServiceModule = {
+  name: 'gateway',
+  async start(ctx) {
+    const config = gatewayConfig(ctx.env, ctx.publicPort());
+    const logger = ctx.logger.child({ service: 'gateway' });
+    const peers = createPeers(config);
+    const auth = createAuth(config);
+    ctx.http.set('trust proxy', config.trustProxy);
+
+    const api = express.Router();
+    api.use(express.json({ limit: '1mb' }));
+    api.use((_req, res, next) => {
+      res.setHeader('cache-control', 'no-store');
+      next();
+    });
+    api.use(accountRoutes(config, peers, auth));
+    api.use((_req, res) => {
+      res.status(404).json({ error: 'Not found' });
+    });
+    api.use(errorHandler(logger));
+    ctx.http.use('/api', api);
+    mountWebApp(ctx.http, config.webDist);
+    logger.info({ auth: config.provider }, 'gateway started');
+
+    return {
+      async ready() {
+        return true;
+      },
+      async stop() {
+        closePeers(peers);
+      },
+    };
+  },
+};

@@ -1,0 +1,3 @@
+export { identityModule } from './module';
+export { EMBEDDED_ISSUER } from './providers/embedded';
+export { identityStore } from './store';

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Outbox, openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
+import { landline } from '@landline/proto';
+import { identityConfig } from './config';
+import { identityStore } from './store';
+import { Accounts } from './accounts';
+import { identityHandlers } from './server';
+import { createEmbeddedProvider } from './providers/embedded';
+import { createKeycloakProvider } from './providers/keycloak';
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export const identityModule: ServiceModule = {
+  name: 'identity',
+  async start(ctx) {
+    const config = identityConfig(ctx.env);
+    const logger = ctx.logger.child({ service: 'identity' });
+    const db = await openServiceDatabase(ctx, 'identity', config.databaseUrl, migrations);
+    const store = identityStore(db);
+    const outbox = new Outbox(db, ctx.bus, 'identity', logger);
+
+    const provider =
+      config.provider === 'keycloak'
+        ? createKeycloakProvider({ ...config.keycloak, publicUrl: config.publicUrl, webClientId: ctx.env.KEYCLOAK_WEB_CLIENT_ID ?? 'landline-web' }, db, logger)
+        : await createEmbeddedProvider(store, config.publicUrl, logger);
+    if ('jwks' in provider) {
+      const jwks = provider.jwks;
+      ctx.http.get('/.well-known/jwks.json', (_req, res) => {
+        res.setHeader('cache-control', 'public, max-age=300');
+        res.json(jwks);
+      });
+    }
+
+    const accounts = new Accounts(store, provider, outbox, logger);
+    const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts));
+    outbox.start();
+    logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');
+
+    return {
+      exports: grpc.exports,
+      async ready() {
+        await db.query('select 1');
+        return true;
+      },
+      async stop() {
+        await grpc.server.stop();
+        await outbox.stop();
+        await db.close();
+      },
+    };
+  },
+};

@@ -1,0 +1,39 @@
+import { unauthenticated } from '@landline/platform';
+import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
+import type { Accounts, Actor } from './accounts';
+
+export function actorOf(actor: Actor__Output | null | undefined): Actor {
+  if (!actor?.userId) throw unauthenticated('You must be signed in');
+  return { userId: actor.userId, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
+}
+
+/** gRPC handlers of IdentityService: translate messages, nothing more. */
+export function identityHandlers(accounts: Accounts) {
+  const auth = (t: { accessToken: string; refreshToken: string; expiresIn: number; user: unknown }) => ({
+    accessToken: t.accessToken,
+    refreshToken: t.refreshToken,
+    expiresIn: t.expiresIn,
+    user: t.user,
+  });
+  return {
+    SignUp: async (req: { email: string; password: string; displayName: string }) => auth(await accounts.signUp(req)),
+    Login: async (req: { email: string; password: string }) => auth(await accounts.login(req)),
+    Refresh: async (req: { refreshToken: string }) => auth(await accounts.refresh(req.refreshToken)),
+    Logout: async (req: { refreshToken: string }) => (await accounts.logout(req.refreshToken), {}),
+    ForgotPassword: async (req: { email: string }) => (await accounts.forgotPassword(req), {}),
+    ResetPassword: async (req: { token: string; password: string }) => (await accounts.resetPassword(req), {}),
+    GetUserProfile: async (req: { actor: Actor__Output | null }) => ({ user: await accounts.profile(actorOf(req.actor)) }),
+    FixUserDocument: async (req: { actor: Actor__Output | null }) => ({ user: await accounts.fixUserDocument(actorOf(req.actor)) }),
+    CompleteOnboarding: async (req: { actor: Actor__Output | null; companyName: string; industry: string; timezone: string; propertyCount?: number }) =>
+      ({
+        user: await accounts.completeOnboarding(actorOf(req.actor), {
+          companyName: req.companyName,
+          industry: req.industry,
+          timezone: req.timezone,
+          propertyCount: req.propertyCount,
+        }),
+      }),
+    JoinWaitlist: async (req: { name: string; company: string; email: string; phone: string }) => (await accounts.joinWaitlist(req), {}),
+    GetSubscription: async (req: { userId: string }) => (await accounts.subscription(req.userId)) ?? {},
+  };
+}

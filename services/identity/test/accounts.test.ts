@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { decodeEvent, TOPICS } from '@landline/proto';
+import { Accounts, MESSAGES, TIMEZONES } from '../src/accounts';
+import { identityStore, type IdentityStore } from '../src/store';
+import { createEmbeddedProvider } from '../src/providers/embedded';
+import os from 'node:os';
+import fs from 'node:fs';
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+const logger = createLogger({ level: 'silent' });
+
+/** Collects what the outbox relays, so tests can read the events. */
+function recordingBus(): EventBus & { published: BusMessage[] } {
+  const published: BusMessage[] = [];
+  return { kind: 'embedded', published, publish: async (m) => void published.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
+}
+
+const rejection = async (p: Promise<unknown>) => {
+  const err = await p.then(() => undefined, (e: unknown) => e);
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+};
+
+describe('identity: accounts, the user document, onboarding and the waitlist', () => {
+  let db: Db;
+  let store: IdentityStore;
+  let accounts: Accounts;
+  let outbox: Outbox;
+  let bus: ReturnType<typeof recordingBus>;
+  let n = 0;
+  const email = () => `owner${++n}@example.com`;
+
+  beforeAll(async () => {
+    db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `identity_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'identity-')) });
+    await migrate(db, migrations);
+    await Outbox.prepare(db);
+    store = identityStore(db);
+    bus = recordingBus();
+    outbox = new Outbox(db, bus, 'identity', logger);
+    accounts = new Accounts(store, await createEmbeddedProvider(store, 'http://localhost:8080', logger), outbox, logger);
+  });
+  afterAll(async () => {
+    await outbox.stop();
+    if (db.kind === 'postgres') await db.exec(`drop schema ${db.schema} cascade`);
+    await db.close();
+  });
+
+  it('signs up an owner with the spec trial: 7 days, 60 minutes, 1 agent, 1 phone, not onboarded', async () => {
+    const address = email();
+    const before = Date.now();
+    const session = await accounts.signUp({ email: address, password: 'secret1', displayName: 'Pat Owner' });
+    expect(session.accessToken).toBeTruthy();
+    expect(session.refreshToken).toBeTruthy();
+    expect(session.expiresIn).toBe(900);
+    const user = session.user;
+    expect(user).toMatchObject({ email: address, displayName: 'Pat Owner', role: 'owner', onboardingCompleted: false, companyName: '' });
+    const s = user.subscription!;
+    expect(s).toMatchObject({ plan: 'trial', status: 'active', callMinutesIncluded: 60, callMinutesUsed: 0, maxAgents: 1, maxPhones: 1 });
+    const start = Date.parse(s.startDate as string);
+    expect(start).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(s.endDate as string) - start).toBe(7 * 24 * 3600 * 1000);
+    expect(Date.parse(user.createdAt as string)).toBeGreaterThan(0);
+    expect(Date.parse(user.lastLogin as string)).toBeGreaterThan(0);
+  });
+
+  it('publishes UserRegistered through the outbox, once per account', async () => {
+    const address = email();
+    await accounts.signUp({ email: address, password: 'secret1' });
+    await accounts.login({ email: address, password: 'secret1' });
+    await outbox.flush();
+    const events = bus.published.filter((m) => m.topic === TOPICS.UserRegistered).map((m) => decodeEvent('UserRegistered', m.value)).filter((e) => e.email === address);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.meta).toMatchObject({ type: 'UserRegistered', tenantId: events[0]!.userId });
+    expect(events[0]!.meta!.eventId).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('validates sign-up with the spec messages and changes nothing', async () => {
+    expect((await rejection(accounts.signUp({ email: email(), password: '12345' }))).message).toBe('Password must be at least 6 characters');
+    expect((await rejection(accounts.signUp({ email: '', password: '' }))).message).toBe(MESSAGES.credentialsRequired);
+    expect((await rejection(accounts.signUp({ email: 'not-an-email', password: 'secret1' }))).message).toBe(MESSAGES.invalidEmail);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from users where email = 'not-an-email'`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const address = email();
+    await accounts.signUp({ email: address, password: 'secret1' });
+    const err = await rejection(accounts.signUp({ email: address.toUpperCase(), password: 'secret1' }));
+    expect(err.code).toBe('already_exists');
+  });
+
+  it('signs in with the right password only, and records the sign-in', async () => {
+    const address = email();
+    const first = await accounts.signUp({ email: address, password: 'secret1' });
+    expect((await rejection(accounts.login({ email: address, password: 'wrong-password' }))).code).toBe('unauthenticated');
+    expect((await rejection(accounts.login({ email: 'nobody@example.com', password: 'secret1' }))).code).toBe('unauthenticated');
+    await new Promise((r) => setTimeout(r, 10));
+    const again = await accounts.login({ email: address, password: 'secret1' });
+    expect(Date.parse(again.user.lastLogin as string)).toBeGreaterThan(Date.parse(first.user.lastLogin as string));
+  });
+
+  it('rotates refresh tokens: each works once, and logout ends the session', async () => {
+    const session = await accounts.signUp({ email: email(), password: 'secret1' });
+    const next = await accounts.refresh(session.refreshToken);
+    expect(next.accessToken).toBeTruthy();
+    expect((await rejection(accounts.refresh(session.refreshToken))).code).toBe('unauthenticated');
+    await accounts.logout(next.refreshToken);
+    expect((await rejection(accounts.refresh(next.refreshToken))).code).toBe('unauthenticated');
+  });
+
+  it('resets a password through the emailed single-use link', async () => {
+    const address = email();
+    const session = await accounts.signUp({ email: address, password: 'secret1' });
+    await accounts.forgotPassword({ email: address });
+    await accounts.forgotPassword({ email: 'unknown@example.com' });
+    const mail = await store.latestMail(address);
+    const token = mail!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    expect((await rejection(accounts.resetPassword({ token, password: '123' }))).message).toBe('Password must be at least 6 characters');
+    await accounts.resetPassword({ token, password: 'brand-new' });
+    expect((await rejection(accounts.resetPassword({ token, password: 'another1' }))).message).toBe('The reset link is invalid or has expired');
+    expect((await rejection(accounts.login({ email: address, password: 'secret1' }))).code).toBe('unauthenticated');
+    await expect(accounts.login({ email: address, password: 'brand-new' })).resolves.toBeTruthy();
+    // A reset signs out every existing session.
+    expect((await rejection(accounts.refresh(session.refreshToken))).code).toBe('unauthenticated');
+  });
+
+  it('completes onboarding with the spec validation', async () => {
+    const { user } = await accounts.signUp({ email: email(), password: 'secret1' });
+    const actor = { userId: user.userId!, email: user.email!, displayName: '', photoUrl: '' };
+    const base = { companyName: 'Acme Property Co', industry: 'property_management', timezone: 'America/New_York' };
+    expect((await rejection(accounts.completeOnboarding(actor, { ...base, companyName: '  ' }))).message).toBe(MESSAGES.companyRequired);
+    expect((await rejection(accounts.completeOnboarding(actor, { ...base, industry: 'retail' }))).message).toBe(MESSAGES.industry);
+    expect((await rejection(accounts.completeOnboarding(actor, { ...base, timezone: 'Europe/London' }))).message).toBe(MESSAGES.timezone);
+    expect((await rejection(accounts.completeOnboarding(actor, { ...base, propertyCount: 0 }))).message).toBe(MESSAGES.propertyCount);
+    expect((await accounts.profile(actor)).onboardingCompleted).toBe(false);
+
+    for (const timezone of TIMEZONES) await accounts.completeOnboarding(actor, { ...base, timezone });
+    const done = await accounts.completeOnboarding(actor, { ...base, industry: 'landlord', propertyCount: 12 });
+    expect(done).toMatchObject({ companyName: 'Acme Property Co', industry: 'landlord', timezone: 'America/New_York', propertyCount: 12, onboardingCompleted: true });
+    expect(done.subscription).toMatchObject({ maxAgents: 1, maxPhones: 1 });
+  });
+
+  it('creates the user document on first sight (a first Google login), once', async () => {
+    const actor = { userId: 'google-oauth-sub-1', email: 'g@example.com', displayName: 'Gina Google', photoUrl: 'https://example.com/g.png' };
+    const [a, b] = await Promise.all([accounts.profile(actor), accounts.profile(actor)]);
+    expect(a.userId).toBe(actor.userId);
+    expect(b).toMatchObject({ displayName: 'Gina Google', photoUrl: 'https://example.com/g.png', role: 'owner', onboardingCompleted: false });
+    expect(a.subscription).toMatchObject({ plan: 'trial', maxAgents: 1, maxPhones: 1 });
+  });
+
+  it('onboarding without a user document uses the fallback profile: 2 agents, no phone cap', async () => {
+    const actor = { userId: 'fallback-user', email: 'fallback@example.com', displayName: '', photoUrl: '' };
+    const user = await accounts.completeOnboarding(actor, { companyName: 'Fallback LLC', industry: 'landlord', timezone: 'Pacific/Honolulu' });
+    expect(user.subscription).toMatchObject({ maxAgents: 2 });
+    expect(user.subscription!.maxPhones).toBeUndefined();
+  });
+
+  it('repairs a missing subscription or end date', async () => {
+    const { user } = await accounts.signUp({ email: email(), password: 'secret1' });
+    const actor = { userId: user.userId!, email: user.email!, displayName: '', photoUrl: '' };
+    await db.query('update subscriptions set end_date = null where user_id = $1', [actor.userId]);
+    expect((await accounts.profile(actor)).subscription!.endDate).toBe('');
+    const fixed = await accounts.fixUserDocument(actor);
+    expect(Date.parse(fixed.subscription!.endDate as string) - Date.parse(fixed.subscription!.startDate as string)).toBe(7 * 86_400_000);
+    await db.query('delete from subscriptions where user_id = $1', [actor.userId]);
+    expect((await accounts.fixUserDocument(actor)).subscription).toMatchObject({ plan: 'trial', maxAgents: 1 });
+  });
+
+  it('joins the waitlist with name, email and phone required', async () => {
+    for (const missing of ['name', 'email', 'phone']) {
+      const entry: Record<string, string> = { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+15550100' };
+      entry[missing] = '';
+      expect((await rejection(accounts.joinWaitlist(entry))).message).toBe('Please fill in all required fields.');
+    }
+    await accounts.joinWaitlist({ name: 'Ann', email: 'ann@example.com', phone: '+15550100' });
+    const { rows } = await db.query<{ name: string; company: string }>(`select name, company from waitlist where email = 'ann@example.com'`);
+    expect(rows).toEqual([{ name: 'Ann', company: '' }]);
+  });
+});

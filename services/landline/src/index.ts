@@ -1,0 +1,2 @@
+export { startLandline, type Landline } from "./run";
+export { MODULES, TARGET_NAMES, selectModules } from "./targets";

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import {
+  collectDefaultMetrics,
+  createEmbeddedBus,
+  createHttpApp,
+  createKafkaBus,
+  createLogger,
+  DEFAULT_GRPC_PORTS,
+  env,
+  grpcPortVar,
+  loadConfig,
+  mountAdminRoutes,
+  openDatabase,
+  startTracing,
+  stopTracing,
+  z,
+  type Db,
+  type EventBus,
+  type Logger,
+  type RunningModule,
+  type ServiceName,
+} from '@landline/platform';
+import { selectModules } from './targets';
+
+const processConfigSchema = z.object({
+  TARGET: z.string().default('all'),
+  PORT: env.port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  KAFKA_BROKERS: env.list(''),
+  GRPC_PORTS: z.enum(['fixed', 'ephemeral']).default('fixed'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+});
+
+export interface Landline {
+  url: string;
+  port: number;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/**
+ * The composition root: one process runs the selected targets. Peers always talk over gRPC, in one
+ * process (loopback) or many; only the adapters (PGlite or Postgres, embedded bus or Kafka) differ.
+ */
+export async function startLandline(source: NodeJS.ProcessEnv = process.env): Promise<Landline> {
+  const config = loadConfig(processConfigSchema, source);
+  const modules = selectModules(config.TARGET);
+  const env: NodeJS.ProcessEnv = { ...source };
+  const oneProcess = modules.length > 1;
+  if (oneProcess) env.GRPC_HOST ??= '127.0.0.1';
+  if (config.GRPC_PORTS === 'ephemeral') {
+    for (const name of Object.keys(DEFAULT_GRPC_PORTS) as ServiceName[]) env[grpcPortVar(name)] ??= '0';
+  }
+
+  const name = modules.length === 1 ? modules[0]!.name : 'landline';
+  startTracing(name);
+  collectDefaultMetrics();
+  const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });
+  const dataDir = path.resolve(config.DATA_DIR);
+
+  let busDb: Db | undefined;
+  let bus: EventBus;
+  if (config.KAFKA_BROKERS.length > 0) {
+    bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `landline-${name}`, logger });
+  } else {
+    if (!oneProcess) logger.warn('KAFKA_BROKERS is not set: events stay inside this process (embedded bus)');
+    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), logger });
+    bus = await createEmbeddedBus(busDb, logger);
+  }
+
+  const app = createHttpApp(name, logger);
+  const running: { name: string; module: RunningModule }[] = [];
+  let started = false;
+  let stopping = false;
+  mountAdminRoutes(app, async () => {
+    if (!started || stopping) return false;
+    const states = await Promise.all(running.map((r) => r.module.ready().catch(() => false)));
+    return states.every(Boolean);
+  });
+
+  // Listen first (not ready yet) so modules know the port; /readyz turns 200 once all have started.
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down: no new work, draining');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    for (const r of [...running].reverse()) {
+      await r.module.stop().catch((err) => logger.error({ err, module: r.name }, 'module did not stop cleanly'));
+    }
+    await bus.close().catch(() => undefined);
+    await busDb?.close().catch(() => undefined);
+    server.closeAllConnections();
+    await closed;
+    await stopTracing();
+    logger.info('stopped');
+  };
+
+  try {
+    for (const module of modules) {
+      const t0 = Date.now();
+      const handle = await module.start({ env, logger, http: app, bus, dataDir, publicPort: () => port });
+      Object.assign(env, handle.exports ?? {});
+      running.push({ name: module.name, module: handle });
+      logger.debug({ module: module.name, ms: Date.now() - t0 }, 'module started');
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  started = true;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, targets: modules.map((m) => m.name), bus: bus.kind }, 'Landline is ready');
+  return { url, port, logger, stop };
+}

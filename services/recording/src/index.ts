@@ -1,0 +1,1 @@
+export { recordingModule } from './module';

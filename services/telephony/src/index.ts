@@ -1,0 +1,1 @@
+export { telephonyModule } from './module';
