@@ -13,6 +13,7 @@ import {
   loadConfig,
   mountAdminRoutes,
   openDatabase,
+  pgliteTemplate,
   startTracing,
   stopTracing,
   z,
@@ -67,7 +68,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `landline-${name}`, logger });
   } else {
     if (!oneProcess) logger.warn('KAFKA_BROKERS is not set: events stay inside this process (embedded bus)');
-    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), logger });
+    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), pgliteTemplate: pgliteTemplate(dataDir), logger });
     bus = await createEmbeddedBus(busDb, logger);
   }
 

@@ -25,3 +25,10 @@ export async function eventually<T>(fn: () => Promise<T | undefined> | T | undef
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+
+/** Integration tests need the real service: a missing setting fails the test, never skips it. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: start the services with scripts/infra (npm test does) or set it to a running one`);
+  return value;
+}

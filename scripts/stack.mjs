@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run stack`: the full stack without Docker. Real PostgreSQL (a database per service), Kafka,
+// Keycloak and an S3 server from scripts/infra, then every service as its own process, gateway on :8080.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVICES = ['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'gateway'];
+const GRPC_SERVICES = SERVICES.filter((s) => s !== 'gateway');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts every service as its own process against the given infrastructure settings.
+ * Ports are free ones unless `gatewayPort` says otherwise; logs go to logDir/<service>.log.
+ */
+export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.join(root, '.data/stack/logs'), extraEnv = {} } = {}) {
+  fs.mkdirSync(logDir, { recursive: true });
+  const grpc = {};
+  for (const name of GRPC_SERVICES) grpc[name] = await freePort();
+  const base = infraEnv.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+  const httpPort = {};
+  for (const name of SERVICES) httpPort[name] = name === 'gateway' && gatewayPort ? gatewayPort : await freePort();
+  const shared = {
+    ...process.env,
+    ...infraEnv,
+    AUTH_PROVIDER: 'keycloak',
+    PUBLIC_URL: `http://localhost:${httpPort.gateway}`,
+    ...Object.fromEntries(GRPC_SERVICES.flatMap((s) => [[`${s.toUpperCase()}_GRPC_PORT`, String(grpc[s])], [`${s.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[s]}`]])),
+    ...extraEnv,
+  };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const name of SERVICES) {
+      const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
+        cwd: root,
+        stdio: ['ignore', log, log],
+        env: {
+          ...shared,
+          TARGET: name,
+          PORT: String(httpPort[name]),
+          DATABASE_URL: `${base}/landline_${name}`,
+          DATA_DIR: path.join(root, '.data/stack', name),
+        },
+      });
+      children.push({ name, child });
+      await waitReady(`http://127.0.0.1:${httpPort[name]}`, child, name);
+    }
+  } catch (err) {
+    await stop();
+    throw new Error(`${err.message} (logs in ${logDir})`);
+  }
+  return { url: `http://localhost:${httpPort.gateway}`, ports: { http: httpPort, grpc }, children, stop };
+}
+
+async function main() {
+  const { up } = await import('./infra/index.mjs');
+  if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
+    spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  }
+  console.log('Starting PostgreSQL, Kafka, Keycloak and S3 (first run downloads them)...');
+  const infra = await up(['postgres', 'kafka', 'keycloak', 's3'], { fresh: false });
+  const stack = await startServices(infra.env, { gatewayPort: Number(process.env.PORT ?? 8080) });
+  console.log(`\nLandline (full stack) is ready at ${stack.url}`);
+  for (const { name } of stack.children) console.log(`  ${name.padEnd(13)} http :${stack.ports.http[name]}${stack.ports.grpc[name] ? `  grpc :${stack.ports.grpc[name]}` : ''}`);
+  console.log(`Logs: .data/stack/logs. Ctrl-C stops everything.`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    await infra.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const { name, child } of stack.children) child.on('exit', (code) => !stopping && console.error(`${name} exited (${code}); see .data/stack/logs/${name}.log`));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
+  });
+}
