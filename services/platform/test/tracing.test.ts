@@ -1,0 +1,37 @@
+import { trace } from '@opentelemetry/api';
+import { createHttpApp, dial, extractTrace, injectTrace, serveGrpc, SpanKind, startTracing, withSpan, type ModuleContext } from '@landline/platform';
+import { landline } from '@landline/proto';
+import { quietLogger } from './helpers';
+
+describe('trace context propagation', () => {
+  beforeAll(() => startTracing('test'));
+
+  it('carries the trace id from a caller span across gRPC to the handler', async () => {
+    const logger = quietLogger();
+    let seenTraceId: string | undefined;
+    const ctx = { env: { GRPC_HOST: '127.0.0.1', BILLING_GRPC_PORT: '0' }, logger, http: createHttpApp('t', logger) } as unknown as ModuleContext;
+    const served = await serveGrpc(ctx, 'billing', landline.billing.v1.BillingService.service, {
+      GetUsage: async () => {
+        seenTraceId = trace.getActiveSpan()?.spanContext().traceId;
+        return { callMinutesUsed: 1, calls: 1 };
+      },
+    });
+    const client = dial(landline.billing.v1.BillingService, served.exports.BILLING_ADDR!, 'test');
+    const callerTraceId = await withSpan('caller', SpanKind.INTERNAL, undefined, {}, async (span) => {
+      await client.GetUsage({ userId: 'u' });
+      return span.spanContext().traceId;
+    });
+    expect(callerTraceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(seenTraceId).toBe(callerTraceId);
+    client.close();
+    await served.server.stop(100);
+  });
+
+  it('writes and reads W3C traceparent headers (HTTP and Kafka)', async () => {
+    const headers = await withSpan('producer', SpanKind.PRODUCER, undefined, {}, async () => injectTrace({}));
+    expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    const traceId = headers.traceparent!.split('-')[1];
+    const childTraceId = await withSpan('consumer', SpanKind.CONSUMER, extractTrace(headers), {}, async (span) => span.spanContext().traceId);
+    expect(childTraceId).toBe(traceId);
+  });
+});
