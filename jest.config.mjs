@@ -1,13 +1,7 @@
 // Three suites over one transform: unit (no services needed), integration (real Postgres, Kafka,
 // Keycloak, S3 started by scripts/infra), browser (Chromium against a running Landline).
 const transform = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-      module: { type: 'es6' },
-    },
-  ],
+  '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json' }],
 };
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
