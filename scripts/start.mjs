@@ -28,7 +28,8 @@ const lock = path.join(root, 'package-lock.json');
 const installed = path.join(root, 'node_modules/.package-lock.json');
 if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
   console.log('Installing dependencies (first run)...');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  // install, not ci: see .ci/run (the registry lacks some other platforms' optional binaries).
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 const dist = path.join(root, 'web/dist/index.html');
