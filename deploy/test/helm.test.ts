@@ -1,0 +1,193 @@
+// Lints (strictly) and renders charts/landline with Helm's own code, through helm-java (scripts/helm.mjs: no helm
+// binary needed, only java and mvn; the first run fetches the jars from Maven Central into ~/.cache/landline).
+// Then validates the objects against the Kubernetes schemas, checks the Landline rules, and compares the chart
+// with the kustomize base.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { checkLandline, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, validateObjects, workloadSummary } from './lib/checks';
+import { parseYamlDocuments, renderKustomization, type K8sObject } from './lib/kustomize';
+
+const chart = path.join(repoRoot, 'charts/landline');
+const envNames = loadEnvNames();
+
+function helm(...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/helm.mjs'), ...args], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function template(...args: string[]): K8sObject[] {
+  const r = helm('template', chart, ...args);
+  if (r.status !== 0) throw new Error(`helm template ${args.join(' ')} failed:\n${r.stderr}\n${r.stdout}`);
+  return parseYamlDocuments(r.stdout, 'helm template');
+}
+
+const find = (objects: K8sObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+
+let rendered: K8sObject[];
+
+beforeAll(() => {
+  // The first run downloads helm-java (~30 MB) with mvn; later runs use the cache.
+  const fetched = helm('fetch');
+  if (fetched.status !== 0) throw new Error(`fetching helm-java failed:\n${fetched.stderr}`);
+  rendered = template();
+}, 300_000);
+
+describe('helm lint --strict', () => {
+  it('passes with no warnings', () => {
+    const r = helm('lint', chart);
+    expect(r.stderr + r.stdout).not.toMatch(/\[(WARNING|ERROR)\]/);
+    expect(r.stdout).toMatch(/^Failed: false$/m);
+    expect(r.status).toBe(0);
+  }, 60_000);
+
+  it('fails a chart whose values break values.schema.json (so a pass means something)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'landline-chart-'));
+    try {
+      cpSync(chart, dir, { recursive: true });
+      const values = readFileSync(path.join(dir, 'values.yaml'), 'utf8').replace('grpcPort: 50051', 'grpcPort: "fifty"');
+      writeFileSync(path.join(dir, 'values.yaml'), values);
+      const r = helm('lint', dir);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toMatch(/\[ERROR\].*\n?.*grpcPort/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('helm template (default values)', () => {
+  it('renders a ServiceAccount, the config, the secret, the Ingress and a Deployment + Service per target', () => {
+    const kinds = rendered.map((o) => o.kind).sort();
+    expect(kinds.filter((k) => k === 'Deployment')).toHaveLength(7);
+    expect(kinds.filter((k) => k === 'Service')).toHaveLength(7);
+    expect(kinds.filter((k) => !['Deployment', 'Service'].includes(k))).toEqual(['ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
+  });
+
+  it('validates against the Kubernetes schemas', () => {
+    expect(validateObjects(rendered)).toEqual([]);
+  });
+
+  it('follows the Landline workload rules', () => {
+    expect(checkLandline(rendered, envNames)).toEqual([]);
+  });
+
+  it('renders the same workloads as the kustomize base (ports, env names, probes, resources, security)', () => {
+    const base = renderKustomization(path.join(repoRoot, 'deploy/base')).objects;
+    expect(workloadSummary(rendered)).toEqual(workloadSummary(base));
+    const keys = (objects: K8sObject[], kind: string, field: string) =>
+      Object.keys((objects.find((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline')?.[field] as object) ?? {}).sort();
+    expect(keys(rendered, 'ConfigMap', 'data')).toEqual(keys(base, 'ConfigMap', 'data'));
+    expect(keys(rendered, 'Secret', 'stringData')).toEqual(keys(base, 'Secret', 'stringData'));
+    const config = (objects: K8sObject[]) => (objects.find((o) => o.kind === 'ConfigMap')!.data as Record<string, string>);
+    for (const [k, v] of Object.entries(config(base))) if (!k.endsWith('_ADDR')) expect([k, config(rendered)[k]]).toEqual([k, v]);
+  });
+
+  it('rolls the pods when the config or the secret changes', () => {
+    for (const w of landlineWorkloads(rendered)) {
+      const annotations = (w.deployment.spec as { template: { metadata: { annotations: Record<string, string> } } }).template.metadata.annotations;
+      expect(annotations['checksum/config']).toMatch(/^[0-9a-f]{64}$/);
+      expect(annotations['checksum/secret']).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+});
+
+describe('helm template (other values)', () => {
+  it('renders the skaffold helm profile (values-kind.yaml) wired to the kind infrastructure', () => {
+    const objects = template('--values', path.join(repoRoot, 'deploy/helm/values-kind.yaml'));
+    expect(validateObjects(objects)).toEqual([]);
+    expect(checkLandline(objects, envNames)).toEqual([]);
+    const infra = renderKustomization(path.join(repoRoot, 'deploy/overlays/kind/infra')).objects;
+    const all = [...objects, ...infra];
+    const config = find(objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
+    const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
+    const unreachable = [
+      ...config.KAFKA_BROKERS!.split(','),
+      config.KEYCLOAK_URL!,
+      config.S3_ENDPOINT!,
+      ...Object.entries(secret).filter(([k]) => k.startsWith('database-url-')).map(([, v]) => v),
+    ].filter((v) => !serviceReachable(all, v));
+    expect(unreachable).toEqual([]);
+    // The same development settings as the kustomize kind overlay.
+    const kind = renderKustomization(path.join(repoRoot, 'deploy/overlays/kind')).objects;
+    const kindConfig = find(kind, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
+    const kindSecret = find(kind, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
+    for (const [k, v] of Object.entries(kindConfig)) if (!k.endsWith('_ADDR')) expect([k, config[k]]).toEqual([k, v]);
+    expect(secret).toEqual(kindSecret);
+  }, 60_000);
+
+  it('honours replicas (with a PodDisruptionBudget), an existing Secret, optional secrets and an Ingress host with TLS', () => {
+    const objects = template(
+      '--name', 'prod',
+      '--namespace', 'landline',
+      '--set', 'services.gateway.replicas=3',
+      '--set', 'secrets.existingSecret=landline-prod',
+      '--set', 'ingress.host=landline.example.org',
+      '--set', 'ingress.tls[0].secretName=landline-tls',
+      '--set', 'ingress.tls[0].hosts[0]=landline.example.org',
+      '--set', 'image.repository=registry.example.org/landline',
+      '--set', 'image.tag=1.2.3',
+    );
+    expect(validateObjects(objects)).toEqual([]);
+    expect(checkLandline(objects, envNames, { externalSecrets: true })).toEqual([]);
+    expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
+    const gateway = find(objects, 'Deployment', 'prod-landline-gateway')!;
+    expect((gateway.spec as { replicas: number }).replicas).toBe(3);
+    const pdbs = objects.filter((o) => o.kind === 'PodDisruptionBudget');
+    expect(pdbs.map((p) => p.metadata.name)).toEqual(['prod-landline-gateway']);
+    for (const w of landlineWorkloads(objects)) {
+      expect(w.container.image).toBe('registry.example.org/landline:1.2.3');
+      for (const e of w.container.env ?? []) if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('landline-prod');
+    }
+    const ingress = find(objects, 'Ingress', 'prod-landline')!.spec as { tls: unknown[]; rules: { host: string }[] };
+    expect(ingress.rules[0]!.host).toBe('landline.example.org');
+    expect(ingress.tls).toEqual([{ secretName: 'landline-tls', hosts: ['landline.example.org'] }]);
+  }, 60_000);
+
+  it('writes the optional Twilio and OpenAI secrets only when given', () => {
+    const objects = template('--set', 'secrets.twilioAuthToken=tw', '--set', 'secrets.openaiApiKey=sk');
+    const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
+    expect(secret['twilio-auth-token']).toBe('tw');
+    expect(secret['openai-api-key']).toBe('sk');
+    expect(find(rendered, 'Secret', 'landline-secrets')!.stringData).not.toHaveProperty('twilio-auth-token');
+    expect(checkLandline(objects, envNames)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the helm test hook', () => {
+  // helm-java's template prints the release manifest without hooks, so render a copy of the chart in which the
+  // test Pod is an ordinary manifest, and validate that.
+  it('is a valid Pod checking /readyz of every target Service', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'landline-chart-'));
+    try {
+      cpSync(chart, dir, { recursive: true });
+      const hookFile = path.join(dir, 'templates/tests/test-readyz.yaml');
+      const hook = readFileSync(hookFile, 'utf8');
+      expect(hook).toMatch(/helm\.sh\/hook: test/);
+      writeFileSync(hookFile, hook.replace(/^\s+helm\.sh\/hook[^\n]*\n/gm, ''));
+      const r = helm('template', dir);
+      expect(r.status).toBe(0);
+      const objects = parseYamlDocuments(r.stdout, 'helm template');
+      const pod = objects.find((o) => o.kind === 'Pod')!;
+      expect(validateObjects([pod])).toEqual([]);
+      const env = (pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0]!.env;
+      const services = objects.filter((o) => o.kind === 'Service').map((o) => o.metadata.name).sort();
+      expect(env.find((e) => e.name === 'TARGETS')!.value.split(',').sort()).toEqual(services);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('chart metadata', () => {
+  it('has Chart.yaml, values.yaml with a schema, helpers and NOTES.txt', () => {
+    const meta = parse(readFileSync(path.join(chart, 'Chart.yaml'), 'utf8')) as Record<string, string>;
+    expect(meta.apiVersion).toBe('v2');
+    expect(meta.name).toBe('landline');
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(meta.appVersion).toBe(pkg.version);
+    for (const f of ['values.yaml', 'values.schema.json', 'templates/_helpers.tpl', 'templates/NOTES.txt']) expect(readFileSync(path.join(chart, f), 'utf8').length).toBeGreaterThan(0);
+  });
+});
