@@ -6,6 +6,9 @@ import type { GatewayConfig } from './config';
 export function createPeers(config: GatewayConfig) {
   return {
     identity: dial(landline.identity.v1.IdentityService, config.identityAddr, 'gateway'),
+    agent: dial(landline.agent.v1.AgentService, config.agentAddr, 'gateway'),
+    telephony: dial(landline.telephony.v1.TelephonyService, config.telephonyAddr, 'gateway'),
+    conversation: dial(landline.conversation.v1.ConversationService, config.conversationAddr, 'gateway'),
   };
 }
 

@@ -30,6 +30,9 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
   const keycloakInternal = (c.KEYCLOAK_URL ?? '').replace(/\/$/, '');
   return {
     identityAddr: peerAddress(source, 'identity'),
+    agentAddr: peerAddress(source, 'agent'),
+    telephonyAddr: peerAddress(source, 'telephony'),
+    conversationAddr: peerAddress(source, 'conversation'),
     provider,
     jwksUrl:
       c.AUTH_JWKS_URL ??

@@ -4,6 +4,9 @@ import { closePeers, createPeers } from './clients';
 import { createAuth } from './auth';
 import { errorHandler } from './errors';
 import { accountRoutes } from './routes/accounts';
+import { agentRoutes } from './routes/agents';
+import { phoneRoutes } from './routes/phones';
+import { voiceRoutes } from './routes/voices';
 import { mountWebApp } from './web';
 
 /** The API the React app calls (`/api`), and the app itself. */
@@ -23,6 +26,9 @@ export const gatewayModule: ServiceModule = {
       next();
     });
     api.use(accountRoutes(config, peers, auth));
+    api.use(agentRoutes(peers, auth));
+    api.use(phoneRoutes(peers, auth));
+    api.use(voiceRoutes(peers, auth));
     api.use((_req, res) => {
       res.status(404).json({ error: 'Not found' });
     });

@@ -1,21 +1,11 @@
-import { express, type Request, type Response, type NextFunction } from '@landline/platform';
+import { express } from '@landline/platform';
+import { handle, str, withoutOneofMarkers } from './handle';
 import { rateLimit } from 'express-rate-limit';
 import type { User__Output } from '@landline/proto/generated/landline/identity/v1/User';
 import type { Auth } from '../auth';
 import type { GatewayConfig } from '../config';
 import type { Peers } from '../clients';
 
-type Handler = (req: Request, res: Response) => Promise<unknown>;
-export const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
-  fn(req, res).catch(next);
-};
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Drops proto-loader's markers of proto3 `optional` fields (`_field: 'field'`). */
-export function withoutOneofMarkers<T extends object>(message: T): T {
-  return Object.fromEntries(Object.entries(message).filter(([key]) => !key.startsWith('_'))) as T;
-}
 
 /** The user document in the spec's field names (photoURL). */
 export function userDocument(user: User__Output | null | undefined) {
