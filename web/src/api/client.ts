@@ -1,0 +1,151 @@
+import { ApiError, NetworkError, SessionExpiredError } from './errors';
+import type { AuthTokens } from './types';
+import { isNearExpiry, sessionFromTokens, sessionStore, type Session } from '../auth/session';
+import { refreshKeycloakSession } from '../auth/keycloak';
+
+export const API_BASE = '/api';
+
+/** 'required': send the bearer token (sign out if it cannot be refreshed); 'optional': send it when available; 'none': never. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+  /** Send `Content-Type: application/json` even without a body (e.g. fixUserDocument). */
+  jsonWithoutBody?: boolean;
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined || options.jsonWithoutBody) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const message =
+    body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : undefined;
+  return new ApiError(status, message, body);
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  // A dev proxy with the backend down answers 502/503/504 without our JSON error shape.
+  if (!response.ok && [502, 503, 504].includes(response.status) && typeof body !== 'object') throw new NetworkError();
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token refresh: one refresh in flight at a time, shared by every request that needs it.
+
+let refreshInFlight: Promise<Session> | null = null;
+
+async function refreshGatewaySession(refreshToken: string, previous: Session): Promise<Session> {
+  const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+  if (!response.ok) {
+    await readBody(response);
+    if (response.status >= 500) throw new NetworkError();
+    throw new SessionExpiredError();
+  }
+  const tokens = (await readBody(response)) as AuthTokens;
+  return sessionFromTokens(tokens, previous.user);
+}
+
+async function runRefresh(force: boolean): Promise<Session> {
+  const session = sessionStore.get();
+  if (!session) throw new SessionExpiredError();
+  let next: Session;
+  try {
+    next =
+      session.kind === 'keycloak'
+        ? await refreshKeycloakSession(session, force)
+        : await refreshGatewaySession(session.refreshToken, session);
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    // Refresh tokens work once: another tab may have just used ours and stored fresh tokens.
+    const latest = sessionStore.reload();
+    if (latest && latest.accessToken !== session.accessToken) return latest;
+    // The refresh token is no longer accepted: the session is over.
+    if (sessionStore.get() === session || sessionStore.get() === latest) sessionStore.clear();
+    throw new SessionExpiredError();
+  }
+  // Don't resurrect a session the user signed out of while the refresh was running.
+  if (sessionStore.get() === session) sessionStore.set(next);
+  return next;
+}
+
+/** Refreshes the access token (deduplicated). Signs out when the refresh token is rejected. */
+export function refreshSession(force = true): Promise<Session> {
+  if (!refreshInFlight) {
+    refreshInFlight = runRefresh(force).finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+async function currentAccessToken(mode: AuthMode): Promise<string | null> {
+  if (mode === 'none') return null;
+  const session = sessionStore.get();
+  if (!session) {
+    if (mode === 'required') throw new SessionExpiredError();
+    return null;
+  }
+  if (!isNearExpiry(session)) return session.accessToken;
+  try {
+    return (await refreshSession(false)).accessToken;
+  } catch (error) {
+    if (mode === 'optional' && error instanceof SessionExpiredError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Calls the Landline gateway. Adds the bearer token, refreshes it when it is about to expire or
+ * when the server answers 401 (then retries once), and throws ApiError / NetworkError /
+ * SessionExpiredError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const mode = options.auth ?? 'required';
+  const token = await currentAccessToken(mode);
+  const response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    await readBody(response);
+    let refreshed: Session;
+    try {
+      // A parallel request may already have refreshed the token we sent: then just use the new one.
+      const current = sessionStore.get();
+      refreshed = current && current.accessToken !== token ? current : await refreshSession(true);
+    } catch (error) {
+      if (mode === 'optional' && error instanceof SessionExpiredError) return parse<T>(await send(path, options, null));
+      throw error;
+    }
+    return parse<T>(await send(path, options, refreshed.accessToken));
+  }
+  return parse<T>(response);
+}

@@ -1,0 +1,4 @@
+export const queryKeys = {
+  config: ['config'] as const,
+  profile: ['profile'] as const,
+};

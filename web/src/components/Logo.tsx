@@ -1,0 +1,36 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+/** The Landline mark: a voice waveform on a rounded blue tile. */
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
+      <defs>
+        <linearGradient id="landline-logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#3366e8" />
+          <stop offset="1" stopColor="#1c4cba" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill="url(#landline-logo-gradient)" />
+      <g fill="#fff">
+        <rect x="6.5" y="13" width="3" height="6" rx="1.5" />
+        <rect x="11.5" y="9" width="3" height="14" rx="1.5" />
+        <rect x="16.5" y="6" width="3" height="20" rx="1.5" />
+        <rect x="21.5" y="11" width="3" height="10" rx="1.5" />
+      </g>
+    </svg>
+  );
+}
+
+export function Logo({ to = '/', inverted = false, onClick }: { to?: string; inverted?: boolean; onClick?: () => void }) {
+  return (
+    <Link to={to} className="plain-link" aria-label="Landline home" onClick={onClick}>
+      <Group gap={10} wrap="nowrap">
+        <LogoMark />
+        <Text fw={800} fz={20} lts={-0.4} c={inverted ? 'white' : 'dark.8'}>
+          Landline
+        </Text>
+      </Group>
+    </Link>
+  );
+}

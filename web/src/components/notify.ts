@@ -1,0 +1,21 @@
+import { notifications } from '@mantine/notifications';
+
+/** Toast durations (spec section 9). */
+export const TOAST_DURATION_MS = {
+  default: 4000,
+  success: 3000,
+  error: 5000,
+  agentLimit: 5000,
+} as const;
+
+export function notifyInfo(message: string, title?: string) {
+  notifications.show({ message, title, autoClose: TOAST_DURATION_MS.default });
+}
+
+export function notifySuccess(message: string, title?: string) {
+  notifications.show({ message, title, color: 'teal', autoClose: TOAST_DURATION_MS.success });
+}
+
+export function notifyError(message: string, title?: string) {
+  notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION_MS.error });
+}

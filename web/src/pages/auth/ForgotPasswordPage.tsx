@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setEmailError('Email is required');
+      return;
+    }
+    setEmailError(null);
+    setSubmitting(true);
+    try {
+      await api.forgotPassword(email.trim());
+      setSent(true);
+    } catch (caught) {
+      setError(describeError(caught, 'Failed to reset password'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Enter the email you signed up with and we'll send you a reset link.">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Stack gap="md">
+          {sent && (
+            <Alert color="teal" icon={<IconMailCheck size={18} />} variant="light" role="status">
+              Check your email for password reset instructions
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError}
+          />
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            Send Reset Link
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to="/login" fz="sm">
+              <Group gap={6}>
+                <IconArrowLeft size={14} />
+                Back to sign in
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

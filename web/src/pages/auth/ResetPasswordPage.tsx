@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../auth/validation';
+
+/** Landing point of the reset link the embedded identity provider emails: /reset-password?token=... */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const tooShort = password.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : null;
+    const mismatch = !tooShort && confirm !== password ? 'Passwords do not match' : null;
+    setPasswordError(tooShort);
+    setConfirmError(mismatch);
+    if (tooShort || mismatch) return;
+    setSubmitting(true);
+    try {
+      await api.resetPassword(token, password);
+      navigate('/login', { replace: true, state: { notice: 'Your password has been reset. Sign in with your new password.' } });
+    } catch (caught) {
+      setError(describeError(caught, 'Failed to reset password'));
+      setSubmitting(false);
+    }
+  }
+
+  const backToSignIn = (
+    <Group justify="center">
+      <Anchor component={Link} to="/login" fz="sm">
+        <Group gap={6}>
+          <IconArrowLeft size={14} />
+          Back to sign in
+        </Group>
+      </Anchor>
+    </Group>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset link incomplete">
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            This password reset link is missing its token. Request a new link and open it from the email.
+          </Text>
+          <Button component={Link} to="/forgot-password" fullWidth>
+            Request a new link
+          </Button>
+          {backToSignIn}
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Use at least 6 characters.">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordError}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+            error={confirmError}
+          />
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            Reset password
+          </Button>
+          {backToSignIn}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

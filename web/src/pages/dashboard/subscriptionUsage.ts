@@ -1,0 +1,46 @@
+import type { Subscription } from '../../api/types';
+
+export const DEFAULT_TRIAL_DAYS = 7;
+export const DEFAULT_INCLUDED_MINUTES = 60;
+export const TRIAL_WARNING_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Accepts an ISO string, epoch millis, or a seconds-style object ({seconds} / {_seconds}). */
+export function toDate(value: Subscription['endDate'] | number | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const seconds = 'seconds' in value ? value.seconds : value._seconds;
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** Whole days left until the end date (never negative); 7 when there is no end date. */
+export function daysLeft(endDate: Subscription['endDate'] | undefined, now = Date.now()): number {
+  const end = toDate(endDate);
+  if (!end) return DEFAULT_TRIAL_DAYS;
+  return Math.max(0, Math.ceil((end.getTime() - now) / DAY_MS));
+}
+
+export function planLabel(plan: string | undefined): string {
+  if (!plan) return 'Trial';
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
+}
+
+/** Usage bar colour: red at 90% or more, amber at 75% or more, green otherwise. */
+export function usageColor(percent: number): 'red' | 'yellow' | 'green' {
+  if (percent >= 90) return 'red';
+  if (percent >= 75) return 'yellow';
+  return 'green';
+}
+
+export function usagePercent(used: number, included: number): number {
+  if (included <= 0) return used > 0 ? 100 : 0;
+  return Math.min(100, (used / included) * 100);
+}
+
+/** A document lacking a subscription or an end date needs the repair call. */
+export function needsRepair(subscription: Subscription | null | undefined): boolean {
+  return !subscription || !subscription.endDate;
+}

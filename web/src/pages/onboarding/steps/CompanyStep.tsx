@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { DEFAULT_TIMEZONE, industryOptions, timezoneOptions, type CompanyData } from '../onboardingSteps';
+import type { Industry } from '../../../api/types';
+
+interface CompanyErrors {
+  companyName?: string;
+  propertyCount?: string;
+}
+
+export function validateCompany(values: { companyName: string; propertyCount: number | string }): CompanyErrors {
+  const errors: CompanyErrors = {};
+  if (!values.companyName.trim()) errors.companyName = 'Company name is required';
+  if (values.propertyCount !== '' && (typeof values.propertyCount !== 'number' || values.propertyCount < 1)) {
+    errors.propertyCount = 'Number of properties must be at least 1';
+  }
+  return errors;
+}
+
+/** Step 1: company name, industry, number of properties and time zone. */
+export function CompanyStep({
+  initial,
+  submitting,
+  submitLabel = 'Continue',
+  onSubmit,
+}: {
+  initial?: Partial<CompanyData>;
+  submitting: boolean;
+  submitLabel?: string;
+  onSubmit: (company: CompanyData) => void;
+}) {
+  const [companyName, setCompanyName] = useState(initial?.companyName ?? '');
+  const [industry, setIndustry] = useState<Industry>(initial?.industry ?? 'property_management');
+  const [propertyCount, setPropertyCount] = useState<number | string>(initial?.propertyCount ?? '');
+  const [timezone, setTimezone] = useState(initial?.timezone ?? DEFAULT_TIMEZONE);
+  const [errors, setErrors] = useState<CompanyErrors>({});
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCompany({ companyName, propertyCount });
+    setErrors(found);
+    if (found.companyName || found.propertyCount) return;
+    onSubmit({
+      companyName: companyName.trim(),
+      industry,
+      timezone,
+      ...(typeof propertyCount === 'number' ? { propertyCount } : {}),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Company details">
+      <Stack gap="lg">
+        <TextInput
+          label="Company name"
+          name="companyName"
+          placeholder="Maple Street Property Management"
+          autoComplete="organization"
+          required
+          value={companyName}
+          onChange={(event) => setCompanyName(event.currentTarget.value)}
+          error={errors.companyName}
+        />
+
+        <Radio.Group label="Industry" value={industry} onChange={(value) => setIndustry(value as Industry)} required>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6}>
+            {industryOptions.map((option) => (
+              <Radio.Card key={option.value} value={option.value} p="md" radius="md" className="choice-card">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600} fz="sm">
+                      {option.label}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {option.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Number of properties"
+            name="propertyCount"
+            description="Optional"
+            placeholder="e.g. 25"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={propertyCount}
+            onChange={setPropertyCount}
+            error={errors.propertyCount}
+          />
+          <Select
+            label="Time zone"
+            name="timezone"
+            description="Used for business hours"
+            data={timezoneOptions}
+            value={timezone}
+            onChange={(value) => setTimezone(value ?? DEFAULT_TIMEZONE)}
+            allowDeselect={false}
+            checkIconPosition="right"
+          />
+        </SimpleGrid>
+
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" size="md" loading={submitting} rightSection={<IconArrowRight size={18} />}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// Browser-test harness: builds the web app if needed, starts a real Landline process
+// (TARGET=all, fresh DATA_DIR) on a free port, and launches Debian's Chromium through
+// playwright-core. Set LANDLINE_URL to test an instance that is already running.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const webDist = path.join(repoRoot, 'web', 'dist');
+export const shotsDir = process.env.LANDLINE_SHOTS_DIR ?? '/tmp/landline-shots';
+
+const READY_TIMEOUT_MS = 60_000;
+
+export interface RunningLandline {
+  url: string;
+  /** Recent stdout/stderr lines of the process we started (empty for LANDLINE_URL). */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/** Builds web/dist once when it is missing. */
+export function ensureWebBuilt(): void {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`web build failed with status ${result.status}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess | null, logs: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`Landline exited with code ${child.exitCode}\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Landline was not ready within ${READY_TIMEOUT_MS / 1000} s\n${logs()}`);
+}
+
+/** Starts Landline (or attaches to LANDLINE_URL) and waits for GET /readyz to answer 200. */
+export async function startLandline(extraEnv: Record<string, string> = {}): Promise<RunningLandline> {
+  const external = process.env.LANDLINE_URL;
+  if (external) {
+    const url = external.replace(/\/$/, '');
+    await waitUntilReady(url, null, () => '');
+    return { url, logs: () => '', stop: async () => undefined };
+  }
+
+  ensureWebBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-'));
+  const lines: string[] = [];
+  const remember = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (lines.length > 300) lines.splice(0, lines.length - 300);
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/landline/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+  const logs = () => lines.join('\n');
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(url, child, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, logs, stop };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** A fresh browser context (no stored session). `errors` collects uncaught page errors. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** Saves a full-page screenshot to /tmp/landline-shots/<name>.png. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
+}
+
+/** A unique email per test run, so runs against a shared LANDLINE_URL never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
