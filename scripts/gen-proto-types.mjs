@@ -33,6 +33,15 @@ execFileSync(
   { cwd: protoDir, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
+// The tool writes the absolute path of each .proto into a header comment; keep it machine-independent.
+(function normalize(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) normalize(full);
+    else fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll(`${protoDir}${path.sep}`, 'proto/'));
+  }
+})(outDir);
+
 if (check) {
   const list = (dir) => {
     const out = [];

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/agent/v1/agent.proto
+// Original file: proto/landline/agent/v1/agent.proto
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 import type { Customizations as _landline_agent_v1_Customizations, Customizations__Output as _landline_agent_v1_Customizations__Output } from '../../../landline/agent/v1/Customizations';

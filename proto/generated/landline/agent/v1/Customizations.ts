@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/agent/v1/agent.proto
+// Original file: proto/landline/agent/v1/agent.proto
 
 import type { Company as _landline_agent_v1_Company, Company__Output as _landline_agent_v1_Company__Output } from '../../../landline/agent/v1/Company';
 import type { VoiceSettings as _landline_agent_v1_VoiceSettings, VoiceSettings__Output as _landline_agent_v1_VoiceSettings__Output } from '../../../landline/agent/v1/VoiceSettings';

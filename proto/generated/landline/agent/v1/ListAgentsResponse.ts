@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/agent/v1/agent.proto
+// Original file: proto/landline/agent/v1/agent.proto
 
 import type { Agent as _landline_agent_v1_Agent, Agent__Output as _landline_agent_v1_Agent__Output } from '../../../landline/agent/v1/Agent';
 

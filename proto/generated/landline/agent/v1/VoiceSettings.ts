@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/agent/v1/agent.proto
+// Original file: proto/landline/agent/v1/agent.proto
 
 
 export interface VoiceSettings {

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/billing/v1/billing.proto
+// Original file: proto/landline/billing/v1/billing.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/billing/v1/billing.proto
+// Original file: proto/landline/billing/v1/billing.proto
 
 import type { AgentCost as _landline_billing_v1_AgentCost, AgentCost__Output as _landline_billing_v1_AgentCost__Output } from '../../../landline/billing/v1/AgentCost';
 import type { PhoneNumberCost as _landline_billing_v1_PhoneNumberCost, PhoneNumberCost__Output as _landline_billing_v1_PhoneNumberCost__Output } from '../../../landline/billing/v1/PhoneNumberCost';

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/billing/v1/billing.proto
+// Original file: proto/landline/billing/v1/billing.proto
 
 import type { Costs as _landline_billing_v1_Costs, Costs__Output as _landline_billing_v1_Costs__Output } from '../../../landline/billing/v1/Costs';
 

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/billing/v1/billing.proto
+// Original file: proto/landline/billing/v1/billing.proto
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 

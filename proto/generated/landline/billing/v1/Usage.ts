@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/billing/v1/billing.proto
+// Original file: proto/landline/billing/v1/billing.proto
 
 
 export interface Usage {

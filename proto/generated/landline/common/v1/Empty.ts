@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/common/v1/common.proto
+// Original file: proto/landline/common/v1/common.proto
 
 
 export interface Empty {

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { Turn as _landline_conversation_v1_Turn, Turn__Output as _landline_conversation_v1_Turn__Output } from '../../../landline/conversation/v1/Turn';
 import type { TransferEvent as _landline_conversation_v1_TransferEvent, TransferEvent__Output as _landline_conversation_v1_TransferEvent__Output } from '../../../landline/conversation/v1/TransferEvent';

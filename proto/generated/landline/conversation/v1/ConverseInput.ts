@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { ConverseStart as _landline_conversation_v1_ConverseStart, ConverseStart__Output as _landline_conversation_v1_ConverseStart__Output } from '../../../landline/conversation/v1/ConverseStart';
 import type { CallerTurn as _landline_conversation_v1_CallerTurn, CallerTurn__Output as _landline_conversation_v1_CallerTurn__Output } from '../../../landline/conversation/v1/CallerTurn';

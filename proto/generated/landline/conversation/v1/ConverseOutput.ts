@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { ReplyToken as _landline_conversation_v1_ReplyToken, ReplyToken__Output as _landline_conversation_v1_ReplyToken__Output } from '../../../landline/conversation/v1/ReplyToken';
 import type { TransferRequested as _landline_conversation_v1_TransferRequested, TransferRequested__Output as _landline_conversation_v1_TransferRequested__Output } from '../../../landline/conversation/v1/TransferRequested';

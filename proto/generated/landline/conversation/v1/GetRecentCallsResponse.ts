@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { Call as _landline_conversation_v1_Call, Call__Output as _landline_conversation_v1_Call__Output } from '../../../landline/conversation/v1/Call';
 

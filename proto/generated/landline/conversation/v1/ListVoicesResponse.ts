@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { Voice as _landline_conversation_v1_Voice, Voice__Output as _landline_conversation_v1_Voice__Output } from '../../../landline/conversation/v1/Voice';
 

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/conversation/v1/conversation.proto
+// Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { TransferDetails as _landline_conversation_v1_TransferDetails, TransferDetails__Output as _landline_conversation_v1_TransferDetails__Output } from '../../../landline/conversation/v1/TransferDetails';
 

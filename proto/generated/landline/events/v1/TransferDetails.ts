@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/events/v1/events.proto
+// Original file: proto/landline/events/v1/events.proto
 
 
 export interface TransferDetails {

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/events/v1/events.proto
+// Original file: proto/landline/events/v1/events.proto
 
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from '../../../landline/events/v1/EventMeta';
 

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/identity/v1/identity.proto
+// Original file: proto/landline/identity/v1/identity.proto
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 

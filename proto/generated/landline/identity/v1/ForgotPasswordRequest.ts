@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/identity/v1/identity.proto
+// Original file: proto/landline/identity/v1/identity.proto
 
 
 export interface ForgotPasswordRequest {

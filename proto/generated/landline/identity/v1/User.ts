@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/identity/v1/identity.proto
+// Original file: proto/landline/identity/v1/identity.proto
 
 import type { Subscription as _landline_identity_v1_Subscription, Subscription__Output as _landline_identity_v1_Subscription__Output } from '../../../landline/identity/v1/Subscription';
 

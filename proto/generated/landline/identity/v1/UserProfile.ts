@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/identity/v1/identity.proto
+// Original file: proto/landline/identity/v1/identity.proto
 
 import type { User as _landline_identity_v1_User, User__Output as _landline_identity_v1_User__Output } from '../../../landline/identity/v1/User';
 

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/recording/v1/recording.proto
+// Original file: proto/landline/recording/v1/recording.proto
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 

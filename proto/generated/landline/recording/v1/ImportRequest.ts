@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/recording/v1/recording.proto
+// Original file: proto/landline/recording/v1/recording.proto
 
 
 export interface ImportRequest {

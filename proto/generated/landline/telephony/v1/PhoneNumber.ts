@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+// Original file: proto/landline/telephony/v1/telephony.proto
 
 
 export interface PhoneNumber {

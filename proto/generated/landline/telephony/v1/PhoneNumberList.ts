@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+// Original file: proto/landline/telephony/v1/telephony.proto
 
 import type { PhoneNumber as _landline_telephony_v1_PhoneNumber, PhoneNumber__Output as _landline_telephony_v1_PhoneNumber__Output } from '../../../landline/telephony/v1/PhoneNumber';
 

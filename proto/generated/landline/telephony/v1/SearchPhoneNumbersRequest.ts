@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+// Original file: proto/landline/telephony/v1/telephony.proto
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 

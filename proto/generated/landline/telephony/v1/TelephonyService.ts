@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/landline/telephony/v1/telephony.proto
+// Original file: proto/landline/telephony/v1/telephony.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
