@@ -1,15 +1,42 @@
-import { serveGrpc, type ServiceModule } from '@landline/platform';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dial, Outbox, openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
+import { agentConfig } from './config';
+import { agentStore } from './store';
+import { Agents } from './agents';
+import { agentHandlers } from './server';
+import { identityPlans } from './plans';
 
-/**
- * Templates and AI employees.
- * The contract is served (with grpc.health.v1) so peers and probes see the service; its RPCs answer
- * UNIMPLEMENTED until their handlers land (issue #3).
- */
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** Templates and AI employees. Dials identity for the owner's plan allowance. */
 export const agentModule: ServiceModule = {
   name: 'agent',
   async start(ctx) {
-    const grpc = await serveGrpc(ctx, 'agent', landline.agent.v1.AgentService.service, {});
-    return { exports: grpc.exports, ready: async () => true, stop: () => grpc.server.stop() };
+    const config = agentConfig(ctx.env);
+    const logger = ctx.logger.child({ service: 'agent' });
+    const db = await openServiceDatabase(ctx, 'agent', config.databaseUrl, migrations);
+    const outbox = new Outbox(db, ctx.bus, 'agent', logger);
+    const identity = dial(landline.identity.v1.IdentityService, config.identityAddr, 'agent');
+
+    const agents = new Agents(agentStore(db), outbox, identityPlans(identity), logger);
+    const grpc = await serveGrpc(ctx, 'agent', landline.agent.v1.AgentService.service, agentHandlers(agents));
+    outbox.start();
+    logger.info({ ...grpc.exports, database: db.kind }, 'agent service started');
+
+    return {
+      exports: grpc.exports,
+      async ready() {
+        await db.query('select 1');
+        return true;
+      },
+      async stop() {
+        await grpc.server.stop();
+        await outbox.stop();
+        identity.close();
+        await db.close();
+      },
+    };
   },
 };

@@ -13,7 +13,6 @@ export interface Agent {
   'template'?: (_landline_agent_v1_Template | null);
   'templateType'?: (string);
   'templateIndustry'?: (string);
-  'phoneNumber'?: (string);
   'customizations'?: (_landline_agent_v1_Customizations | null);
   'transferConfig'?: (_landline_agent_v1_TransferConfig | null);
   'createdAt'?: (string);
@@ -29,7 +28,6 @@ export interface Agent__Output {
   'template': (_landline_agent_v1_Template__Output | null);
   'templateType': (string);
   'templateIndustry': (string);
-  'phoneNumber': (string);
   'customizations': (_landline_agent_v1_Customizations__Output | null);
   'transferConfig': (_landline_agent_v1_TransferConfig__Output | null);
   'createdAt': (string);

@@ -5,10 +5,16 @@ export interface Company {
   'name'?: (string);
   'address'?: (string);
   'phone'?: (string);
+  '_name'?: "name";
+  '_address'?: "address";
+  '_phone'?: "phone";
 }
 
 export interface Company__Output {
-  'name': (string);
-  'address': (string);
-  'phone': (string);
+  'name'?: (string);
+  'address'?: (string);
+  'phone'?: (string);
+  '_name'?: "name";
+  '_address'?: "address";
+  '_phone'?: "phone";
 }

@@ -12,14 +12,18 @@ export interface CreateAgentRequest {
   'language'?: (string);
   'customizations'?: (_landline_agent_v1_Customizations | null);
   'transferConfig'?: (_landline_agent_v1_TransferConfig | null);
+  '_customName'?: "customName";
+  '_language'?: "language";
 }
 
 export interface CreateAgentRequest__Output {
   'actor': (_landline_common_v1_Actor__Output | null);
   'templateIndustry': (string);
   'templateType': (string);
-  'customName': (string);
-  'language': (string);
+  'customName'?: (string);
+  'language'?: (string);
   'customizations': (_landline_agent_v1_Customizations__Output | null);
   'transferConfig': (_landline_agent_v1_TransferConfig__Output | null);
+  '_customName'?: "customName";
+  '_language'?: "language";
 }

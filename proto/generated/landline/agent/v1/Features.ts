@@ -6,11 +6,19 @@ export interface Features {
   'transcription'?: (boolean);
   'emailSummary'?: (boolean);
   'smsNotifications'?: (boolean);
+  '_callRecording'?: "callRecording";
+  '_transcription'?: "transcription";
+  '_emailSummary'?: "emailSummary";
+  '_smsNotifications'?: "smsNotifications";
 }
 
 export interface Features__Output {
-  'callRecording': (boolean);
-  'transcription': (boolean);
-  'emailSummary': (boolean);
-  'smsNotifications': (boolean);
+  'callRecording'?: (boolean);
+  'transcription'?: (boolean);
+  'emailSummary'?: (boolean);
+  'smsNotifications'?: (boolean);
+  '_callRecording'?: "callRecording";
+  '_transcription'?: "transcription";
+  '_emailSummary'?: "emailSummary";
+  '_smsNotifications'?: "smsNotifications";
 }

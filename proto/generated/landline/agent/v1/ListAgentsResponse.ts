@@ -4,10 +4,8 @@ import type { Agent as _landline_agent_v1_Agent, Agent__Output as _landline_agen
 
 export interface ListAgentsResponse {
   'agents'?: (_landline_agent_v1_Agent)[];
-  'maxAgents'?: (number);
 }
 
 export interface ListAgentsResponse__Output {
   'agents': (_landline_agent_v1_Agent__Output)[];
-  'maxAgents': (number);
 }

@@ -5,9 +5,11 @@ import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_com
 export interface ListTemplatesRequest {
   'context'?: (string);
   'actor'?: (_landline_common_v1_Actor | null);
+  'industry'?: (string);
 }
 
 export interface ListTemplatesRequest__Output {
   'context': (string);
   'actor': (_landline_common_v1_Actor__Output | null);
+  'industry': (string);
 }

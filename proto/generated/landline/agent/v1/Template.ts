@@ -11,6 +11,7 @@ export interface Template {
   'type'?: (string);
   'voiceId'?: (string);
   'systemPrompts'?: ({[key: string]: string});
+  'voiceIds'?: ({[key: string]: string});
 }
 
 export interface Template__Output {
@@ -23,4 +24,5 @@ export interface Template__Output {
   'type': (string);
   'voiceId': (string);
   'systemPrompts': ({[key: string]: string});
+  'voiceIds': ({[key: string]: string});
 }

@@ -4,9 +4,13 @@
 export interface TransferConfig {
   'enabled'?: (boolean);
   'transferNumber'?: (string);
+  '_enabled'?: "enabled";
+  '_transferNumber'?: "transferNumber";
 }
 
 export interface TransferConfig__Output {
-  'enabled': (boolean);
-  'transferNumber': (string);
+  'enabled'?: (boolean);
+  'transferNumber'?: (string);
+  '_enabled'?: "enabled";
+  '_transferNumber'?: "transferNumber";
 }

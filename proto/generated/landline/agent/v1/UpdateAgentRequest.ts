@@ -12,14 +12,20 @@ export interface UpdateAgentRequest {
   'language'?: (string);
   'customizations'?: (_landline_agent_v1_Customizations | null);
   'transferConfig'?: (_landline_agent_v1_TransferConfig | null);
+  '_customName'?: "customName";
+  '_status'?: "status";
+  '_language'?: "language";
 }
 
 export interface UpdateAgentRequest__Output {
   'actor': (_landline_common_v1_Actor__Output | null);
   'agentId': (string);
-  'customName': (string);
-  'status': (string);
-  'language': (string);
+  'customName'?: (string);
+  'status'?: (string);
+  'language'?: (string);
   'customizations': (_landline_agent_v1_Customizations__Output | null);
   'transferConfig': (_landline_agent_v1_TransferConfig__Output | null);
+  '_customName'?: "customName";
+  '_status'?: "status";
+  '_language'?: "language";
 }

@@ -7,12 +7,22 @@ export interface VoiceSettings {
   'name'?: (string);
   'naturalGender'?: (string);
   'speed'?: (number | string);
+  '_provider'?: "provider";
+  '_languageCode'?: "languageCode";
+  '_name'?: "name";
+  '_naturalGender'?: "naturalGender";
+  '_speed'?: "speed";
 }
 
 export interface VoiceSettings__Output {
-  'provider': (string);
-  'languageCode': (string);
-  'name': (string);
-  'naturalGender': (string);
-  'speed': (number);
+  'provider'?: (string);
+  'languageCode'?: (string);
+  'name'?: (string);
+  'naturalGender'?: (string);
+  'speed'?: (number);
+  '_provider'?: "provider";
+  '_languageCode'?: "languageCode";
+  '_name'?: "name";
+  '_naturalGender'?: "naturalGender";
+  '_speed'?: "speed";
 }

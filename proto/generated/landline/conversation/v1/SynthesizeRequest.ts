@@ -7,6 +7,9 @@ export interface SynthesizeRequest {
   'voiceName'?: (string);
   'employee'?: (string);
   'format'?: (string);
+  'provider'?: (string);
+  'speed'?: (number | string);
+  '_speed'?: "speed";
 }
 
 export interface SynthesizeRequest__Output {
@@ -15,4 +18,7 @@ export interface SynthesizeRequest__Output {
   'voiceName': (string);
   'employee': (string);
   'format': (string);
+  'provider': (string);
+  'speed'?: (number);
+  '_speed'?: "speed";
 }

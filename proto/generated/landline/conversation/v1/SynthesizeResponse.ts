@@ -4,9 +4,13 @@
 export interface SynthesizeResponse {
   'audio'?: (Buffer | Uint8Array | string);
   'contentType'?: (string);
+  'engine'?: (string);
+  'voiceName'?: (string);
 }
 
 export interface SynthesizeResponse__Output {
   'audio': (Buffer);
   'contentType': (string);
+  'engine': (string);
+  'voiceName': (string);
 }

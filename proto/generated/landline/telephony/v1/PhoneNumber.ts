@@ -10,6 +10,8 @@ export interface PhoneNumber {
   'agentId'?: (string);
   'status'?: (string);
   'provider'?: (string);
+  'friendlyName'?: (string);
+  'createdAt'?: (string);
 }
 
 export interface PhoneNumber__Output {
@@ -21,4 +23,6 @@ export interface PhoneNumber__Output {
   'agentId': (string);
   'status': (string);
   'provider': (string);
+  'friendlyName': (string);
+  'createdAt': (string);
 }

@@ -1,0 +1,24 @@
+import { unauthenticated } from '@landline/platform';
+import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
+import type { Actor, Numbers } from './numbers';
+
+export function actorOf(actor: Actor__Output | null | undefined): Actor {
+  if (!actor?.userId) throw unauthenticated('You must be signed in');
+  return { userId: actor.userId, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
+}
+
+type WithActor = { actor: Actor__Output | null };
+
+/** gRPC handlers of TelephonyService: translate messages, nothing more. */
+export function telephonyHandlers(numbers: Numbers) {
+  return {
+    SearchPhoneNumbers: async (req: WithActor & { areaCode: string }) => ({ numbers: await numbers.search(actorOf(req.actor), req.areaCode) }),
+    GetAvailableNumbers: async (req: WithActor) => ({ numbers: await numbers.available(actorOf(req.actor)) }),
+    ListOwnedNumbers: async (req: WithActor) => ({ numbers: await numbers.listOwned(actorOf(req.actor)) }),
+    PurchasePhoneNumber: async (req: WithActor & { phoneNumber: string; agentId: string; friendlyName: string }) =>
+      numbers.purchase(actorOf(req.actor), { phoneNumber: req.phoneNumber, agentId: req.agentId, friendlyName: req.friendlyName }),
+    AssignPhoneNumber: async (req: WithActor & { phoneNumberId: string; agentId: string }) =>
+      numbers.assign(actorOf(req.actor), { phoneNumberId: req.phoneNumberId, agentId: req.agentId }),
+    ReleasePhoneNumber: async (req: WithActor & { phoneNumberId: string }) => (await numbers.release(actorOf(req.actor), req.phoneNumberId), {}),
+  };
+}
