@@ -33,6 +33,7 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     agentAddr: peerAddress(source, 'agent'),
     telephonyAddr: peerAddress(source, 'telephony'),
     conversationAddr: peerAddress(source, 'conversation'),
+    recordingAddr: peerAddress(source, 'recording'),
     provider,
     jwksUrl:
       c.AUTH_JWKS_URL ??

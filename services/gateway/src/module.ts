@@ -7,6 +7,9 @@ import { accountRoutes } from './routes/accounts';
 import { agentRoutes } from './routes/agents';
 import { phoneRoutes } from './routes/phones';
 import { voiceRoutes } from './routes/voices';
+import { chatRoutes } from './routes/chat';
+import { callRoutes } from './routes/calls';
+import { recordingRoutes } from './routes/recordings';
 import { mountWebApp } from './web';
 
 /** The API the React app calls (`/api`), and the app itself. */
@@ -29,6 +32,9 @@ export const gatewayModule: ServiceModule = {
     api.use(agentRoutes(peers, auth));
     api.use(phoneRoutes(peers, auth));
     api.use(voiceRoutes(peers, auth));
+    api.use(chatRoutes(peers, auth));
+    api.use(callRoutes(peers, auth));
+    api.use(recordingRoutes(peers, auth));
     api.use((_req, res) => {
       res.status(404).json({ error: 'Not found' });
     });
