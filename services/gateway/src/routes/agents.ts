@@ -1,4 +1,4 @@
-import { express, grpc, PeerError, type NextFunction, type Request, type Response } from '@landline/platform';
+import { express, PeerError, type NextFunction, type Request, type Response } from '@landline/platform';
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Customizations } from '@landline/proto/generated/landline/agent/v1/Customizations';
@@ -124,15 +124,10 @@ export function agentRoutes(peers: Peers, auth: Auth) {
     return auth.required(req, res, next);
   };
 
-  /** Agent id -> its number. Telephony owns numbers; until it implements ListOwnedNumbers every agent shows none. */
+  /** Agent id -> its number (telephony owns numbers). */
   async function numbersByAgent(actor: Actor | undefined): Promise<Map<string, PhoneRef>> {
-    try {
-      const { numbers } = await telephony.ListOwnedNumbers({ actor });
-      return new Map(numbers.filter((n) => n.agentId && n.status !== 'released').map((n) => [n.agentId, { id: n.id, phoneNumber: n.phoneNumber }]));
-    } catch (err) {
-      if (err instanceof PeerError && err.code === grpc.status.UNIMPLEMENTED) return new Map();
-      throw err;
-    }
+    const { numbers } = await telephony.ListOwnedNumbers({ actor });
+    return new Map(numbers.filter((n) => n.agentId && n.status !== 'released').map((n) => [n.agentId, { id: n.id, phoneNumber: n.phoneNumber }]));
   }
 
   async function subscription(userId: string) {
