@@ -48,11 +48,36 @@ if (only.includes('checks')) {
 
 if (only.includes('unit')) jest('unit');
 
-if (only.includes('integration')) {
+/**
+ * Where the integration services come from: already running ones named by TEST_* variables; else
+ * testcontainers when asked (TEST_INFRA=containers) or when Docker is there but Java is not; else the
+ * native scripts in scripts/infra (this project's machines have no Docker engine).
+ */
+async function integrationServices() {
+  const external = ['TEST_DATABASE_URL', 'TEST_KAFKA_BROKERS', 'TEST_KEYCLOAK_URL', 'TEST_S3_ENDPOINT'];
+  if (external.every((name) => process.env[name])) {
+    const e = process.env;
+    const env = {
+      KAFKA_BROKERS: e.KAFKA_BROKERS ?? e.TEST_KAFKA_BROKERS,
+      KEYCLOAK_URL: e.KEYCLOAK_URL ?? e.TEST_KEYCLOAK_URL,
+      KEYCLOAK_CLIENT_SECRET: e.KEYCLOAK_CLIENT_SECRET ?? 'landline-backend-dev-secret',
+      S3_ENDPOINT: e.S3_ENDPOINT ?? e.TEST_S3_ENDPOINT,
+      DATABASE_URL_BASE: e.DATABASE_URL_BASE ?? e.TEST_DATABASE_URL.replace(/\/[^/]*$/, ''),
+    };
+    return { env, stop: async () => undefined };
+  }
+  const names = ['postgres', 'kafka', 'keycloak', 's3'];
+  const containers = await import('./infra/containers.mjs');
+  const hasJava = spawnSync('java', ['-version']).status === 0;
+  if (process.env.TEST_INFRA === 'containers' || (!hasJava && (await containers.dockerAvailable()))) return containers.upContainers(names);
   const { up } = await import('./infra/index.mjs');
+  return up(names, { fresh: true });
+}
+
+if (only.includes('integration')) {
   let infra;
   try {
-    infra = await up(['postgres', 'kafka', 'keycloak', 's3'], { fresh: true });
+    infra = await integrationServices();
     jest('integration', infra.env, ['--runInBand']);
   } catch (err) {
     console.error(`Could not start the integration services: ${err.stack ?? err}`);

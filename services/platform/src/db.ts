@@ -49,6 +49,9 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   await bootstrap.connect();
   try {
     await bootstrap.query(`create schema if not exists ${schema}`);
+  } catch (err) {
+    // Another replica created it at the same moment (a catalog unique violation): it exists now.
+    if ((err as { code?: string }).code !== '23505') throw err;
   } finally {
     await bootstrap.end();
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from './db';
+import { splitStatements } from './migrate';
 import type { BusMessage, EventBus } from './bus';
 import type { Logger } from './logger';
 import { eventsConsumed, eventsPublished, outboxPending } from './metrics';
@@ -54,8 +55,12 @@ export class Outbox {
     private readonly pollMs = 1000,
   ) {}
 
+  /** Creates the outbox and inbox tables, serialised with migrations so replicas can start together. */
   static async prepare(db: Db): Promise<void> {
-    await db.exec(outboxSchema);
+    await db.tx(async (q) => {
+      await q.query(`select pg_advisory_xact_lock(hashtext($1))`, [`migrate:${db.schema}`]);
+      for (const statement of splitStatements(outboxSchema)) await q.query(statement);
+    });
   }
 
   /** Adds an event inside the caller's transaction. Returns the event id. */
