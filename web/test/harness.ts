@@ -75,7 +75,8 @@ export async function startLandline(extraEnv: Record<string, string> = {}): Prom
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/landline/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
+    // Ephemeral gRPC ports: other Landline processes on this machine (a dev server, a parallel run) keep theirs.
+    env: { GRPC_PORTS: 'ephemeral', ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', remember);

@@ -157,8 +157,8 @@ export class Numbers {
   }
 
   /**
-   * Buys a number for the owner, within the plan's maxPhones (numbers with status owned count; a null cap
-   * means none), and attaches it to the agent when one is given (that agent's previous number goes back
+   * Buys a number for the owner, within the plan's maxPhones (every number the owner holds counts,
+   * released ones too, since they stay bought; a null cap means none), and attaches it to the agent when one is given (that agent's previous number goes back
    * to the pool). The cap check, the provider's purchase and the insert happen under the owner's lock, so
    * concurrent purchases cannot pass the cap together; a purchase whose transaction then fails is given
    * back to the provider.
@@ -174,7 +174,7 @@ export class Numbers {
         if (data.agentId && (await this.store.isRetired(q, data.agentId))) throw notFound(MESSAGES.agentNotFound);
         const existing = await this.store.findLiveByPhoneNumber(q, data.phoneNumber);
         if (existing) throw conflict(existing.owner_id === actor.userId ? MESSAGES.alreadyOwned : MESSAGES.notAvailable);
-        if (plan.maxPhones !== null && (await this.store.countOwned(q, actor.userId)) >= plan.maxPhones) throw phoneLimitError(plan);
+        if (plan.maxPhones !== null && (await this.store.countHeld(q, actor.userId)) >= plan.maxPhones) throw phoneLimitError(plan);
 
         let purchased;
         try {
@@ -210,8 +210,8 @@ export class Numbers {
 
   /**
    * Attaches one of the owner's numbers (owned or released) to one of the owner's agents. The agent's
-   * previous number goes back to the pool (released); a number serving another agent moves. Reusing a
-   * released number makes it owned again, which must fit the plan's cap.
+   * previous number goes back to the pool (released); a number serving another agent moves. The owner
+   * holds as many numbers as before, so the plan's cap is not in play.
    */
   async assign(actor: Actor, input: unknown): Promise<PhoneNumber> {
     const data = parse(assignInput, input);
@@ -226,9 +226,6 @@ export class Numbers {
       if (number.agent_id === data.agentId) return toPhoneNumber(number);
       await this.store.releaseAgentNumber(q, data.agentId, number.id);
       const row = await this.store.attach(q, number.id, data.agentId);
-      if (number.status === 'released' && plan.maxPhones !== null && (await this.store.countOwned(q, actor.userId)) > plan.maxPhones) {
-        throw phoneLimitError(plan);
-      }
       this.logger.info({ ownerId: actor.userId, numberId: row.id, agentId: data.agentId, from: number.agent_id }, 'phone number assigned');
       return toPhoneNumber(row);
     });

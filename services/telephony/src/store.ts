@@ -68,8 +68,9 @@ export function telephonyStore(db: Db) {
       const { rows } = await q.query<NumberRow>(`select * from numbers where phone_number = $1 and status in ('owned', 'released')`, [phoneNumber]);
       return rows[0];
     },
-    async countOwned(q: Queryable, ownerId: string): Promise<number> {
-      const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from numbers where owner_id = $1 and status = 'owned'`, [ownerId]);
+    /** Numbers the owner holds, attached or released to the pool: each is paid for, so each counts toward maxPhones. */
+    async countHeld(q: Queryable, ownerId: string): Promise<number> {
+      const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from numbers where owner_id = $1 and status in ('owned', 'released')`, [ownerId]);
       return rows[0]?.n ?? 0;
     },
     /** Every number of the owner, oldest first. */

@@ -238,7 +238,7 @@ describe('telephony: phone numbers on the sandbox provider', () => {
       expect((await numbers.listOwned(stranger))[0]).toMatchObject({ status: 'owned' });
     });
 
-    it('releases a number to the owner’s pool, still held and reusable, never offered to others', async () => {
+    it('releases a number to the owner’s pool, still held, counted and reusable, never offered to others', async () => {
       const actor = owner();
       const agent = agents.give(actor);
       const bought = await numbers.purchase(actor, { phoneNumber: await free(actor, '503'), agentId: agent });
@@ -247,12 +247,9 @@ describe('telephony: phone numbers on the sandbox provider', () => {
       expect(await numbers.available(actor)).toEqual([expect.objectContaining({ id: bought.id, status: 'released', agentId: '', monthlyPrice: 1 })]);
       expect((await numbers.search(owner(), '503')).map((x) => x.phoneNumber)).not.toContain(bought.phoneNumber);
 
-      // Released numbers do not count: the trial owner may buy one more …
-      const next = await numbers.purchase(actor, { phoneNumber: await free(actor, '503') });
-      // … but making the released one owned again would hold two.
-      const err = await rejection(numbers.assign(actor, { phoneNumberId: bought.id, agentId: agent }));
+      // A released number stays bought, so it still counts: the trial owner reuses it instead of buying more.
+      const err = await rejection(numbers.purchase(actor, { phoneNumber: await free(actor, '503') }));
       expect(err.details).toMatchObject({ code: '21404' });
-      await numbers.release(actor, next.id);
       expect(await numbers.assign(actor, { phoneNumberId: bought.id, agentId: agent })).toMatchObject({ status: 'owned', agentId: agent });
     });
   });

@@ -104,14 +104,19 @@ describe('phone number API (one process, sandbox provider)', () => {
 
     expect(await api('/releasePhoneNumber', { token, body: { phoneNumberId: bought.body.phoneNumber.id } })).toEqual({ status: 200, body: { success: true } });
     expect((await api('/getAvailableNumbers', { token })).body.numbers).toEqual([{ ...bought.body.phoneNumber, status: 'released' }]);
+    // A released number is still held: the cap still applies.
+    expect((await api('/purchasePhoneNumber', { token, body: { phoneNumber: second.phoneNumber } })).body.code).toBe(21404);
     expect((await api('/releasePhoneNumber', { token, body: { phoneNumberId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
 
-    // The provider's own refusal: {error, code, details} with Twilio's code.
-    const refused = await api('/purchasePhoneNumber', { token, body: { phoneNumber: '+12125550000' } });
-    expect(refused).toEqual({ status: 400, body: { error: 'Failed to purchase phone number', code: 21422, details: expect.stringContaining('not available') } });
 
     for (const route of ['/getAvailableNumbers']) expect((await api(route)).status).toBe(401);
     for (const route of ['/purchasePhoneNumber', '/assignPhoneNumber', '/releasePhoneNumber']) expect((await api(route, { body: {} })).status).toBe(401);
+  });
+
+  it('passes the provider’s own refusal on as {error, code, details}', async () => {
+    const token = await signUp();
+    const refused = await api('/purchasePhoneNumber', { token, body: { phoneNumber: '+12125550000' } });
+    expect(refused).toEqual({ status: 400, body: { error: 'Failed to purchase phone number', code: 21422, details: expect.stringContaining('not available') } });
   });
 
   it('assigns a number to the owner’s agent, shows it on the agent, and frees it when the agent is deleted', async () => {

@@ -15,10 +15,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send `Content-Type: application/json` even without a body (e.g. fixUserDocument). */
   jsonWithoutBody?: boolean;
+  /** 'blob' reads a successful answer as bytes (speech audio); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.responseType === 'blob' ? 'audio/mpeg, application/json;q=0.9' : 'application/json',
+  };
   if (options.body !== undefined || options.jsonWithoutBody) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
@@ -52,7 +56,8 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message, body);
 }
 
-async function parse<T>(response: Response): Promise<T> {
+async function parse<T>(response: Response, responseType: RequestOptions['responseType'] = 'json'): Promise<T> {
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);
   // A dev proxy with the backend down answers 502/503/504 without our JSON error shape.
   if (!response.ok && [502, 503, 504].includes(response.status) && typeof body !== 'object') throw new NetworkError();
@@ -142,10 +147,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const current = sessionStore.get();
       refreshed = current && current.accessToken !== token ? current : await refreshSession(true);
     } catch (error) {
-      if (mode === 'optional' && error instanceof SessionExpiredError) return parse<T>(await send(path, options, null));
+      if (mode === 'optional' && error instanceof SessionExpiredError) return parse<T>(await send(path, options, null), options.responseType);
       throw error;
     }
-    return parse<T>(await send(path, options, refreshed.accessToken));
+    return parse<T>(await send(path, options, refreshed.accessToken), options.responseType);
   }
-  return parse<T>(response);
+  return parse<T>(response, options.responseType);
 }

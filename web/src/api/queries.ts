@@ -1,9 +1,20 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './endpoints';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
-import type { CompleteOnboardingRequest, UserProfile, WaitlistRequest } from './types';
+import type {
+  AssignPhoneNumberRequest,
+  CompleteOnboardingRequest,
+  CreateAgentRequest,
+  ListAgentsResponse,
+  PurchasePhoneNumberRequest,
+  UpdateAgentRequest,
+  UserProfile,
+  VoiceLanguageCode,
+  WaitlistRequest,
+} from './types';
 import { useAuth } from '../auth/useAuth';
 import { queryKeys } from './queryKeys';
+import { toAgentList } from './agentList';
 
 export { queryKeys };
 
@@ -58,4 +69,129 @@ export function useFixUserDocument() {
 
 export function useJoinWaitlist() {
   return useMutation({ mutationFn: (body: WaitlistRequest) => api.joinWaitlist(body) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates, AI employees, voices and phone numbers.
+
+export function useTemplates(context: 'demo' | 'all') {
+  return useQuery({
+    queryKey: queryKeys.templates(context),
+    queryFn: () => api.listTemplates(context),
+    select: (data) => data.templates ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useAgents(options: { enabled?: boolean } = {}) {
+  const { session } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.agents,
+    queryFn: api.listAgents,
+    select: toAgentList,
+    enabled: session !== null && (options.enabled ?? true),
+  });
+}
+
+export function useAgent(agentId: string) {
+  return useQuery({
+    queryKey: queryKeys.agent(agentId),
+    queryFn: () => api.getAgent(agentId),
+    select: (data) => data.aiemployee,
+    enabled: agentId !== '',
+  });
+}
+
+export function useCreateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAgentRequest) => api.createAgent(body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents }),
+  });
+}
+
+export function useUpdateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAgentRequest) => api.updateAgent(body),
+    onSuccess: (result, body) => {
+      if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(body.agentId), { aiemployee: result.aiemployee });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents }),
+  });
+}
+
+export function useDeleteAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (agentId: string) => api.deleteAgent(agentId),
+    onSuccess: (_result, agentId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.agent(agentId) });
+      // Drop the row at once; the refetch below confirms it.
+      queryClient.setQueryData<ListAgentsResponse>(queryKeys.agents, (current) =>
+        current
+          ? {
+              ...current,
+              agents: current.agents?.filter((agent) => agent.id !== agentId),
+              aiemployees: current.aiemployees?.filter((agent) => agent.id !== agentId),
+            }
+          : current,
+      );
+      // The agent's number went back to the owner's pool.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availableNumbers });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents, exact: true }),
+  });
+}
+
+/** Voices per language, cached per provider and language (spec section 7). */
+export function useVoices(languageCode: VoiceLanguageCode) {
+  return useQuery({
+    queryKey: queryKeys.voices(languageCode),
+    queryFn: () => api.getAvailableVoices(languageCode),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Numbers the owner already holds and that serve no agent: owned, or released from a deleted agent. */
+export function useAvailableNumbers() {
+  return useQuery({
+    queryKey: queryKeys.availableNumbers,
+    queryFn: api.getAvailableNumbers,
+    select: (data) => data.numbers ?? [],
+  });
+}
+
+/** Searches the provider's inventory once per area code; `null` searches nothing. */
+export function usePhoneNumberSearch(areaCode: string | null) {
+  return useQuery({
+    queryKey: queryKeys.numberSearch(areaCode ?? ''),
+    queryFn: () => api.searchPhoneNumbers(areaCode ?? ''),
+    select: (data) => data.numbers ?? [],
+    enabled: areaCode !== null,
+    retry: false,
+    staleTime: 2 * 60_000,
+  });
+}
+
+export function usePurchasePhoneNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PurchasePhoneNumberRequest) => api.purchasePhoneNumber(body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      void queryClient.invalidateQueries({ queryKey: ['phoneNumbers'] });
+    },
+  });
+}
+
+export function useAssignPhoneNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignPhoneNumberRequest) => api.assignPhoneNumber(body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availableNumbers });
+    },
+  });
 }

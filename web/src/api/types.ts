@@ -74,3 +74,155 @@ export interface WaitlistRequest {
   email: string;
   phone: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// AI employees, templates, voices and phone numbers (spec section 3).
+
+export const TEMPLATE_TYPES = [
+  'maintenance',
+  'dispatch',
+  'collections',
+  'emergency',
+  'contractor',
+  'leasing',
+  'cleaning',
+  'security',
+] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export type AgentLanguage = 'en' | 'es';
+/** active answers calls, paused does not; anything else is shown as the server sends it. */
+export type AgentStatus = 'active' | 'paused' | 'deleted' | (string & {});
+export type AfterHoursBehaviour = 'voicemail' | 'emergency' | 'limited' | 'full';
+export type VoiceLanguageCode = 'en-US' | 'es-US';
+
+export interface Template {
+  name: string;
+  title: string;
+  description: string;
+  features: string[];
+  avatarUrl?: string;
+  industry: string;
+  type: string;
+  voiceId?: string;
+  voiceIds?: Partial<Record<AgentLanguage, string>>;
+  systemPrompts?: Partial<Record<AgentLanguage, string>>;
+}
+
+export interface VoiceSettings {
+  provider: string;
+  languageCode: string;
+  name: string;
+  naturalGender: string;
+  speed: number;
+}
+
+export interface AgentFeatures {
+  callRecording: boolean;
+  transcription: boolean;
+  emailSummary: boolean;
+  smsNotifications: boolean;
+}
+
+export interface AgentCustomizations {
+  company: { name: string; address?: string; phone?: string };
+  agent: { name: string };
+  schedule: { timezone: string; businessHours: { hours: string } };
+  knowledgebase: string;
+  voiceSettings: VoiceSettings;
+  features: AgentFeatures;
+  afterHours?: AfterHoursBehaviour | '';
+  /** Onboarding's language "both": language 'en' and bilingual true. */
+  bilingual?: boolean;
+}
+
+export interface TransferConfig {
+  enabled: boolean;
+  transferNumber?: string;
+}
+
+export interface Agent {
+  id: string;
+  customName: string;
+  status: AgentStatus;
+  language: AgentLanguage;
+  template?: Partial<Template> | null;
+  templateType?: string;
+  templateIndustry?: string;
+  phoneNumber?: { id?: string; phoneNumber: string } | null;
+  createdAt?: string | null;
+  customizations?: Partial<AgentCustomizations> | null;
+  transferConfig?: TransferConfig | null;
+}
+
+export interface ListAgentsResponse {
+  agents?: Agent[];
+  /** Older backends name the list this way. */
+  aiemployees?: Agent[];
+  subscription?: { maxAgents?: number; maxPhones?: number | null; plan?: string };
+}
+
+export interface CreateAgentRequest {
+  templateIndustry: string;
+  templateType: string;
+  customName: string;
+  language: AgentLanguage;
+  customizations: AgentCustomizations;
+  transferConfig?: TransferConfig;
+}
+
+export interface UpdateAgentRequest {
+  agentId: string;
+  customName: string;
+  status: AgentStatus;
+  language: AgentLanguage;
+  customizations: Partial<AgentCustomizations>;
+  /** transferNumber is sent only when enabled. */
+  transferConfig: TransferConfig;
+}
+
+export interface Voice {
+  name: string;
+  displayName?: string;
+  languageCode: string;
+  naturalGender?: string;
+}
+
+export interface VoicesResponse {
+  voices: Voice[];
+  /** Which speech engine serves the voices: 'google' or the offline 'espeak-ng'. */
+  engine?: string;
+}
+
+export interface TtsRequest {
+  employee: string;
+  language: AgentLanguage;
+  text: string;
+  provider: 'google';
+  format: 'mp3';
+  voiceName?: string;
+}
+
+export interface PhoneNumber {
+  id: string;
+  phoneNumber: string;
+  friendlyName?: string;
+  locality?: string;
+  region?: string;
+  monthlyPrice?: number | null;
+  /** Numbers the owner holds: owned, or released from a deleted agent. Search results have none. */
+  status?: 'owned' | 'released' | (string & {});
+  agentId?: string | null;
+  provider?: string;
+}
+
+export interface PurchasePhoneNumberRequest {
+  phoneNumber: string;
+  agentId: string;
+  friendlyName: string;
+}
+
+export interface AssignPhoneNumberRequest {
+  phoneNumberId: string;
+  agentId: string;
+}

@@ -19,3 +19,8 @@ export function notifySuccess(message: string, title?: string) {
 export function notifyError(message: string, title?: string) {
   notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION_MS.error });
 }
+
+/** The plan's agent limit (spec section 9: shown 5 s). */
+export function notifyAgentLimit(message: string) {
+  notifications.show({ message, title: 'Plan limit reached', color: 'orange', autoClose: TOAST_DURATION_MS.agentLimit });
+}

@@ -1,16 +1,370 @@
-import { Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
-import { useParams } from 'react-router-dom';
-import { PageShell } from '../../components/PageShell';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAgent, useUpdateAgent } from '../../api/queries';
+import { ApiError } from '../../api/errors';
+import type { AfterHoursBehaviour, Agent, UpdateAgentRequest, Voice } from '../../api/types';
+import { AgentAvatar } from './AgentAvatar';
+import { AgentStatusBadge } from './AgentStatusBadge';
+import { AgentLoadState } from './agentPageState';
+import {
+  DEFAULT_AFTER_HOURS,
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_FEATURES,
+  UPDATE_FAILED,
+  UPDATE_UNREACHABLE,
+  agentTemplateLabel,
+  languageChoiceOf,
+  toAgentLanguage,
+  validateTransferNumber,
+  voiceLanguageCode,
+  type FeatureToggles,
+  type LanguageChoice,
+} from './agentRules';
+import { AfterHoursField } from './fields/AfterHoursField';
+import { FeatureSwitches } from './fields/FeatureSwitches';
+import { LanguageField } from './fields/LanguageField';
+import { TransferFields } from './fields/TransferFields';
+import { VoiceField, useVoiceSelection } from './fields/VoiceField';
 
+/** Spec section 9: after a successful save, go to the agent detail page after 1.5 s. */
+export const EDIT_REDIRECT_DELAY_MS = 1500;
+export const SAVE_SUCCESS = 'Changes saved successfully!';
+
+interface EditValues {
+  customName: string;
+  status: string;
+  language: LanguageChoice;
+  voiceName: string;
+  companyName: string;
+  agentName: string;
+  businessHours: string;
+  afterHours: AfterHoursBehaviour;
+  knowledgebase: string;
+  features: FeatureToggles;
+  transferEnabled: boolean;
+  transferNumber: string;
+}
+
+function valuesOf(agent: Agent): EditValues {
+  const c = agent.customizations ?? {};
+  return {
+    customName: agent.customName ?? '',
+    status: agent.status === 'paused' ? 'paused' : 'active',
+    language: languageChoiceOf(agent),
+    voiceName: c.voiceSettings?.name ?? '',
+    companyName: c.company?.name ?? '',
+    agentName: c.agent?.name ?? '',
+    businessHours: c.schedule?.businessHours?.hours ?? DEFAULT_BUSINESS_HOURS,
+    afterHours: (c.afterHours || DEFAULT_AFTER_HOURS) as AfterHoursBehaviour,
+    knowledgebase: c.knowledgebase ?? '',
+    features: {
+      callRecording: c.features?.callRecording ?? DEFAULT_FEATURES.callRecording,
+      transcription: c.features?.transcription ?? DEFAULT_FEATURES.transcription,
+      emailSummary: c.features?.emailSummary ?? DEFAULT_FEATURES.emailSummary,
+    },
+    transferEnabled: agent.transferConfig?.enabled ?? false,
+    transferNumber: agent.transferConfig?.transferNumber ?? '',
+  };
+}
+
+/** The PATCH body of spec section 7: transferNumber only when transfer is enabled. */
+export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): UpdateAgentRequest {
+  const c = agent.customizations ?? {};
+  const { language, bilingual } = toAgentLanguage(values.language);
+  return {
+    agentId: agent.id,
+    customName: values.customName.trim(),
+    status: values.status,
+    language,
+    customizations: {
+      company: { name: values.companyName.trim(), address: c.company?.address ?? '', phone: c.company?.phone ?? '' },
+      agent: { name: values.agentName.trim() },
+      voiceSettings: {
+        provider: 'google',
+        languageCode: voiceLanguageCode(values.language),
+        name: voice.name,
+        naturalGender: voice.naturalGender ?? '',
+        speed: c.voiceSettings?.speed || 1,
+      },
+      schedule: {
+        timezone: c.schedule?.timezone ?? '',
+        businessHours: { hours: values.businessHours.trim() || DEFAULT_BUSINESS_HOURS },
+      },
+      knowledgebase: values.knowledgebase,
+      features: { ...values.features, smsNotifications: c.features?.smsNotifications ?? false },
+      afterHours: values.afterHours,
+      bilingual,
+    },
+    transferConfig: values.transferEnabled
+      ? { enabled: true, transferNumber: values.transferNumber.trim() }
+      : { enabled: false },
+  };
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {description && (
+          <Text fz="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; title: string; detail?: string };
+
+function AgentEditForm({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const updateAgent = useUpdateAgent();
+  const [values, setValues] = useState<EditValues>(() => valuesOf(agent));
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [transferTouched, setTransferTouched] = useState(false);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const update = useCallback((patch: Partial<EditValues>) => setValues((current) => ({ ...current, ...patch })), []);
+  const setVoiceName = useCallback((voiceName: string) => update({ voiceName }), [update]);
+  const { language } = toAgentLanguage(values.language);
+  const voices = useVoiceSelection({
+    languageCode: voiceLanguageCode(values.language),
+    voiceName: values.voiceName,
+    onVoiceChange: setVoiceName,
+    preferred: [agent.template?.voiceIds?.[language], language === 'en' ? agent.template?.voiceId : undefined],
+  });
+
+  function changeLanguage(next: LanguageChoice) {
+    // Spec section 4: a new language resets the voice and loads that language's voices (first voice if none matches).
+    if (voiceLanguageCode(next) !== voiceLanguageCode(values.language)) update({ language: next, voiceName: '' });
+    else update({ language: next });
+  }
+
+  const saving = updateAgent.isPending;
+  const saved = save.kind === 'saved';
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || saved) return;
+    const missingName = values.customName.trim() ? undefined : 'Employee name is required';
+    setNameError(missingName);
+    setTransferTouched(true);
+    if (missingName || validateTransferNumber(values.transferEnabled, values.transferNumber) || !voices.selected) return;
+    setSave({ kind: 'idle' });
+    updateAgent.mutate(buildUpdate(agent, values, voices.selected), {
+      onSuccess: () => {
+        setSave({ kind: 'saved' });
+        redirect.current = window.setTimeout(() => navigate(`/dashboard/agents/${agent.id}`), EDIT_REDIRECT_DELAY_MS);
+      },
+      onError: (error) =>
+        setSave(
+          error instanceof ApiError
+            ? { kind: 'failed', title: UPDATE_FAILED, detail: error.serverMessage }
+            : { kind: 'failed', title: UPDATE_UNREACHABLE, detail: 'Unable to connect to server' },
+        ),
+    });
+  }
+
+  const paused = values.status === 'paused';
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Edit AI employee">
+      <Stack gap="lg">
+        <Card>
+          <Group justify="space-between" gap="md">
+            <Group gap="md" wrap="nowrap">
+              <AgentAvatar agent={agent} size={56} />
+              <div>
+                <Title order={1} fz={{ base: 22, sm: 26 }}>
+                  Edit {agent.customName}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {agentTemplateLabel(agent)}
+                </Text>
+              </div>
+            </Group>
+            <Group gap="sm">
+              <AgentStatusBadge status={values.status} size="lg" />
+              <Button
+                variant="light"
+                color={paused ? 'teal' : 'yellow'}
+                leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                onClick={() => update({ status: paused ? 'active' : 'paused' })}
+                disabled={saving || saved}
+              >
+                {paused ? 'Activate' : 'Pause'}
+              </Button>
+            </Group>
+          </Group>
+          <Text fz="xs" c="dimmed" mt="sm">
+            {paused
+              ? 'Paused: this AI employee does not answer calls. The change is saved when you save.'
+              : 'Active: this AI employee answers calls. Pausing is saved when you save.'}
+          </Text>
+        </Card>
+
+        <Card>
+          <Stack gap="xl">
+            <Section title="Identity">
+              <TextInput
+                label="Employee name"
+                name="customName"
+                description="How this AI employee is listed in your dashboard"
+                required
+                value={values.customName}
+                onChange={(event) => {
+                  const customName = event.currentTarget.value;
+                  if (customName.trim()) setNameError(undefined);
+                  update({ customName });
+                }}
+                error={nameError}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Company name"
+                  name="companyName"
+                  description="The company it answers the phone for"
+                  value={values.companyName}
+                  onChange={(event) => update({ companyName: event.currentTarget.value })}
+                />
+                <TextInput
+                  label="Agent name"
+                  name="agentName"
+                  description="The name it introduces itself with"
+                  value={values.agentName}
+                  onChange={(event) => update({ agentName: event.currentTarget.value })}
+                />
+              </SimpleGrid>
+            </Section>
+
+            <Divider />
+            <Section title="Voice & language">
+              <LanguageField value={values.language} onChange={changeLanguage} />
+              <VoiceField
+                selection={voices}
+                voiceName={values.voiceName}
+                onVoiceChange={setVoiceName}
+                previewLanguage={language}
+                agentName={values.agentName || values.customName}
+                companyName={values.companyName}
+              />
+            </Section>
+
+            <Divider />
+            <Section title="Hours">
+              <TextInput
+                label="Business hours"
+                name="businessHours"
+                description="Free text, e.g. Monday-Friday 9:00 AM - 5:00 PM"
+                placeholder={DEFAULT_BUSINESS_HOURS}
+                value={values.businessHours}
+                onChange={(event) => update({ businessHours: event.currentTarget.value })}
+                maw={420}
+              />
+              <AfterHoursField value={values.afterHours} onChange={(afterHours) => update({ afterHours })} />
+            </Section>
+
+            <Divider />
+            <Section title="Knowledge base" description="What your AI employee should know: properties, policies, vendors, FAQs.">
+              <Textarea
+                label="Knowledge base"
+                name="knowledgebase"
+                autosize
+                minRows={4}
+                maxRows={14}
+                value={values.knowledgebase}
+                onChange={(event) => update({ knowledgebase: event.currentTarget.value })}
+              />
+            </Section>
+
+            <Divider />
+            <Section title="Features">
+              <FeatureSwitches value={values.features} onChange={(features) => update({ features })} />
+            </Section>
+
+            <Divider />
+            <Section title="Call transfer">
+              <TransferFields
+                enabled={values.transferEnabled}
+                number={values.transferNumber}
+                showErrors={transferTouched}
+                onEnabledChange={(transferEnabled) => update({ transferEnabled })}
+                onNumberChange={(transferNumber) => {
+                  setTransferTouched(true);
+                  update({ transferNumber });
+                }}
+              />
+            </Section>
+          </Stack>
+        </Card>
+
+        {saved && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {SAVE_SUCCESS}
+          </Alert>
+        )}
+        {save.kind === 'failed' && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={save.title} role="alert">
+            {save.detail}
+          </Alert>
+        )}
+
+        <Stack gap={6}>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={`/dashboard/agents/${agent.id}`} variant="default" size="md">
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              leftSection={saved ? <IconCheck size={18} /> : <IconDeviceFloppy size={18} />}
+              loading={saving}
+              disabled={voices.block.disabled || saved}
+            >
+              {saving ? 'Saving...' : saved ? 'Saved' : 'Save changes'}
+            </Button>
+          </Group>
+          {voices.block.hint && (
+            <Text fz="sm" c="red.7" ta="right" role="status">
+              {voices.block.hint}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/** /dashboard/agents/{id}/edit. */
 export function AgentEditPage() {
   const { id = '' } = useParams();
+  const agent = useAgent(id);
+
+  if (!agent.data) {
+    return <AgentLoadState error={agent.error} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
+  }
   return (
-    <PageShell title="Edit AI Employee" subtitle={`Employee ID: ${id}`} icon={IconEdit}>
-      <Text c="dimmed">
-        Editing the name, voice, language, business hours, knowledge base and call transfer settings will be available
-        here once AI employees can be created.
-      </Text>
-    </PageShell>
+    <Stack gap="lg" maw={880} mx="auto">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to="/dashboard" fz="sm">
+          Dashboard
+        </Anchor>
+        <Anchor component={Link} to={`/dashboard/agents/${agent.data.id}`} fz="sm">
+          {agent.data.customName}
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          Edit
+        </Text>
+      </Breadcrumbs>
+      <AgentEditForm key={agent.data.id} agent={agent.data} />
+    </Stack>
   );
 }

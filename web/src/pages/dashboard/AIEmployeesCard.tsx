@@ -1,11 +1,142 @@
-import { Button } from '@mantine/core';
-import { IconPlus, IconRobot } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { ActionIcon, Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconMicrophone, IconPhone, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAgents, useDeleteAgent } from '../../api/queries';
+import { isNetworkError } from '../../api/errors';
+import type { Agent } from '../../api/types';
+import { ConnectionError } from '../../components/ConnectionError';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { AgentAvatar } from '../agents/AgentAvatar';
+import { AgentStatusBadge } from '../agents/AgentStatusBadge';
+import { DeleteAgentModal } from '../agents/DeleteAgentModal';
+import { agentTemplateLabel, formatPhoneNumber, languageLabel, listDeleteErrorText } from '../agents/agentRules';
 import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
 
-/** The list of AI employees; until agents can be created it shows the empty state. */
+function AgentRow({ agent, onDelete }: { agent: Agent; onDelete: (agent: Agent) => void }) {
+  const navigate = useNavigate();
+  const open = () => navigate(`/dashboard/agents/${agent.id}`);
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  const number = agent.phoneNumber?.phoneNumber;
+
+  return (
+    // The whole row opens the detail page; the name is the keyboard-reachable link.
+    <Box className="agent-row" data-testid="agent-row" onClick={open}>
+      <Group wrap="nowrap" gap="md" align="center">
+        <AgentAvatar agent={agent} size={48} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Anchor component={Link} to={`/dashboard/agents/${agent.id}`} fw={700} c="dark" onClick={stop} style={{ wordBreak: 'break-word' }}>
+              {agent.customName}
+            </Anchor>
+            <AgentStatusBadge status={agent.status} size="sm" style={{ flexShrink: 0 }} />
+          </Group>
+          <Text fz="sm" c="dimmed" lh={1.35}>
+            {agentTemplateLabel(agent)} · {languageLabel(agent.language)}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <IconPhone size={13} color="var(--mantine-color-dimmed)" />
+            <Text fz="xs" c={number ? undefined : 'dimmed'} className="tabular" data-testid="agent-phone">
+              {number ? formatPhoneNumber(number) : 'Not assigned'}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap={6} wrap="nowrap" onClick={stop}>
+          <Button
+            component={Link}
+            to={`/test/${agent.id}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconMicrophone size={14} />}
+            visibleFrom="xs"
+          >
+            Test
+          </Button>
+          <Tooltip label="Test in browser" hiddenFrom="xs">
+            <ActionIcon component={Link} to={`/test/${agent.id}`} variant="light" size="lg" aria-label="Test" hiddenFrom="xs">
+              <IconMicrophone size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete" onClick={() => onDelete(agent)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Box>
+  );
+}
+
+/** The owner's AI employees: picture, name, status, template, language and number; Test, Delete and New. */
 export function AIEmployeesCard() {
+  const agents = useAgents();
+  const deleteAgent = useDeleteAgent();
+  const [pending, setPending] = useState<Agent | null>(null);
+
+  function confirmDelete() {
+    if (!pending) return;
+    const agent = pending;
+    deleteAgent.mutate(agent.id, {
+      onSuccess: () => {
+        setPending(null);
+        notifySuccess(`${agent.customName} deleted successfully`);
+      },
+      onError: (error) => {
+        setPending(null);
+        notifyError(listDeleteErrorText(error));
+      },
+    });
+  }
+
+  let body;
+  if (agents.isPending) {
+    body = (
+      <Stack gap="sm">
+        <Skeleton h={72} radius="md" />
+        <Skeleton h={72} radius="md" />
+      </Stack>
+    );
+  } else if (agents.isError) {
+    body = isNetworkError(agents.error) ? (
+      <ConnectionError compact onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
+    ) : (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm">Failed to load AI employees</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void agents.refetch()} loading={agents.isFetching}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (agents.data.agents.length === 0) {
+    body = (
+      <EmptyState
+        icon={IconRobot}
+        title="No AI Employees Yet"
+        description="Get started by creating your first AI employee to handle calls."
+        action={
+          <Button component={Link} to="/onboarding" mt="sm" leftSection={<IconPlus size={16} />}>
+            Create AI Employee
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        {agents.data.agents.map((agent) => (
+          <AgentRow key={agent.id} agent={agent} onDelete={setPending} />
+        ))}
+        <Text fz="xs" c="dimmed" ta="right" mt={4}>
+          {agents.data.agents.length} of {agents.data.maxAgents} AI {agents.data.maxAgents === 1 ? 'employee' : 'employees'} on your plan
+        </Text>
+      </Stack>
+    );
+  }
+
   return (
     <DashboardCard
       title="AI Employees"
@@ -15,10 +146,14 @@ export function AIEmployeesCard() {
         </Button>
       }
     >
-      <EmptyState
-        icon={IconRobot}
-        title="No AI Employees Yet"
-        description="Get started by creating your first AI employee to handle calls."
+      {body}
+      <DeleteAgentModal
+        opened={pending !== null}
+        agentName={pending?.customName ?? ''}
+        phoneNumber={pending?.phoneNumber?.phoneNumber}
+        deleting={deleteAgent.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
       />
     </DashboardCard>
   );

@@ -1,29 +1,31 @@
 import { Group, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { onboardingSteps } from './onboardingSteps';
+import { onboardingSteps, type OnboardingStep } from './onboardingSteps';
 
-/** Full stepper on wide screens; a compact "Step n of 5" bar on phones. */
-export function OnboardingStepper({ active }: { active: number }) {
+/** Full stepper on wide screens; a compact "Step n of N" bar on phones. */
+export function OnboardingStepper({ active, steps = onboardingSteps }: { active: number; steps?: readonly OnboardingStep[] }) {
   const compact = useMediaQuery('(max-width: 48em)');
   if (compact) {
-    const step = onboardingSteps[active];
+    const step = steps[active];
     return (
       <div aria-label="Onboarding progress">
-        <Group justify="space-between" mb={6}>
-          <Text fz="sm" fw={600}>
-            Step {active + 1} of {onboardingSteps.length}: {step.label}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {onboardingSteps.map((s) => s.label).join(' · ')}
-          </Text>
+        <Text fz="sm" fw={600} mb={6}>
+          Step {active + 1} of {steps.length}: {step.label}
+        </Text>
+        <Progress value={((active + 1) / steps.length) * 100} size="sm" radius="xl" />
+        <Group gap={6} mt={6}>
+          {steps.map((s, index) => (
+            <Text key={s.key} fz="xs" c={index === active ? 'brand.7' : 'dimmed'} fw={index === active ? 600 : 400}>
+              {s.label}
+            </Text>
+          ))}
         </Group>
-        <Progress value={((active + 1) / onboardingSteps.length) * 100} size="sm" radius="xl" />
       </div>
     );
   }
   return (
     <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label="Onboarding progress">
-      {onboardingSteps.map((step) => (
+      {steps.map((step) => (
         <Stepper.Step key={step.key} label={step.label} description={step.description} />
       ))}
     </Stepper>

@@ -1,6 +1,7 @@
-import type { Industry } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, Industry, PhoneNumber, Template } from '../../api/types';
+import { DEFAULT_AFTER_HOURS, DEFAULT_BUSINESS_HOURS, DEFAULT_FEATURES, type FeatureToggles, type LanguageChoice } from '../agents/agentRules';
 
-/** The onboarding stepper (spec section 2). Later releases fill in the steps after Company. */
+/** The onboarding stepper (spec section 2). Company shows only for owners without agents yet. */
 export const onboardingSteps = [
   { key: 'company', label: 'Company', description: 'Your business' },
   { key: 'template', label: 'Template', description: 'Choose an employee' },
@@ -10,6 +11,12 @@ export const onboardingSteps = [
 ] as const;
 
 export type OnboardingStepKey = (typeof onboardingSteps)[number]['key'];
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** The steps an owner walks through: returning owners with agents skip Company. */
+export function stepsFor(withCompany: boolean): readonly OnboardingStep[] {
+  return withCompany ? onboardingSteps : onboardingSteps.filter((step) => step.key !== 'company');
+}
 
 export interface CompanyData {
   companyName: string;
@@ -19,9 +26,45 @@ export interface CompanyData {
   timezone: string;
 }
 
+/** The Phone step: a new number from a search, one the owner already holds, or none. Exclusive. */
+export type PhoneChoice =
+  | { kind: 'new'; number: PhoneNumber }
+  | { kind: 'existing'; number: PhoneNumber }
+  | { kind: 'skip' };
+
+export interface PhoneData {
+  /** What is typed in the area-code field. */
+  areaCode: string;
+  /** The last area code searched (its results stay cached). */
+  searchedAreaCode: string | null;
+  choice: PhoneChoice | null;
+}
+
+export interface CustomizeData {
+  agentName: string;
+  companyName: string;
+  language: LanguageChoice;
+  voiceName: string;
+  afterHours: AfterHoursBehaviour;
+  businessHours: string;
+  knowledgebase: string;
+  features: FeatureToggles;
+  transferEnabled: boolean;
+  transferNumber: string;
+}
+
 /** Data collected so far, kept per step so Back/Next never lose what was entered. */
 export interface OnboardingData {
   company?: CompanyData;
+  template?: Template;
+  phone?: PhoneData;
+  customize?: CustomizeData;
+  /** Set once the AI employee exists; a retry after a later failure updates it instead of creating another. */
+  agent?: Agent;
+  /** The phone step is done: a number was attached, or the owner chose to go on without one. */
+  phoneSettled?: boolean;
+  /** The number attached to the agent, if any. */
+  assignedNumber?: string | null;
 }
 
 export const industryOptions: { value: Industry; label: string; description: string }[] = [
@@ -40,3 +83,26 @@ export const timezoneOptions: { value: string; label: string }[] = [
   { value: 'America/Anchorage', label: 'Alaska Time (America/Anchorage)' },
   { value: 'Pacific/Honolulu', label: 'Hawaii Time (Pacific/Honolulu)' },
 ];
+
+/** The Customize step's starting values: the spec's defaults and the company name from the profile. */
+export function defaultCustomizeData(companyName: string): CustomizeData {
+  return {
+    agentName: '',
+    companyName,
+    language: 'en',
+    voiceName: '',
+    afterHours: DEFAULT_AFTER_HOURS,
+    businessHours: DEFAULT_BUSINESS_HOURS,
+    knowledgebase: '',
+    features: { ...DEFAULT_FEATURES },
+    transferEnabled: false,
+    transferNumber: '',
+  };
+}
+
+export const AREA_CODE_LENGTH = 3;
+
+/** The area code is digits only, at most three. */
+export function sanitizeAreaCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, AREA_CODE_LENGTH);
+}

@@ -1,0 +1,18 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import type { Agent } from '../../api/types';
+import { agentAvatarUrl, agentTemplateLabel, initialOf } from './agentRules';
+
+/** The template's picture (/avatars/<template name>.svg); the name's initial when the image fails to load. */
+export function AgentAvatar({ agent, ...props }: { agent: Pick<Agent, 'customName' | 'template' | 'templateType'> } & AvatarProps) {
+  return (
+    <Avatar
+      src={agentAvatarUrl(agent) ?? null}
+      alt={`${agent.customName || 'AI employee'}, ${agentTemplateLabel(agent)}`}
+      radius="xl"
+      color="brand"
+      {...props}
+    >
+      {initialOf(agent.customName)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,275 @@
+import { ApiError, NetworkError, SessionExpiredError } from '../../api/errors';
+import type {
+  AfterHoursBehaviour,
+  Agent,
+  AgentFeatures,
+  AgentLanguage,
+  Template,
+  Voice,
+  VoiceLanguageCode,
+} from '../../api/types';
+
+// ------------------------------------------------------------------ call transfer (spec section 5)
+
+export const TRANSFER_REQUIRED = 'Transfer number is required when call transfer is enabled';
+export const TRANSFER_FORMAT = 'Phone number must be in E.164 format (e.g., +12125551234)';
+export const TRANSFER_PREMIUM = 'Premium-rate numbers are not allowed for transfers';
+
+/** Area codes after country code 1 that transfers may not dial (premium-rate and pay-per-call). */
+export const PREMIUM_AREA_CODES = [
+  '900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649',
+  '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876',
+] as const;
+
+/** A plus sign, a nonzero digit, then up to 14 more digits (2 to 15 digits in total). */
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/** The transfer number's error, checked live while typing and on submit; undefined when it is fine. */
+export function validateTransferNumber(enabled: boolean, value: string): string | undefined {
+  if (!enabled) return undefined;
+  const number = value.trim();
+  if (!number) return TRANSFER_REQUIRED;
+  if (!E164.test(number)) return TRANSFER_FORMAT;
+  if (PREMIUM_AREA_CODES.some((code) => number.startsWith(`+1${code}`))) return TRANSFER_PREMIUM;
+  return undefined;
+}
+
+// ------------------------------------------------------------------ language
+
+/** Onboarding offers English, Spanish or both; "both" is stored as language 'en' plus bilingual. */
+export type LanguageChoice = 'en' | 'es' | 'both';
+
+export const languageChoices: { value: LanguageChoice; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'both', label: 'English & Spanish' },
+];
+
+export function toAgentLanguage(choice: LanguageChoice): { language: AgentLanguage; bilingual: boolean } {
+  return { language: choice === 'es' ? 'es' : 'en', bilingual: choice === 'both' };
+}
+
+export function languageChoiceOf(agent: Pick<Agent, 'language' | 'customizations'>): LanguageChoice {
+  if (agent.customizations?.bilingual) return 'both';
+  return agent.language === 'es' ? 'es' : 'en';
+}
+
+/** Voices are listed per locale: en-US for English (and bilingual agents), es-US for Spanish. */
+export function voiceLanguageCode(choice: LanguageChoice | AgentLanguage): VoiceLanguageCode {
+  return choice === 'es' ? 'es-US' : 'en-US';
+}
+
+/** 'English' or 'Spanish', as the dashboard shows an agent's language. */
+export function languageLabel(language: string | undefined): string {
+  return language === 'es' ? 'Spanish' : 'English';
+}
+
+export function voicesLanguageName(languageCode: VoiceLanguageCode): string {
+  return languageCode === 'es-US' ? 'Spanish' : 'English';
+}
+
+// ------------------------------------------------------------------ voices (spec sections 5 and 8)
+
+export const VOICES_FAILED = 'Failed to load voices. Please try again.';
+export const VOICE_REQUIRED_FOR_CREATE = 'Cannot create agent without a valid voice selection.';
+export const SAVE_BLOCKED_VOICES_FAILED = 'Cannot save: Voice loading failed';
+export const SAVE_BLOCKED_NO_VOICE = 'Cannot save: Please select a voice.';
+
+export function noVoicesMessage(languageCode: VoiceLanguageCode): string {
+  return `No voices available for ${voicesLanguageName(languageCode)}`;
+}
+
+/**
+ * The voice to show: the current one when this language offers it, else the first preferred one it
+ * offers (the template's default), else the first voice.
+ */
+export function pickVoice(voices: Voice[], current: string | undefined, preferred: (string | undefined)[] = []): Voice | undefined {
+  const byName = (name: string | undefined) => (name ? voices.find((voice) => voice.name === name) : undefined);
+  return byName(current) ?? preferred.map(byName).find(Boolean) ?? voices[0];
+}
+
+/** Why saving is blocked by the voice field, or null. While voices load the button is disabled without a hint. */
+export function voiceSaveBlock(state: { loading: boolean; failed: boolean; voiceName: string | undefined }):
+  | { disabled: false; hint: null }
+  | { disabled: true; hint: string | null } {
+  if (state.loading) return { disabled: true, hint: null };
+  if (state.failed) return { disabled: true, hint: SAVE_BLOCKED_VOICES_FAILED };
+  if (!state.voiceName) return { disabled: true, hint: SAVE_BLOCKED_NO_VOICE };
+  return { disabled: false, hint: null };
+}
+
+/** Which speech engine the voices come from, in plain words. */
+export function voiceEngineLabel(engine: string | undefined): string | null {
+  if (!engine) return null;
+  if (engine === 'espeak-ng') return 'Offline voices (espeak-ng)';
+  if (engine === 'google') return 'Google Cloud Text-to-Speech';
+  return engine;
+}
+
+export function voiceLabel(voice: Voice): string {
+  if (voice.displayName) return voice.displayName;
+  const gender = voice.naturalGender ? ` (${voice.naturalGender.toLowerCase()})` : '';
+  return `${voice.name}${gender}`;
+}
+
+/** What the preview says, in the agent's language. */
+export function previewText(language: AgentLanguage, agentName: string, companyName: string): string {
+  const name = agentName.trim() || (language === 'es' ? 'su asistente virtual' : 'your virtual assistant');
+  const company = companyName.trim() || (language === 'es' ? 'nuestra empresa' : 'our company');
+  return language === 'es'
+    ? `Gracias por llamar a ${company}, le atiende ${name}. ¿En qué le puedo ayudar?`
+    : `Thank you for calling ${company}, this is ${name}. How can I help you today?`;
+}
+
+// ------------------------------------------------------------------ after hours, features, defaults
+
+export const afterHoursOptions: { value: AfterHoursBehaviour; label: string; description: string }[] = [
+  {
+    value: 'voicemail',
+    label: 'Take a message',
+    description: 'Takes a detailed message and tells callers your team will call back during business hours.',
+  },
+  {
+    value: 'emergency',
+    label: 'Emergencies only',
+    description: 'Handles emergencies right away (and transfers them when call transfer is on); everything else becomes a message.',
+  },
+  {
+    value: 'limited',
+    label: 'Limited help',
+    description: 'Answers common questions and takes requests, but leaves scheduling and approvals to your team.',
+  },
+  {
+    value: 'full',
+    label: 'Full service',
+    description: 'Handles every call exactly as it does during business hours, around the clock.',
+  },
+];
+
+export function afterHoursLabel(value: string | undefined): string {
+  return afterHoursOptions.find((option) => option.value === value)?.label ?? 'Take a message';
+}
+
+export const DEFAULT_BUSINESS_HOURS = '9:00 AM - 5:00 PM';
+/** The create payload's time zone when the profile has none (spec section 9). */
+export const CREATE_FALLBACK_TIMEZONE = 'America/Los_Angeles';
+export const DEFAULT_AFTER_HOURS: AfterHoursBehaviour = 'voicemail';
+
+export type FeatureToggles = Pick<AgentFeatures, 'callRecording' | 'transcription' | 'emailSummary'>;
+
+/** Recording on, transcription on, email summaries off (SMS notifications are always off). */
+export const DEFAULT_FEATURES: FeatureToggles = { callRecording: true, transcription: true, emailSummary: false };
+
+export const featureOptions: { key: keyof FeatureToggles; label: string; description: string }[] = [
+  { key: 'callRecording', label: 'Call recording', description: 'Keep a recording of every call in your dashboard.' },
+  { key: 'transcription', label: 'Transcription', description: 'Turn every call into a searchable transcript.' },
+  { key: 'emailSummary', label: 'Email summaries', description: 'Get a short summary by email after each call.' },
+];
+
+// ------------------------------------------------------------------ display
+
+/** The picture chosen by the lower-cased template name (the template type), e.g. /avatars/maintenance.svg. */
+export function agentAvatarUrl(agent: Pick<Agent, 'template' | 'templateType'>): string | undefined {
+  const name = (agent.template?.name || agent.templateType || '').trim().toLowerCase();
+  return name ? `/avatars/${encodeURIComponent(name)}.svg` : undefined;
+}
+
+export function templateAvatarUrl(template: Pick<Template, 'name' | 'avatarUrl'>): string {
+  return template.avatarUrl || `/avatars/${encodeURIComponent(template.name.toLowerCase())}.svg`;
+}
+
+export function initialOf(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed ? trimmed.charAt(0).toUpperCase() : 'A';
+}
+
+/** The template title, else its type ("maintenance" → "Maintenance"). */
+export function agentTemplateLabel(agent: Pick<Agent, 'template' | 'templateType'>): string {
+  const title = agent.template?.title?.trim();
+  if (title) return title;
+  const type = agent.templateType || agent.template?.type || agent.template?.name || '';
+  return type ? type.charAt(0).toUpperCase() + type.slice(1) : 'AI Employee';
+}
+
+export function statusColor(status: string | undefined): string {
+  if (status === 'active') return 'teal';
+  if (status === 'paused') return 'yellow';
+  return 'gray';
+}
+
+/** +14155550100 → (415) 555-0100; other numbers as given. */
+export function formatPhoneNumber(value: string | undefined | null): string {
+  if (!value) return '';
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : value;
+}
+
+/** Monthly price in dollars; $1.00 for new numbers and $5.00 for owned ones when the server gives none. */
+export function formatMonthlyPrice(price: number | null | undefined, kind: 'new' | 'owned'): string {
+  const value = typeof price === 'number' && Number.isFinite(price) ? price : kind === 'owned' ? 5 : 1;
+  return `$${value.toFixed(2)}/mo`;
+}
+
+/** A date as "November 21, 2025"; a missing or unreadable date shows 'Invalid Date' (spec section 8). */
+export function formatDate(value: string | null | undefined): string {
+  const date = new Date(value ?? Number.NaN);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+// ------------------------------------------------------------------ error texts (spec section 8)
+
+export const CREATE_FAILED = 'Failed to create AI employee';
+export const UPDATE_FAILED = 'Failed to update AI employee';
+export const UPDATE_UNREACHABLE = 'Unable to save changes.';
+export const SEARCH_SIGNED_OUT = 'You must be logged in to search phone numbers';
+export const SEARCH_FAILED = 'Failed to search phone numbers';
+export const SEARCH_EMPTY = 'No available numbers found for this area code. Try a different one.';
+export const ASSIGNMENT_DECLINED = 'Phone number assignment failed. Please try again or contact support.';
+export const PURCHASE_DECLINED = 'Phone number purchase failed. Please try again or contact support.';
+
+/** The dashboard list's delete failure: the server's answer, else the request never got one. */
+export function listDeleteErrorText(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to delete agent: ${error.serverMessage || 'Unknown error'}`;
+  return 'Failed to delete agent. Please try again.';
+}
+
+/** The detail page's delete failure. */
+export function detailDeleteErrorText(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to delete AI employee: ${error.serverMessage || 'Unknown error'}`;
+  return 'Unable to delete AI employee. Please try again.';
+}
+
+export function searchErrorText(error: unknown): string {
+  if (error instanceof SessionExpiredError || (error instanceof ApiError && error.status === 401)) return SEARCH_SIGNED_OUT;
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return SEARCH_FAILED;
+}
+
+function errorBody(error: unknown): { code?: unknown; details?: unknown; error?: unknown } {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') return error.body as Record<string, unknown>;
+  return {};
+}
+
+/** Purchase refused by the trial's one-number limit: code 21404, or a detail saying trial accounts allow only one number. */
+export function isTrialPhoneLimit(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = errorBody(error);
+  if (body.code === 21404 || body.code === '21404') return true;
+  const details = typeof body.details === 'string' ? body.details : '';
+  return /trial accounts?\b.*\bonly one\b/i.test(details);
+}
+
+/** The server's details for a phone failure, else its error, else nothing. */
+export function phoneErrorDetail(error: unknown): string | undefined {
+  const body = errorBody(error);
+  if (typeof body.details === 'string' && body.details) return body.details;
+  if (error instanceof NetworkError) return error.message;
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+export function isAgentLimit(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return errorBody(error).code === 'agent_limit' || /^Agent limit reached\./.test(error.serverMessage ?? '');
+}

@@ -1,0 +1,175 @@
+import { ApiError, NetworkError, SessionExpiredError } from '../src/api/errors';
+import { toAgentList } from '../src/api/agentList';
+import {
+  PREMIUM_AREA_CODES,
+  TRANSFER_FORMAT,
+  TRANSFER_PREMIUM,
+  TRANSFER_REQUIRED,
+  agentAvatarUrl,
+  agentTemplateLabel,
+  detailDeleteErrorText,
+  formatDate,
+  formatMonthlyPrice,
+  formatPhoneNumber,
+  initialOf,
+  isAgentLimit,
+  isTrialPhoneLimit,
+  languageChoiceOf,
+  languageLabel,
+  listDeleteErrorText,
+  noVoicesMessage,
+  pickVoice,
+  searchErrorText,
+  toAgentLanguage,
+  validateTransferNumber,
+  voiceEngineLabel,
+  voiceLanguageCode,
+  voiceSaveBlock,
+} from '../src/pages/agents/agentRules';
+import { buildCreatePayload } from '../src/pages/onboarding/createPayload';
+import { defaultCustomizeData, sanitizeAreaCode, stepsFor } from '../src/pages/onboarding/onboardingSteps';
+
+describe('transfer number (spec section 5)', () => {
+  test('required, E.164, and no premium-rate area codes after country code 1', () => {
+    expect(validateTransferNumber(false, '')).toBeUndefined();
+    expect(validateTransferNumber(true, '')).toBe(TRANSFER_REQUIRED);
+    expect(validateTransferNumber(true, '   ')).toBe(TRANSFER_REQUIRED);
+    expect(TRANSFER_REQUIRED).toBe('Transfer number is required when call transfer is enabled');
+    for (const bad of ['2125551234', '+0212555', '+1', '+1234567890123456', '+1 212 555 1234', '+1-212-555-1234']) {
+      expect(validateTransferNumber(true, bad)).toBe(TRANSFER_FORMAT);
+    }
+    expect(TRANSFER_FORMAT).toBe('Phone number must be in E.164 format (e.g., +12125551234)');
+    expect(PREMIUM_AREA_CODES).toHaveLength(22);
+    for (const code of PREMIUM_AREA_CODES) expect(validateTransferNumber(true, `+1${code}5551234`)).toBe(TRANSFER_PREMIUM);
+    expect(TRANSFER_PREMIUM).toBe('Premium-rate numbers are not allowed for transfers');
+    expect(validateTransferNumber(true, '+12125551234')).toBeUndefined();
+    expect(validateTransferNumber(true, '+442079460000')).toBeUndefined();
+    expect(validateTransferNumber(true, '+12')).toBeUndefined(); // 2 digits is the shortest E.164 the spec allows
+    // Only +1 numbers carry North American area codes.
+    expect(validateTransferNumber(true, '+449005551234')).toBeUndefined();
+  });
+});
+
+describe('language and voices', () => {
+  test('"both" is English plus bilingual; voices load per locale', () => {
+    expect(toAgentLanguage('both')).toEqual({ language: 'en', bilingual: true });
+    expect(toAgentLanguage('es')).toEqual({ language: 'es', bilingual: false });
+    expect(voiceLanguageCode('es')).toBe('es-US');
+    expect(voiceLanguageCode('both')).toBe('en-US');
+    expect(languageChoiceOf({ language: 'en', customizations: { bilingual: true } })).toBe('both');
+    expect(languageChoiceOf({ language: 'es', customizations: null })).toBe('es');
+    expect(languageLabel('es')).toBe('Spanish');
+    expect(languageLabel('en')).toBe('English');
+    expect(noVoicesMessage('es-US')).toBe('No voices available for Spanish');
+    expect(noVoicesMessage('en-US')).toBe('No voices available for English');
+  });
+
+  test('the current voice if offered, else the preferred one, else the first', () => {
+    const voices = [
+      { name: 'es-US-A', languageCode: 'es-US' },
+      { name: 'es-US-B', languageCode: 'es-US' },
+    ];
+    expect(pickVoice(voices, 'es-US-B')?.name).toBe('es-US-B');
+    expect(pickVoice(voices, 'en-US-X', ['es-US-B'])?.name).toBe('es-US-B');
+    expect(pickVoice(voices, '', ['missing'])?.name).toBe('es-US-A');
+    expect(pickVoice([], 'x')).toBeUndefined();
+  });
+
+  test('save is blocked while voices load, when they failed, or without a voice', () => {
+    expect(voiceSaveBlock({ loading: true, failed: false, voiceName: undefined })).toEqual({ disabled: true, hint: null });
+    expect(voiceSaveBlock({ loading: false, failed: true, voiceName: undefined })).toEqual({ disabled: true, hint: 'Cannot save: Voice loading failed' });
+    expect(voiceSaveBlock({ loading: false, failed: false, voiceName: undefined })).toEqual({ disabled: true, hint: 'Cannot save: Please select a voice.' });
+    expect(voiceSaveBlock({ loading: false, failed: false, voiceName: 'v' })).toEqual({ disabled: false, hint: null });
+    expect(voiceEngineLabel('espeak-ng')).toBe('Offline voices (espeak-ng)');
+    expect(voiceEngineLabel(undefined)).toBeNull();
+  });
+});
+
+describe('display helpers', () => {
+  test('avatar by the lower-cased template name, initial fallback, template title or type', () => {
+    expect(agentAvatarUrl({ template: { name: 'Maintenance' } })).toBe('/avatars/maintenance.svg');
+    expect(agentAvatarUrl({ template: null, templateType: 'security' })).toBe('/avatars/security.svg');
+    expect(agentAvatarUrl({ template: null })).toBeUndefined();
+    expect(initialOf(' riley')).toBe('R');
+    expect(agentTemplateLabel({ template: { title: 'Leasing Agent' }, templateType: 'leasing' })).toBe('Leasing Agent');
+    expect(agentTemplateLabel({ template: null, templateType: 'cleaning' })).toBe('Cleaning');
+  });
+
+  test('numbers, prices and dates', () => {
+    expect(formatPhoneNumber('+14155550100')).toBe('(415) 555-0100');
+    expect(formatPhoneNumber('+442079460000')).toBe('+442079460000');
+    expect(formatMonthlyPrice(undefined, 'new')).toBe('$1.00/mo');
+    expect(formatMonthlyPrice(null, 'owned')).toBe('$5.00/mo');
+    expect(formatMonthlyPrice(1.15, 'new')).toBe('$1.15/mo');
+    expect(formatDate(undefined)).toBe('Invalid Date');
+    expect(formatDate('not a date')).toBe('Invalid Date');
+    expect(formatDate('2025-10-21T12:00:00Z')).toBe('October 21, 2025');
+    expect(sanitizeAreaCode('4a1 59')).toBe('415');
+  });
+});
+
+describe('error texts (spec section 8)', () => {
+  test('delete failures on the list and on the detail page', () => {
+    expect(listDeleteErrorText(new ApiError(500, 'Agent is busy', {}))).toBe('Failed to delete agent: Agent is busy');
+    expect(listDeleteErrorText(new ApiError(500, undefined, {}))).toBe('Failed to delete agent: Unknown error');
+    expect(listDeleteErrorText(new NetworkError())).toBe('Failed to delete agent. Please try again.');
+    expect(detailDeleteErrorText(new ApiError(404, 'AI employee not found', {}))).toBe('Failed to delete AI employee: AI employee not found');
+    expect(detailDeleteErrorText(new NetworkError())).toBe('Unable to delete AI employee. Please try again.');
+  });
+
+  test('search, plan limit and the trial phone limit', () => {
+    expect(searchErrorText(new SessionExpiredError())).toBe('You must be logged in to search phone numbers');
+    expect(searchErrorText(new ApiError(401, 'Unauthorized', {}))).toBe('You must be logged in to search phone numbers');
+    expect(searchErrorText(new ApiError(500, undefined, {}))).toBe('Failed to search phone numbers');
+    expect(isTrialPhoneLimit(new ApiError(403, 'x', { code: 21404 }))).toBe(true);
+    expect(isTrialPhoneLimit(new ApiError(403, 'x', { details: 'Trial accounts are allowed only one Twilio number.' }))).toBe(true);
+    expect(isTrialPhoneLimit(new ApiError(502, 'Failed to purchase phone number', { code: 20003 }))).toBe(false);
+    expect(isAgentLimit(new ApiError(403, 'Agent limit reached. Your plan allows 1 AI employee(s). Please delete an existing agent or upgrade your plan.', { code: 'agent_limit' }))).toBe(true);
+    expect(isAgentLimit(new ApiError(400, 'Agent name is required', {}))).toBe(false);
+  });
+});
+
+describe('onboarding', () => {
+  test('the Company step only for owners without agents', () => {
+    expect(stepsFor(true).map((s) => s.label)).toEqual(['Company', 'Template', 'Phone', 'Customize', 'Test']);
+    expect(stepsFor(false).map((s) => s.label)).toEqual(['Template', 'Phone', 'Customize', 'Test']);
+  });
+
+  test('the create payload of spec section 3', () => {
+    const customize = { ...defaultCustomizeData('Maple'), agentName: ' Riley ', language: 'both' as const };
+    const payload = buildCreatePayload({
+      template: { industry: 'landlord', type: 'leasing' },
+      customize,
+      voice: { name: 'en-US-Chirp3-HD-Achird', languageCode: 'en-US', naturalGender: 'MALE' },
+      timezone: 'America/Los_Angeles',
+    });
+    expect(payload).toEqual({
+      templateIndustry: 'landlord',
+      templateType: 'leasing',
+      customName: 'Riley',
+      language: 'en',
+      customizations: {
+        company: { name: 'Maple', address: '', phone: '' },
+        agent: { name: 'Riley' },
+        schedule: { timezone: 'America/Los_Angeles', businessHours: { hours: '9:00 AM - 5:00 PM' } },
+        knowledgebase: '',
+        voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
+        features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
+        afterHours: 'voicemail',
+        bilingual: true,
+      },
+      transferConfig: { enabled: false },
+    });
+  });
+
+  test('the agent list drops deleted agents and reads either list name', () => {
+    const agent = { id: 'a', customName: 'A', status: 'active', language: 'en' as const };
+    expect(toAgentList({ aiemployees: [agent, { ...agent, id: 'b', status: 'deleted' }], subscription: { maxAgents: 2 } })).toEqual({
+      agents: [agent],
+      maxAgents: 2,
+      maxPhones: null,
+      plan: 'trial',
+    });
+    expect(toAgentList({}).maxAgents).toBe(1);
+  });
+});
