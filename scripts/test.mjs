@@ -47,6 +47,7 @@ if (only.includes('checks')) {
 }
 
 if (only.includes('unit')) jest('unit');
+if (only.includes('browser')) step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
 
 /**
  * Where the integration services come from: already running ones named by TEST_* variables; else
@@ -79,6 +80,10 @@ if (only.includes('integration')) {
   try {
     infra = await integrationServices();
     jest('integration', infra.env, ['--runInBand']);
+    if (only.includes('browser')) {
+      // The owner's journey once more on the full stack: each service its own process, Keycloak sign-in.
+      jest('browser', { ...infra.env, LANDLINE_STACK: '1' }, ['--runInBand', '--testPathPatterns', 'agents.e2e']);
+    }
   } catch (err) {
     console.error(`Could not start the integration services: ${err.stack ?? err}`);
     failedSteps.push('integration services');
@@ -88,10 +93,7 @@ if (only.includes('integration')) {
   }
 }
 
-if (only.includes('browser')) {
-  step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
-  jest('browser', {}, ['--runInBand']);
-}
+if (only.includes('browser')) jest('browser', {}, ['--runInBand']);
 
 console.log(`\n${failedSteps.length ? `Failed: ${failedSteps.join(', ')}` : 'All steps passed'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

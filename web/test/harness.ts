@@ -66,6 +66,7 @@ export async function startLandline(extraEnv: Record<string, string> = {}): Prom
   }
 
   ensureWebBuilt();
+  if (process.env.LANDLINE_STACK === '1') return startStack(extraEnv);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-'));
   const lines: string[] = [];
@@ -102,6 +103,19 @@ export async function startLandline(extraEnv: Record<string, string> = {}): Prom
     throw error;
   }
   return { url, logs, stop };
+}
+
+/**
+ * The full stack (LANDLINE_STACK=1): every service its own process on the real Postgres, Kafka and
+ * Keycloak named by the environment (npm test's integration step provides it).
+ */
+async function startStack(extraEnv: Record<string, string>): Promise<RunningLandline> {
+  // @ts-expect-error plain ESM script without types
+  const { startServices } = await import('../../scripts/stack.mjs');
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-stack-'));
+  const stack = await startServices(process.env, { logDir, extraEnv: { WEB_DIST: webDist, LOG_LEVEL: 'warn', ...extraEnv } });
+  const logs = () => fs.readdirSync(logDir).map((f) => `== ${f}\n${fs.readFileSync(path.join(logDir, f), 'utf8').split('\n').slice(-40).join('\n')}`).join('\n');
+  return { url: stack.url as string, logs, stop: () => stack.stop() };
 }
 
 export async function launchBrowser(): Promise<Browser> {
