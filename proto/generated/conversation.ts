@@ -3,6 +3,8 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from './landline/common/v1/Actor';
 import type { Empty as _landline_common_v1_Empty, Empty__Output as _landline_common_v1_Empty__Output } from './landline/common/v1/Empty';
+import type { AnalyzeTranscriptRequest as _landline_conversation_v1_AnalyzeTranscriptRequest, AnalyzeTranscriptRequest__Output as _landline_conversation_v1_AnalyzeTranscriptRequest__Output } from './landline/conversation/v1/AnalyzeTranscriptRequest';
+import type { AnalyzeTranscriptResponse as _landline_conversation_v1_AnalyzeTranscriptResponse, AnalyzeTranscriptResponse__Output as _landline_conversation_v1_AnalyzeTranscriptResponse__Output } from './landline/conversation/v1/AnalyzeTranscriptResponse';
 import type { Call as _landline_conversation_v1_Call, Call__Output as _landline_conversation_v1_Call__Output } from './landline/conversation/v1/Call';
 import type { CallerTurn as _landline_conversation_v1_CallerTurn, CallerTurn__Output as _landline_conversation_v1_CallerTurn__Output } from './landline/conversation/v1/CallerTurn';
 import type { ChatRequest as _landline_conversation_v1_ChatRequest, ChatRequest__Output as _landline_conversation_v1_ChatRequest__Output } from './landline/conversation/v1/ChatRequest';
@@ -20,8 +22,10 @@ import type { ListVoicesRequest as _landline_conversation_v1_ListVoicesRequest, 
 import type { ListVoicesResponse as _landline_conversation_v1_ListVoicesResponse, ListVoicesResponse__Output as _landline_conversation_v1_ListVoicesResponse__Output } from './landline/conversation/v1/ListVoicesResponse';
 import type { ReplyToken as _landline_conversation_v1_ReplyToken, ReplyToken__Output as _landline_conversation_v1_ReplyToken__Output } from './landline/conversation/v1/ReplyToken';
 import type { SaveCallRequest as _landline_conversation_v1_SaveCallRequest, SaveCallRequest__Output as _landline_conversation_v1_SaveCallRequest__Output } from './landline/conversation/v1/SaveCallRequest';
+import type { ServiceRequest as _landline_conversation_v1_ServiceRequest, ServiceRequest__Output as _landline_conversation_v1_ServiceRequest__Output } from './landline/conversation/v1/ServiceRequest';
 import type { SynthesizeRequest as _landline_conversation_v1_SynthesizeRequest, SynthesizeRequest__Output as _landline_conversation_v1_SynthesizeRequest__Output } from './landline/conversation/v1/SynthesizeRequest';
 import type { SynthesizeResponse as _landline_conversation_v1_SynthesizeResponse, SynthesizeResponse__Output as _landline_conversation_v1_SynthesizeResponse__Output } from './landline/conversation/v1/SynthesizeResponse';
+import type { TranscriptEntry as _landline_conversation_v1_TranscriptEntry, TranscriptEntry__Output as _landline_conversation_v1_TranscriptEntry__Output } from './landline/conversation/v1/TranscriptEntry';
 import type { TransferDetails as _landline_conversation_v1_TransferDetails, TransferDetails__Output as _landline_conversation_v1_TransferDetails__Output } from './landline/conversation/v1/TransferDetails';
 import type { TransferEvent as _landline_conversation_v1_TransferEvent, TransferEvent__Output as _landline_conversation_v1_TransferEvent__Output } from './landline/conversation/v1/TransferEvent';
 import type { TransferRequested as _landline_conversation_v1_TransferRequested, TransferRequested__Output as _landline_conversation_v1_TransferRequested__Output } from './landline/conversation/v1/TransferRequested';
@@ -43,6 +47,8 @@ export interface ProtoGrpcType {
     }
     conversation: {
       v1: {
+        AnalyzeTranscriptRequest: MessageTypeDefinition<_landline_conversation_v1_AnalyzeTranscriptRequest, _landline_conversation_v1_AnalyzeTranscriptRequest__Output>
+        AnalyzeTranscriptResponse: MessageTypeDefinition<_landline_conversation_v1_AnalyzeTranscriptResponse, _landline_conversation_v1_AnalyzeTranscriptResponse__Output>
         Call: MessageTypeDefinition<_landline_conversation_v1_Call, _landline_conversation_v1_Call__Output>
         CallerTurn: MessageTypeDefinition<_landline_conversation_v1_CallerTurn, _landline_conversation_v1_CallerTurn__Output>
         ChatRequest: MessageTypeDefinition<_landline_conversation_v1_ChatRequest, _landline_conversation_v1_ChatRequest__Output>
@@ -60,8 +66,10 @@ export interface ProtoGrpcType {
         ListVoicesResponse: MessageTypeDefinition<_landline_conversation_v1_ListVoicesResponse, _landline_conversation_v1_ListVoicesResponse__Output>
         ReplyToken: MessageTypeDefinition<_landline_conversation_v1_ReplyToken, _landline_conversation_v1_ReplyToken__Output>
         SaveCallRequest: MessageTypeDefinition<_landline_conversation_v1_SaveCallRequest, _landline_conversation_v1_SaveCallRequest__Output>
+        ServiceRequest: MessageTypeDefinition<_landline_conversation_v1_ServiceRequest, _landline_conversation_v1_ServiceRequest__Output>
         SynthesizeRequest: MessageTypeDefinition<_landline_conversation_v1_SynthesizeRequest, _landline_conversation_v1_SynthesizeRequest__Output>
         SynthesizeResponse: MessageTypeDefinition<_landline_conversation_v1_SynthesizeResponse, _landline_conversation_v1_SynthesizeResponse__Output>
+        TranscriptEntry: MessageTypeDefinition<_landline_conversation_v1_TranscriptEntry, _landline_conversation_v1_TranscriptEntry__Output>
         TransferDetails: MessageTypeDefinition<_landline_conversation_v1_TransferDetails, _landline_conversation_v1_TransferDetails__Output>
         TransferEvent: MessageTypeDefinition<_landline_conversation_v1_TransferEvent, _landline_conversation_v1_TransferEvent__Output>
         TransferRequested: MessageTypeDefinition<_landline_conversation_v1_TransferRequested, _landline_conversation_v1_TransferRequested__Output>

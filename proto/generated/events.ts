@@ -8,6 +8,7 @@ import type { OnboardingCompleted as _landline_events_v1_OnboardingCompleted, On
 import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDetails__Output as _landline_events_v1_TransferDetails__Output } from './landline/events/v1/TransferDetails';
 import type { TransferRequested as _landline_events_v1_TransferRequested, TransferRequested__Output as _landline_events_v1_TransferRequested__Output } from './landline/events/v1/TransferRequested';
 import type { UserRegistered as _landline_events_v1_UserRegistered, UserRegistered__Output as _landline_events_v1_UserRegistered__Output } from './landline/events/v1/UserRegistered';
+import type { WorkOrder as _landline_events_v1_WorkOrder, WorkOrder__Output as _landline_events_v1_WorkOrder__Output } from './landline/events/v1/WorkOrder';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -24,6 +25,7 @@ export interface ProtoGrpcType {
         TransferDetails: MessageTypeDefinition<_landline_events_v1_TransferDetails, _landline_events_v1_TransferDetails__Output>
         TransferRequested: MessageTypeDefinition<_landline_events_v1_TransferRequested, _landline_events_v1_TransferRequested__Output>
         UserRegistered: MessageTypeDefinition<_landline_events_v1_UserRegistered, _landline_events_v1_UserRegistered__Output>
+        WorkOrder: MessageTypeDefinition<_landline_events_v1_WorkOrder, _landline_events_v1_WorkOrder__Output>
       }
     }
   }

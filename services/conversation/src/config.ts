@@ -14,6 +14,9 @@ import { loadConfig, peerAddress, z } from '@landline/platform';
  * endpoint (`https://eu-texttospeech.googleapis.com`) or a local stand-in.
  */
 export const conversationConfigSchema = z.object({
+  /** The call records' database (its schema on DATABASE_URL; unset: embedded PGlite). */
+  CONVERSATION_DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
   TTS_ENGINE: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
   GOOGLE_TTS_CREDENTIALS_JSON: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
@@ -27,6 +30,20 @@ export const conversationConfigSchema = z.object({
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   ESPEAK_NG_PATH: z.string().default('espeak-ng'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  /**
+   * The dialog engine: `auto` (default) uses the model when OPENAI_API_KEY is set, else the offline
+   * receptionist; `llm` requires the key; `offline` never calls a model. Any OpenAI-compatible endpoint
+   * works (OPENAI_BASE_URL); OPENAI_MODEL names the model.
+   */
+  DIALOG_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest a model request may take (per round of a reply). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A live call (Converse) with no input for this long is ended; no call lasts longer than the maximum. */
+  CONVERSE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  CONVERSE_MAX_CALL_SECONDS: z.coerce.number().int().min(1).default(4 * 3600),
 });
 
 export type ConversationConfig = ReturnType<typeof conversationConfig>;
@@ -55,6 +72,7 @@ export function conversationConfig(source: NodeJS.ProcessEnv) {
   if (c.TTS_ENGINE === 'google' && !googleConfigured) {
     problems.push('TTS_ENGINE=google needs GOOGLE_TTS_CREDENTIALS_JSON or GOOGLE_APPLICATION_CREDENTIALS');
   }
+  if (c.DIALOG_ENGINE === 'llm' && !c.OPENAI_API_KEY) problems.push('DIALOG_ENGINE=llm needs OPENAI_API_KEY');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const engine: 'google' | 'espeak-ng' = c.TTS_ENGINE === 'auto' ? (googleConfigured ? 'google' : 'espeak-ng') : c.TTS_ENGINE;
@@ -75,5 +93,12 @@ export function conversationConfig(source: NodeJS.ProcessEnv) {
     voicesCacheTtlMs: c.VOICES_CACHE_TTL_SECONDS * 1000,
     timeoutMs: c.TTS_TIMEOUT_MS,
     agentAddr: peerAddress(source, 'agent'),
+    dialog: {
+      engine: (c.DIALOG_ENGINE === 'auto' ? (c.OPENAI_API_KEY ? 'llm' : 'offline') : c.DIALOG_ENGINE) as 'llm' | 'offline',
+      openai: { apiKey: c.OPENAI_API_KEY ?? '', baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, timeoutMs: c.LLM_TIMEOUT_MS },
+      idleMs: c.CONVERSE_IDLE_TIMEOUT_SECONDS * 1000,
+      maxCallMs: c.CONVERSE_MAX_CALL_SECONDS * 1000,
+    },
+    databaseUrl: c.CONVERSATION_DATABASE_URL ?? c.DATABASE_URL,
   };
 }

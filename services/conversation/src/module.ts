@@ -1,16 +1,21 @@
-import { dial, serveGrpc, type ServiceModule } from '@landline/platform';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dial, openServiceDatabase, Outbox, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
+import { callHandlers } from './calls/handlers';
+import { CallRecords } from './calls/records';
+import { conversationStore } from './store';
 import { conversationConfig } from './config';
+import { createDialog } from './dialog';
 import { conversationHandlers } from './server';
 import { EspeakEngine } from './speech/espeak';
 import { GoogleEngine } from './speech/google';
 import type { SpeechEngine } from './speech/engine';
 import { employeeVoiceLookup, Voices } from './voices';
 
-/**
- * The dialog engine, voices and call records. This issue serves voices and speech synthesis (no
- * database: voices need none); the other RPCs answer UNIMPLEMENTED until their handlers land.
- */
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** The dialog engine (live calls and chat), voices and speech synthesis, and call records. */
 export const conversationModule: ServiceModule = {
   name: 'conversation',
   async start(ctx) {
@@ -25,15 +30,29 @@ export const conversationModule: ServiceModule = {
     const agent = dial(landline.agent.v1.AgentService, config.agentAddr, 'conversation');
     const employeeVoices = employeeVoiceLookup(async () => (await agent.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 })).templates);
     const voices = new Voices(engine, { cacheTtlMs: config.voicesCacheTtlMs, employeeVoices, logger });
+    // The dialog engine (Converse, Chat, ChatStream, AnalyzeTranscript): agents and templates from the agent service.
+    const dialog = createDialog(config.dialog, agent, logger);
 
-    const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, conversationHandlers(voices));
-    logger.info({ ...grpc.exports, speechEngine: engine.name }, 'conversation service started');
+    // Call records: their own database (calls), events through the outbox. Post-call analysis: the dialog
+    // engine's analyser (src/dialog/analysis.ts).
+    const db = await openServiceDatabase(ctx, 'conversation', config.databaseUrl, migrations);
+    const outbox = new Outbox(db, ctx.bus, 'conversation', logger);
+    const calls = new CallRecords(conversationStore(db), outbox, dialog.analyzeCall, logger);
+
+    const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers }, dialog.streaming);
+    outbox.start();
+    logger.info({ ...grpc.exports, speechEngine: engine.name, dialogEngine: dialog.engine }, 'conversation service started');
 
     return {
       exports: grpc.exports,
-      ready: async () => true,
+      async ready() {
+        await db.query('select 1');
+        return true;
+      },
       async stop() {
         await grpc.server.stop();
+        await outbox.stop();
+        await db.close();
         await engine.close();
         agent.close();
       },

@@ -1,15 +1,47 @@
-import { serveGrpc, type ServiceModule } from '@landline/platform';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
+import { recordingConfig } from './config';
+import { recordingStore } from './store';
+import { Recordings } from './recordings';
+import { recordingHandlers, STREAMING } from './server';
+import { fileStorage } from './storage/files';
+import { s3Storage } from './storage/s3';
+import type { ObjectStorage } from './storage/storage';
+import { newSecret, PlaybackTokens } from './tokens';
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /**
- * Call recordings in object storage.
- * The contract is served (with grpc.health.v1) so peers and probes see the service; its RPCs answer
- * UNIMPLEMENTED until their handlers land (issue #4).
+ * Call recordings in object storage: S3-compatible when S3_ENDPOINT is set, else files under the data
+ * dir. Its own database holds the index (who owns each recording) and the playback-token secret.
  */
 export const recordingModule: ServiceModule = {
   name: 'recording',
   async start(ctx) {
-    const grpc = await serveGrpc(ctx, 'recording', landline.recording.v1.RecordingService.service, {});
-    return { exports: grpc.exports, ready: async () => true, stop: () => grpc.server.stop() };
+    const config = recordingConfig(ctx.env, ctx.dataDir);
+    const logger = ctx.logger.child({ service: 'recording' });
+    const db = await openServiceDatabase(ctx, 'recording', config.databaseUrl, migrations);
+    const store = recordingStore(db);
+    const storage: ObjectStorage = config.s3 ? s3Storage(config.s3, logger) : fileStorage(config.objectsDir);
+    await storage.init();
+    const tokens = new PlaybackTokens(await store.signingSecret(db, 'playback', newSecret()));
+    const recordings = new Recordings(store, storage, tokens, { spoolDir: config.spoolDir, logger });
+
+    const grpc = await serveGrpc(ctx, 'recording', landline.recording.v1.RecordingService.service, recordingHandlers(recordings, logger), STREAMING);
+    logger.info({ ...grpc.exports, storage: storage.kind, database: db.kind }, 'recording service started');
+
+    return {
+      exports: grpc.exports,
+      async ready() {
+        await db.query('select 1');
+        return storage.ping();
+      },
+      async stop() {
+        await grpc.server.stop();
+        await db.close();
+      },
+    };
   },
 };

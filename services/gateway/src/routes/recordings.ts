@@ -1,11 +1,159 @@
-import { express } from '@landline/platform';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { callMetadata, express, fromServiceError, grpc, PeerError, type NextFunction, type Request, type Response } from '@landline/platform';
+import { rateLimit } from 'express-rate-limit';
+import type { RecordingRef__Output } from '@landline/proto/generated/landline/recording/v1/RecordingRef';
+import type { UploadChunk } from '@landline/proto/generated/landline/recording/v1/UploadChunk';
+import type { DownloadChunk__Output } from '@landline/proto/generated/landline/recording/v1/DownloadChunk';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
+import { handle, str } from './handle';
+
+export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
+export const RECORDING_TYPES = ['audio/webm', 'audio/mp4'];
+
+export const RECORDING_MESSAGES = {
+  badCallId: 'Invalid call id',
+  badType: 'Recordings must be audio/webm or audio/mp4',
+  empty: 'The recording is empty',
+  tooLarge: 'The recording is too large (the limit is 50 MB)',
+  signedOut: 'You must be signed in',
+  notFound: 'Recording not found',
+  rateLimited: 'Too many recording uploads. Please try again later.',
+} as const;
+
+/**
+ * The call ids a recording may be stored for: browser calls as the spec names them
+ * (`web-test-<employee>-<startTimeMs>`, `web-demo-…`), and phone calls by their Twilio Call SID.
+ */
+export const WEB_CALL_ID = /^web-(test|demo)-([A-Za-z0-9._-]{1,80})-(\d{10,16})$/;
+export const PHONE_CALL_ID = /^CA[0-9a-fA-F]{32}$/;
+export const isRecordingCallId = (id: string) => WEB_CALL_ID.test(id) || PHONE_CALL_ID.test(id);
+
+/** The path a call's recording is played from (owner's bearer, or a token in `?token=`). */
+export const recordingPath = (callId: string) => `/api/recordings/${callId}`;
+export const recordingUrl = (callId: string, token: string) => `${recordingPath(callId)}?token=${encodeURIComponent(token)}`;
+
+const baseType = (v: string | undefined) => (v ?? '').split(';')[0]!.trim().toLowerCase();
+
+export interface RecordingRouteOptions {
+  /** Uploads per client (IP) and window without a bearer (landing-page demo calls). */
+  anonymousUploadLimit?: number;
+  /** Uploads per signed-in user and window. */
+  signedInUploadLimit?: number;
+  windowMinutes?: number;
+  maxBytes?: number;
+}
+
+/** Streams one upload to the recording service: metadata in the first message, then 256 KiB data messages. */
+function upload(peers: Peers, meta: Omit<UploadChunk, 'data'>, body: Buffer): Promise<RecordingRef__Output> {
+  return new Promise((resolve, reject) => {
+    const call = peers.recording.raw.Upload(callMetadata(), { deadline: Date.now() + 120_000 }, (err, value) => (err ? reject(fromServiceError(err)) : resolve(value!)));
+    const chunk = 256 * 1024;
+    call.write({ ...meta, data: body.subarray(0, chunk) });
+    for (let i = chunk; i < body.length; i += chunk) call.write({ data: body.subarray(i, i + chunk) });
+    call.end();
+  });
+}
 
 /** Call recordings: upload from the browser, owner-checked playback and download (recording service). */
-export function recordingRoutes(peers: Peers, auth: Auth) {
+export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRouteOptions = {}) {
   const r = express.Router();
-  void peers;
-  void auth;
+  const { recording, conversation } = peers;
+  const maxBytes = options.maxBytes ?? MAX_RECORDING_BYTES;
+  const windowMs = (options.windowMinutes ?? 10) * 60_000;
+  const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RECORDING_MESSAGES.rateLimited } } as const;
+  const anonymousLimit = rateLimit({ ...common, limit: options.anonymousUploadLimit ?? 20, skip: (_req, res) => Boolean(res.locals.actor) });
+  const signedInLimit = rateLimit({ ...common, limit: options.signedInUploadLimit ?? 120, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
+
+  /** The raw body (audio types only), with the spec-worded answer when it is too large. */
+  const rawAudio = (req: Request, res: Response, next: NextFunction) =>
+    express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit: maxBytes })(req, res, (err?: unknown) => {
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return void res.status(413).json({ error: RECORDING_MESSAGES.tooLarge });
+      next(err);
+    });
+
+  /** The call id is checked before anything is read. */
+  const validId = (req: Request, res: Response, next: NextFunction) => {
+    if (!isRecordingCallId(str(req.params.callId))) return void res.status(400).json({ error: RECORDING_MESSAGES.badCallId });
+    if (!RECORDING_TYPES.includes(baseType(req.headers['content-type']))) return void res.status(400).json({ error: RECORDING_MESSAGES.badType });
+    next();
+  };
+
+  // PUT /api/recordings/:callId (raw audio/webm or audio/mp4, bearer optional) → 201 {key, audioUrl}.
+  // Signed in: a test call's recording, owned by the user; anonymous: a demo recording (owner 'demo'),
+  // reachable only through the token in audioUrl. Phone call ids need a bearer.
+  r.put('/recordings/:callId', auth.optional, anonymousLimit, signedInLimit, validId, rawAudio, handle(async (req, res) => {
+    const callId = str(req.params.callId);
+    const actor = res.locals.actor;
+    if (PHONE_CALL_ID.test(callId) && !actor) return void res.status(401).json({ error: RECORDING_MESSAGES.signedOut });
+    const body = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) return void res.status(400).json({ error: RECORDING_MESSAGES.empty });
+    let ref: RecordingRef__Output;
+    try {
+      ref = await upload(peers, { callId, contentType: str(req.headers['content-type']), userId: actor?.userId ?? 'demo', callType: PHONE_CALL_ID.test(callId) ? 'phone' : actor ? 'test' : 'demo' }, body);
+    } catch (err) {
+      if (err instanceof PeerError && err.code === grpc.status.RESOURCE_EXHAUSTED) return void res.status(413).json({ error: RECORDING_MESSAGES.tooLarge });
+      throw err;
+    }
+    // The call record may already exist (saved before the upload finished): point it at the recording.
+    // Best effort: a call saved later picks the recording up itself (saveWebTranscript).
+    await conversation.UpdateCallAudio({ actor, callId, audioUrl: recordingPath(callId), recordingKey: ref.key }).catch(() => undefined);
+    res.status(201).json({ key: ref.key, audioUrl: recordingUrl(callId, ref.token) });
+  }));
+
+  // GET (and HEAD) /api/recordings/:callId[?token=…][&download=1]: the audio, with Range support, for the
+  // owner's bearer or a valid token. Everyone else: 404 'Recording not found'; an expired link: 403.
+  r.get('/recordings/:callId', auth.optional, handle(async (req, res) => {
+    const callId = str(req.params.callId);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(callId)) return void res.status(404).json({ error: RECORDING_MESSAGES.notFound });
+    const actor = res.locals.actor;
+    const token = str(req.query.token);
+    const info = await recording.Stat({ actor, callId, token });
+    const size = Number(info.size);
+    const ext = info.key.split('.').pop() ?? 'webm';
+
+    let start = 0;
+    let end = size - 1;
+    let status = 200;
+    if (req.headers.range) {
+      const ranges = req.range(size, { combine: true });
+      if (ranges === -1) {
+        res.setHeader('content-range', `bytes */${size}`);
+        return void res.status(416).json({ error: 'Requested range not satisfiable' });
+      }
+      if (ranges !== -2 && ranges !== undefined && ranges.type === 'bytes' && ranges.length === 1) {
+        start = ranges[0]!.start;
+        end = ranges[0]!.end;
+        status = 206;
+        res.setHeader('content-range', `bytes ${start}-${end}/${size}`);
+      }
+    }
+    res.status(status);
+    res.setHeader('content-type', info.contentType || 'application/octet-stream');
+    res.setHeader('content-length', String(end - start + 1));
+    res.setHeader('accept-ranges', 'bytes');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('cache-control', 'private, no-store');
+    res.setHeader('content-disposition', `${req.query.download === '1' || req.query.download === 'true' ? 'attachment' : 'inline'}; filename="${callId}.${ext}"`);
+    if (req.method === 'HEAD') return void res.end();
+
+    const stream = recording.raw.Download({ actor, callId, token, offset: start, length: end - start + 1 }, callMetadata(), { deadline: Date.now() + 30 * 60_000 });
+    const data = new Transform({
+      writableObjectMode: true,
+      transform(chunk: DownloadChunk__Output, _enc, done) {
+        done(null, chunk.data);
+      },
+    });
+    try {
+      await pipeline(stream, data, res);
+    } catch (err) {
+      stream.cancel();
+      if (res.headersSent) return void res.destroy();
+      for (const h of ['content-range', 'content-length', 'content-disposition', 'accept-ranges']) res.removeHeader(h);
+      throw (err as { code?: number; metadata?: unknown }).metadata ? fromServiceError(err as grpc.ServiceError) : err;
+    }
+  }));
+
   return r;
 }

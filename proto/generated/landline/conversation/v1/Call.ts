@@ -1,7 +1,8 @@
 // Original file: proto/landline/conversation/v1/conversation.proto
 
-import type { Turn as _landline_conversation_v1_Turn, Turn__Output as _landline_conversation_v1_Turn__Output } from '../../../landline/conversation/v1/Turn';
 import type { TransferEvent as _landline_conversation_v1_TransferEvent, TransferEvent__Output as _landline_conversation_v1_TransferEvent__Output } from '../../../landline/conversation/v1/TransferEvent';
+import type { TranscriptEntry as _landline_conversation_v1_TranscriptEntry, TranscriptEntry__Output as _landline_conversation_v1_TranscriptEntry__Output } from '../../../landline/conversation/v1/TranscriptEntry';
+import type { ServiceRequest as _landline_conversation_v1_ServiceRequest, ServiceRequest__Output as _landline_conversation_v1_ServiceRequest__Output } from '../../../landline/conversation/v1/ServiceRequest';
 
 export interface Call {
   'id'?: (string);
@@ -15,7 +16,6 @@ export interface Call {
   'startTime'?: (string);
   'endTime'?: (string);
   'durationSeconds'?: (number);
-  'messages'?: (_landline_conversation_v1_Turn)[];
   'transfers'?: (_landline_conversation_v1_TransferEvent)[];
   'fromNumber'?: (string);
   'toNumber'?: (string);
@@ -23,6 +23,14 @@ export interface Call {
   'emergency'?: (boolean);
   'language'?: (string);
   'totalTokens'?: (number);
+  'transcript'?: (_landline_conversation_v1_TranscriptEntry)[];
+  'firstMessagePreview'?: (string);
+  'hasRecording'?: (boolean);
+  'recordingKey'?: (string);
+  'request'?: (_landline_conversation_v1_ServiceRequest | null);
+  'employee'?: (string);
+  'createdAt'?: (string);
+  'updatedAt'?: (string);
 }
 
 export interface Call__Output {
@@ -37,7 +45,6 @@ export interface Call__Output {
   'startTime': (string);
   'endTime': (string);
   'durationSeconds': (number);
-  'messages': (_landline_conversation_v1_Turn__Output)[];
   'transfers': (_landline_conversation_v1_TransferEvent__Output)[];
   'fromNumber': (string);
   'toNumber': (string);
@@ -45,4 +52,12 @@ export interface Call__Output {
   'emergency': (boolean);
   'language': (string);
   'totalTokens': (number);
+  'transcript': (_landline_conversation_v1_TranscriptEntry__Output)[];
+  'firstMessagePreview': (string);
+  'hasRecording': (boolean);
+  'recordingKey': (string);
+  'request': (_landline_conversation_v1_ServiceRequest__Output | null);
+  'employee': (string);
+  'createdAt': (string);
+  'updatedAt': (string);
 }

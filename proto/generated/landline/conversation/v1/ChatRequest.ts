@@ -11,6 +11,11 @@ export interface ChatRequest {
   'agentId'?: (string);
   'employee'?: (string);
   'customConfigJson'?: (string);
+  'interrupted'?: (boolean);
+  'heardText'?: (string);
+  'callId'?: (string);
+  'callerNumber'?: (string);
+  '_heardText'?: "heardText";
 }
 
 export interface ChatRequest__Output {
@@ -21,4 +26,9 @@ export interface ChatRequest__Output {
   'agentId': (string);
   'employee': (string);
   'customConfigJson': (string);
+  'interrupted': (boolean);
+  'heardText'?: (string);
+  'callId': (string);
+  'callerNumber': (string);
+  '_heardText'?: "heardText";
 }

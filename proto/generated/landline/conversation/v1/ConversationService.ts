@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnalyzeTranscriptRequest as _landline_conversation_v1_AnalyzeTranscriptRequest, AnalyzeTranscriptRequest__Output as _landline_conversation_v1_AnalyzeTranscriptRequest__Output } from '../../../landline/conversation/v1/AnalyzeTranscriptRequest';
+import type { AnalyzeTranscriptResponse as _landline_conversation_v1_AnalyzeTranscriptResponse, AnalyzeTranscriptResponse__Output as _landline_conversation_v1_AnalyzeTranscriptResponse__Output } from '../../../landline/conversation/v1/AnalyzeTranscriptResponse';
 import type { Call as _landline_conversation_v1_Call, Call__Output as _landline_conversation_v1_Call__Output } from '../../../landline/conversation/v1/Call';
 import type { ChatRequest as _landline_conversation_v1_ChatRequest, ChatRequest__Output as _landline_conversation_v1_ChatRequest__Output } from '../../../landline/conversation/v1/ChatRequest';
 import type { ChatResponse as _landline_conversation_v1_ChatResponse, ChatResponse__Output as _landline_conversation_v1_ChatResponse__Output } from '../../../landline/conversation/v1/ChatResponse';
@@ -18,6 +20,15 @@ import type { SynthesizeResponse as _landline_conversation_v1_SynthesizeResponse
 import type { UpdateCallAudioRequest as _landline_conversation_v1_UpdateCallAudioRequest, UpdateCallAudioRequest__Output as _landline_conversation_v1_UpdateCallAudioRequest__Output } from '../../../landline/conversation/v1/UpdateCallAudioRequest';
 
 export interface ConversationServiceClient extends grpc.Client {
+  AnalyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  AnalyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  AnalyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  AnalyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  analyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  analyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  analyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  analyzeTranscript(argument: _landline_conversation_v1_AnalyzeTranscriptRequest, callback: grpc.requestCallback<_landline_conversation_v1_AnalyzeTranscriptResponse__Output>): grpc.ClientUnaryCall;
+  
   Chat(argument: _landline_conversation_v1_ChatRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
   Chat(argument: _landline_conversation_v1_ChatRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
   Chat(argument: _landline_conversation_v1_ChatRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
@@ -26,6 +37,11 @@ export interface ConversationServiceClient extends grpc.Client {
   chat(argument: _landline_conversation_v1_ChatRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
   chat(argument: _landline_conversation_v1_ChatRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
   chat(argument: _landline_conversation_v1_ChatRequest, callback: grpc.requestCallback<_landline_conversation_v1_ChatResponse__Output>): grpc.ClientUnaryCall;
+  
+  ChatStream(argument: _landline_conversation_v1_ChatRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_landline_conversation_v1_ConverseOutput__Output>;
+  ChatStream(argument: _landline_conversation_v1_ChatRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_landline_conversation_v1_ConverseOutput__Output>;
+  chatStream(argument: _landline_conversation_v1_ChatRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_landline_conversation_v1_ConverseOutput__Output>;
+  chatStream(argument: _landline_conversation_v1_ChatRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_landline_conversation_v1_ConverseOutput__Output>;
   
   Converse(metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientDuplexStream<_landline_conversation_v1_ConverseInput, _landline_conversation_v1_ConverseOutput__Output>;
   Converse(options?: grpc.CallOptions): grpc.ClientDuplexStream<_landline_conversation_v1_ConverseInput, _landline_conversation_v1_ConverseOutput__Output>;
@@ -80,7 +96,11 @@ export interface ConversationServiceClient extends grpc.Client {
 }
 
 export interface ConversationServiceHandlers extends grpc.UntypedServiceImplementation {
+  AnalyzeTranscript: grpc.handleUnaryCall<_landline_conversation_v1_AnalyzeTranscriptRequest__Output, _landline_conversation_v1_AnalyzeTranscriptResponse>;
+  
   Chat: grpc.handleUnaryCall<_landline_conversation_v1_ChatRequest__Output, _landline_conversation_v1_ChatResponse>;
+  
+  ChatStream: grpc.handleServerStreamingCall<_landline_conversation_v1_ChatRequest__Output, _landline_conversation_v1_ConverseOutput>;
   
   Converse: grpc.handleBidiStreamingCall<_landline_conversation_v1_ConverseInput__Output, _landline_conversation_v1_ConverseOutput>;
   
@@ -97,7 +117,9 @@ export interface ConversationServiceHandlers extends grpc.UntypedServiceImplemen
 }
 
 export interface ConversationServiceDefinition extends grpc.ServiceDefinition {
+  AnalyzeTranscript: MethodDefinition<_landline_conversation_v1_AnalyzeTranscriptRequest, _landline_conversation_v1_AnalyzeTranscriptResponse, _landline_conversation_v1_AnalyzeTranscriptRequest__Output, _landline_conversation_v1_AnalyzeTranscriptResponse__Output>
   Chat: MethodDefinition<_landline_conversation_v1_ChatRequest, _landline_conversation_v1_ChatResponse, _landline_conversation_v1_ChatRequest__Output, _landline_conversation_v1_ChatResponse__Output>
+  ChatStream: MethodDefinition<_landline_conversation_v1_ChatRequest, _landline_conversation_v1_ConverseOutput, _landline_conversation_v1_ChatRequest__Output, _landline_conversation_v1_ConverseOutput__Output>
   Converse: MethodDefinition<_landline_conversation_v1_ConverseInput, _landline_conversation_v1_ConverseOutput, _landline_conversation_v1_ConverseInput__Output, _landline_conversation_v1_ConverseOutput__Output>
   GetRecentCalls: MethodDefinition<_landline_conversation_v1_GetRecentCallsRequest, _landline_conversation_v1_GetRecentCallsResponse, _landline_conversation_v1_GetRecentCallsRequest__Output, _landline_conversation_v1_GetRecentCallsResponse__Output>
   ListVoices: MethodDefinition<_landline_conversation_v1_ListVoicesRequest, _landline_conversation_v1_ListVoicesResponse, _landline_conversation_v1_ListVoicesRequest__Output, _landline_conversation_v1_ListVoicesResponse__Output>

@@ -1,6 +1,7 @@
 // Original file: proto/landline/conversation/v1/conversation.proto
 
 import type { Turn as _landline_conversation_v1_Turn, Turn__Output as _landline_conversation_v1_Turn__Output } from '../../../landline/conversation/v1/Turn';
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
 
 export interface ConverseStart {
   'callId'?: (string);
@@ -9,6 +10,9 @@ export interface ConverseStart {
   'source'?: (string);
   'history'?: (_landline_conversation_v1_Turn)[];
   'callerNumber'?: (string);
+  'employee'?: (string);
+  'customConfigJson'?: (string);
+  'actor'?: (_landline_common_v1_Actor | null);
 }
 
 export interface ConverseStart__Output {
@@ -18,4 +22,7 @@ export interface ConverseStart__Output {
   'source': (string);
   'history': (_landline_conversation_v1_Turn__Output)[];
   'callerNumber': (string);
+  'employee': (string);
+  'customConfigJson': (string);
+  'actor': (_landline_common_v1_Actor__Output | null);
 }

@@ -4,9 +4,11 @@
 export interface ReplyToken {
   'text'?: (string);
   'last'?: (boolean);
+  'totalTokens'?: (number);
 }
 
 export interface ReplyToken__Output {
   'text': (string);
   'last': (boolean);
+  'totalTokens': (number);
 }

@@ -8,6 +8,7 @@ export interface TransferEvent {
   'to'?: (string);
   'timestamp'?: (string);
   'details'?: (_landline_conversation_v1_TransferDetails | null);
+  'reason'?: (string);
 }
 
 export interface TransferEvent__Output {
@@ -16,4 +17,5 @@ export interface TransferEvent__Output {
   'to': (string);
   'timestamp': (string);
   'details': (_landline_conversation_v1_TransferDetails__Output | null);
+  'reason': (string);
 }

@@ -6,10 +6,12 @@ export interface TransferRequested {
   'reason'?: (string);
   'transferNumber'?: (string);
   'details'?: (_landline_conversation_v1_TransferDetails | null);
+  'targetEmployee'?: (string);
 }
 
 export interface TransferRequested__Output {
   'reason': (string);
   'transferNumber': (string);
   'details': (_landline_conversation_v1_TransferDetails__Output | null);
+  'targetEmployee': (string);
 }

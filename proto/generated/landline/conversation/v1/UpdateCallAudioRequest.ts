@@ -6,10 +6,14 @@ export interface UpdateCallAudioRequest {
   'actor'?: (_landline_common_v1_Actor | null);
   'callId'?: (string);
   'audioUrl'?: (string);
+  'recordingKey'?: (string);
+  'ownerId'?: (string);
 }
 
 export interface UpdateCallAudioRequest__Output {
   'actor': (_landline_common_v1_Actor__Output | null);
   'callId': (string);
   'audioUrl': (string);
+  'recordingKey': (string);
+  'ownerId': (string);
 }

@@ -1,6 +1,7 @@
 // Original file: proto/landline/events/v1/events.proto
 
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from '../../../landline/events/v1/EventMeta';
+import type { WorkOrder as _landline_events_v1_WorkOrder, WorkOrder__Output as _landline_events_v1_WorkOrder__Output } from '../../../landline/events/v1/WorkOrder';
 
 export interface CallCompleted {
   'meta'?: (_landline_events_v1_EventMeta | null);
@@ -15,6 +16,12 @@ export interface CallCompleted {
   'billableMinutes'?: (number);
   'transferCount'?: (number);
   'emergency'?: (boolean);
+  'status'?: (string);
+  'templateType'?: (string);
+  'language'?: (string);
+  'from'?: (string);
+  'to'?: (string);
+  'request'?: (_landline_events_v1_WorkOrder | null);
 }
 
 export interface CallCompleted__Output {
@@ -30,4 +37,10 @@ export interface CallCompleted__Output {
   'billableMinutes': (number);
   'transferCount': (number);
   'emergency': (boolean);
+  'status': (string);
+  'templateType': (string);
+  'language': (string);
+  'from': (string);
+  'to': (string);
+  'request': (_landline_events_v1_WorkOrder__Output | null);
 }

@@ -5,10 +5,18 @@ export interface ImportRequest {
   'callId'?: (string);
   'userId'?: (string);
   'sourceUrl'?: (string);
+  'callType'?: (string);
+  'basicAuthUser'?: (string);
+  'basicAuthPassword'?: (string);
+  'contentType'?: (string);
 }
 
 export interface ImportRequest__Output {
   'callId': (string);
   'userId': (string);
   'sourceUrl': (string);
+  'callType': (string);
+  'basicAuthUser': (string);
+  'basicAuthPassword': (string);
+  'contentType': (string);
 }

@@ -7,7 +7,8 @@ export interface RecordingRef {
   'key'?: (string);
   'contentType'?: (string);
   'size'?: (number | string | Long);
-  'url'?: (string);
+  'token'?: (string);
+  'tokenExpiresAt'?: (string);
 }
 
 export interface RecordingRef__Output {
@@ -15,5 +16,6 @@ export interface RecordingRef__Output {
   'key': (string);
   'contentType': (string);
   'size': (string);
-  'url': (string);
+  'token': (string);
+  'tokenExpiresAt': (string);
 }

@@ -1,0 +1,290 @@
+/**
+ * The state of a call, derived from its history alone: every caller turn is understood in the light of
+ * the question before it, and what the employee said (the readback, the emergency line, the goodbye)
+ * marks where the call stands. A stateless /api/chat therefore needs nothing but the transcript.
+ */
+import { LINES, type DialogConfig, type Turn } from '../types';
+import { detectCategory, detectUrgency, understand, type EmergencyHit, type Slot, type Urgency, type Utterance } from './extract';
+import type { Category } from './lexicon';
+import { norm } from './lexicon';
+import { askedSlots } from './phrases';
+import { dispatchReason, findAmountAndDate, findBedrooms, findBudget, findCompany, findMoveIn, findNeed, findShowingTime, findTimeWindow, findTrade, findWorkOrder, RESIDENT_TOPIC, THIRD_PARTY, WANTS_SHOWING, type DispatchReason, type Need } from './topics';
+
+export type Flavour = 'maintenance' | 'emergency' | 'dispatch' | 'leasing' | 'collections';
+
+export function flavourOf(templateType: string): Flavour {
+  switch (templateType) {
+    case 'emergency':
+      return 'emergency';
+    case 'dispatch':
+    case 'contractor':
+      return 'dispatch';
+    case 'leasing':
+      return 'leasing';
+    case 'collections':
+      return 'collections';
+    default:
+      return 'maintenance';
+  }
+}
+
+export interface Facts {
+  name?: string;
+  address?: string;
+  /** '' = no unit (a house). */
+  unit?: string;
+  phone?: string;
+  phoneConfirmed: boolean;
+  /** Digits heard that are not yet a whole number (no area code). */
+  phoneIncomplete?: string;
+  callerNumberDeclined: boolean;
+  issue?: string;
+  issueDetail?: string;
+  category?: Category;
+  urgency?: Urgency;
+  permission?: boolean;
+  pets?: string;
+  access?: string;
+  injuries?: string;
+  // dispatch
+  company?: string;
+  trade?: string;
+  workOrder?: string;
+  reason?: DispatchReason;
+  timeWindow?: string;
+  // leasing
+  bedrooms?: string;
+  area?: string;
+  moveIn?: string;
+  budget?: string;
+  wantsShowing?: boolean;
+  showing?: string;
+  resident?: boolean;
+  // collections
+  need?: Need;
+  needDetail?: string;
+  thirdParty?: boolean;
+  paymentOptionsGiven?: boolean;
+  // messages
+  message?: string;
+  notEmergency?: boolean;
+}
+
+export interface CallState {
+  facts: Facts;
+  emergency?: EmergencyHit;
+  /** How often each question was asked. */
+  asked: Map<Slot, number>;
+  /** Slots that stopped being asked (no usable answer twice). */
+  skipped: Set<Slot>;
+  /** What the employee's last turn asked. */
+  lastAsked: Set<Slot>;
+  safetyGiven: boolean;
+  transferSaid?: 'emergency' | 'human';
+  /** This employee took over the call from another (the emergency team after a transfer). */
+  receivedTransfer: boolean;
+  closingAsked: boolean;
+  goodbyeSaid: boolean;
+  /** The emergency was taken as a message (no transfer): said once. */
+  emergencyLogged: boolean;
+  humanRequested: boolean;
+  /** Questions nobody could answer, for the team. */
+  openQuestions: string[];
+  lastUserText?: string;
+  userTurns: number;
+  assistantTurns: number;
+}
+
+export interface StateContext {
+  config: DialogConfig;
+  coldSeason: boolean;
+}
+
+const HUMAN_TRANSFER_LINE = /\b(transferring you to a member of our team|transferir con un miembro de nuestro equipo)\b/;
+const TRANSFER_GREETING = /\b(emergency team\. i have your details|equipo de emergencias de .+\. tengo sus datos)\b/;
+const NO_ANSWER = /\b(i don'?t have that information|no tengo esa informacion)\b/;
+const GOODBYE_LINE = /\b(have a good day, goodbye|que tenga un buen dia, adios)\b/;
+
+export function emptyState(): CallState {
+  return {
+    facts: { phoneConfirmed: false, callerNumberDeclined: false },
+    asked: new Map(),
+    skipped: new Set(),
+    lastAsked: new Set(),
+    safetyGiven: false,
+    receivedTransfer: false,
+    closingAsked: false,
+    goodbyeSaid: false,
+    emergencyLogged: false,
+    humanRequested: false,
+    openQuestions: [],
+    userTurns: 0,
+    assistantTurns: 0,
+  };
+}
+
+/** Reads what an assistant turn tells about the call. */
+export function observeAssistant(state: CallState, text: string): void {
+  const n = norm(text);
+  state.assistantTurns++;
+  state.lastAsked = askedSlots(text);
+  for (const slot of state.lastAsked) state.asked.set(slot, (state.asked.get(slot) ?? 0) + 1);
+  if (/\b911\b/.test(n)) state.safetyGiven = true;
+  if (n.includes(norm(LINES.emergencyTransfer.en)) || n.includes(norm(LINES.emergencyTransfer.es))) state.transferSaid = 'emergency';
+  else if (HUMAN_TRANSFER_LINE.test(n)) state.transferSaid = 'human';
+  if (TRANSFER_GREETING.test(n)) {
+    state.receivedTransfer = true;
+    if (state.facts.phone && /\d/.test(n)) state.facts.phoneConfirmed = true;
+    state.transferSaid = undefined;
+    state.closingAsked = false;
+    state.goodbyeSaid = false;
+  }
+  if (state.lastAsked.has('closing')) state.closingAsked = true;
+  if (state.lastUserText && NO_ANSWER.test(n)) state.openQuestions.push(state.lastUserText);
+  if (/\b(marked this as an emergency|logged this as an emergency|marque esto como emergencia|registre esto como emergencia)\b/.test(n)) state.emergencyLogged = true;
+  if (GOODBYE_LINE.test(n)) state.goodbyeSaid = true;
+}
+
+/** Applies one caller turn; returns what was understood (for the reply to acknowledge). */
+export function observeUser(state: CallState, text: string, ctx: StateContext): Utterance {
+  const flavour = flavourOf(ctx.config.templateType);
+  const asked = state.lastAsked;
+  const u = understand(text, { asked, coldSeason: ctx.coldSeason, language: ctx.config.language });
+  const f = state.facts;
+  state.userTurns++;
+  state.lastUserText = u.raw;
+
+  if (u.emergency && (!state.emergency || (u.emergency.life && !state.emergency.life))) state.emergency = u.emergency;
+  if (u.notEmergency) f.notEmergency = true;
+
+  if (u.name && (!f.name || asked.has('name'))) f.name = u.name;
+  if (u.address && (!f.address || asked.has('address'))) f.address = u.address;
+  if (u.unit !== undefined && (f.unit === undefined || asked.has('unit') || (u.unit !== '' && f.unit === ''))) f.unit = u.unit;
+
+  // The callback number, its readback and confirmation.
+  if (u.phone?.e164) {
+    if (u.phone.e164 !== f.phone) f.phoneConfirmed = false;
+    f.phone = u.phone.e164;
+    f.phoneIncomplete = undefined;
+    if (asked.has('confirmPhone') && u.yes) f.phoneConfirmed = true;
+  } else if (u.phone && !f.phone) {
+    f.phoneIncomplete = u.phone.digits;
+  } else if (asked.has('confirmPhone')) {
+    if (u.yes) f.phoneConfirmed = true;
+    else if (u.no) {
+      f.phone = undefined;
+      f.phoneConfirmed = false;
+    }
+  }
+  if (asked.has('callerNumber') && !u.phone?.e164) {
+    if (u.yes && ctx.config.callerNumber) {
+      f.phone = ctx.config.callerNumber;
+      f.phoneConfirmed = true;
+    } else if (u.no) f.callerNumberDeclined = true;
+  }
+
+  // The issue: the first description, details added when asked, further problems appended.
+  const freeTextAsked = ['name', 'address', 'unit', 'phone', 'confirmPhone', 'pets', 'access', 'permission', 'company', 'message', 'needDetail', 'timeWindow', 'showing', 'moveIn', 'interest'].some((s) => asked.has(s as Slot));
+  if (u.issue) {
+    if (!f.issue) f.issue = u.issue;
+    else if (asked.has('issueDetail')) f.issueDetail = u.issue;
+    else if (!freeTextAsked && !f.issue.toLowerCase().includes(u.issue.toLowerCase()) && (u.emergency || !asked.has('urgency'))) f.issue = `${f.issue}. ${u.issue}`;
+    else if (u.emergency && !norm(f.issue).includes(norm(u.emergency.phrase))) f.issue = `${f.issue}. ${u.issue}`;
+  }
+  if (asked.has('message') && u.answer && !f.message) f.message = u.answer;
+  const issueText = [f.issue, f.issueDetail].filter(Boolean).join('. ');
+  if (issueText) f.category = detectCategory(issueText, state.emergency?.kind) ?? f.category ?? 'general';
+  if (state.emergency) f.urgency = state.emergency.life ? 'life_safety' : 'emergency';
+  else if (u.urgency && (asked.has('urgency') || !f.urgency || u.issue)) f.urgency = u.urgency;
+  else if (asked.has('urgency') && !f.urgency) f.urgency = u.yes ? 'urgent' : 'routine';
+  if (!state.emergency && !f.urgency && issueText) {
+    const fromIssue = detectUrgency(issueText);
+    if (fromIssue && fromIssue !== 'routine') f.urgency = fromIssue;
+  }
+
+  if (u.permission !== undefined) f.permission = u.permission;
+  if (u.permissionNote) f.access = f.access && f.access !== 'none' ? `${f.access}; ${u.permissionNote}` : u.permissionNote;
+  if (u.pets !== undefined && (asked.has('pets') || !f.pets || f.pets === 'none')) f.pets = u.pets;
+  if (u.access) {
+    if (asked.has('access') || !f.access || f.access === 'none') f.access = u.access;
+    else if (!f.access.includes(u.access)) f.access = `${f.access}; ${u.access}`;
+  }
+  if (asked.has('safety') && u.answer) f.injuries = u.answer;
+  if (u.human) state.humanRequested = true;
+
+  // The other employees' topics.
+  if (flavour === 'dispatch') {
+    const company = findCompany(u.raw, asked.has('company'));
+    if (company && (!f.company || asked.has('company'))) f.company = company;
+    const trade = findTrade(u.raw);
+    if (trade && (!f.trade || asked.has('trade'))) f.trade = trade;
+    else if (asked.has('trade') && u.answer) f.trade = u.answer;
+    const wo = findWorkOrder(u.raw, asked.has('workOrder'));
+    if (wo !== undefined && (f.workOrder === undefined || asked.has('workOrder'))) f.workOrder = wo;
+    const reason = dispatchReason(u.raw);
+    if (reason && (!f.reason || asked.has('reason'))) f.reason = reason;
+    const tw = findTimeWindow(u.raw, asked.has('timeWindow'));
+    if (tw && (!f.timeWindow || asked.has('timeWindow'))) f.timeWindow = tw;
+    if (asked.has('needDetail') && u.answer) f.needDetail = u.answer;
+    if (asked.has('reason') && !f.reason && u.answer) f.needDetail = f.needDetail ?? u.answer;
+  }
+  if (flavour === 'leasing') {
+    const bedrooms = findBedrooms(u.raw);
+    if (bedrooms) f.bedrooms = bedrooms;
+    if (asked.has('interest') && u.answer && !bedrooms) f.area = u.answer;
+    const moveIn = findMoveIn(u.raw, asked.has('moveIn'));
+    if (moveIn && (!f.moveIn || asked.has('moveIn'))) f.moveIn = moveIn;
+    const budget = findBudget(u.raw);
+    if (budget) f.budget = budget;
+    if (WANTS_SHOWING.test(u.n)) f.wantsShowing = true;
+    const showing = findShowingTime(u.raw, asked.has('showing'));
+    if (showing && (f.wantsShowing || asked.has('showing'))) {
+      f.showing = showing;
+      f.wantsShowing = true;
+    } else if (asked.has('showing')) {
+      if (u.no) f.showing = 'no';
+      else if (u.yes) f.wantsShowing = true;
+    }
+    if (RESIDENT_TOPIC.test(u.n)) f.resident = true;
+    if (f.resident && asked.has('message') && u.answer) f.message = u.answer;
+  }
+  if (flavour === 'collections') {
+    if (THIRD_PARTY.test(u.n)) f.thirdParty = true;
+    const need = findNeed(u.raw);
+    if (need && (!f.need || asked.has('need') || (f.need === 'balance' && need !== 'balance'))) f.need = need;
+    else if (asked.has('need') && !need && u.answer) f.need = 'balance';
+    if (asked.has('needDetail') && u.answer) {
+      const { amount, date } = findAmountAndDate(u.raw);
+      f.needDetail = [u.answer, amount && !u.answer.includes(amount) ? amount : '', date && !norm(u.answer).includes(date) ? date : ''].filter(Boolean).join(', ');
+    }
+    if (asked.has('paymentOptions')) f.paymentOptionsGiven = !u.yes;
+    if (asked.has('message') && u.answer) f.message = u.answer;
+  }
+
+  // A question asked twice without an answer we can use is not asked a third time.
+  for (const slot of asked) {
+    if ((state.asked.get(slot) ?? 0) < 2) continue;
+    if (slot === 'name' && !f.name && u.answer && !/\d/.test(u.answer) && u.answer.split(/\s+/).length <= 5 && !u.issue) f.name = u.answer.slice(0, 80);
+    else if (slot === 'address' && !f.address && u.answer) f.address = u.answer.slice(0, 120);
+    else if (slot === 'unit' && f.unit === undefined) f.unit = '';
+    else if (slot === 'urgency' && !f.urgency) f.urgency = 'routine';
+    else if (slot === 'pets' && f.pets === undefined) state.skipped.add('pets');
+    else if (slot === 'permission' && f.permission === undefined) state.skipped.add('permission');
+    else if (slot === 'access' && f.access === undefined) f.access = 'none';
+    else if (slot === 'issueDetail' && !f.issueDetail) state.skipped.add('issueDetail');
+    else if (slot !== 'confirmPhone' && slot !== 'closing' && (state.asked.get(slot) ?? 0) >= 3) state.skipped.add(slot);
+  }
+  if (asked.has('confirmPhone') && (state.asked.get('confirmPhone') ?? 0) >= 3 && f.phone) f.phoneConfirmed = true;
+  return u;
+}
+
+/** The state after the whole history (the current message not included). */
+export function deriveState(history: Turn[], ctx: StateContext): CallState {
+  const state = emptyState();
+  for (const turn of history) {
+    if (turn.role === 'assistant') observeAssistant(state, turn.content);
+    else if (turn.content.trim().length > 2) observeUser(state, turn.content, ctx);
+  }
+  return state;
+}
+

@@ -1,0 +1,117 @@
+/**
+ * The dialog engine's vocabulary: who is speaking for whom (DialogConfig), the conversation (Turn), what a
+ * reply produces (tokens, events), and the engine interface both engines implement.
+ */
+
+export type Language = 'en' | 'es';
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+export type AfterHours = 'voicemail' | 'emergency' | 'limited' | 'full';
+export const AFTER_HOURS: readonly AfterHours[] = ['voicemail', 'emergency', 'limited', 'full'];
+
+export type Role = 'user' | 'assistant';
+export interface Turn {
+  role: Role;
+  content: string;
+}
+
+/** The caller's message that asks for the greeting (start of a call, or the continuation after a transfer). */
+export const START_MARKER = '__START__';
+/** Also accepted as the start-of-call marker (an empty history plus this message). */
+export const START_MARKER_ALT = '[call started]';
+
+export const isStartMarker = (message: string) => {
+  const m = message.trim();
+  return m === START_MARKER || m.toLowerCase() === START_MARKER_ALT;
+};
+
+/** Everything that decides how the employee speaks on one call. */
+export interface DialogConfig {
+  language: Language;
+  /** A demo employee's id (sarah, sofia, marcus, diego, emma, james), when it is one. */
+  employee?: string;
+  demo: boolean;
+  agentId?: string;
+  ownerId?: string;
+  templateType: string;
+  templateIndustry: string;
+  /** The template's system prompt in this language, placeholders not yet filled ('' when unavailable). */
+  templatePrompt: string;
+  agentName: string;
+  companyName: string;
+  companyAddress: string;
+  companyPhone: string;
+  timezone: string;
+  businessHours: string;
+  afterHours: AfterHours;
+  knowledgeBase: string;
+  features: { callRecording: boolean; transcription: boolean; emailSummary: boolean; smsNotifications: boolean };
+  transfer: { enabled: boolean; number: string };
+  /** The agent also speaks the other language when the caller does. */
+  bilingual: boolean;
+  /** Phone calls: the number the caller dials from (offered as the callback number). */
+  callerNumber?: string;
+}
+
+export interface TransferDetails {
+  clientName: string;
+  address: string;
+  phone: string;
+  issueSummary: string;
+}
+
+export type DialogEvent =
+  | { type: 'transfer'; reason: 'emergency' | 'human'; details: TransferDetails; transferNumber: string; targetEmployee?: string }
+  | { type: 'end'; reason: string };
+
+/** Where a reply goes while it is produced. */
+export interface ReplySink {
+  token(text: string): void;
+}
+
+export interface EngineInput {
+  config: DialogConfig;
+  /** The conversation before this message (already cut to what the caller heard). */
+  history: Turn[];
+  /** The caller's words, or the start marker. */
+  message: string;
+  now: Date;
+  signal: AbortSignal;
+}
+
+export interface EngineResult {
+  /** The whole reply as spoken (the tokens joined). */
+  text: string;
+  totalTokens: number;
+  events: DialogEvent[];
+  /** The engine failed: `text` is (or should be) the spec's connection-trouble line. */
+  failed?: boolean;
+}
+
+/** One engine behind the conversation: produces one reply, streaming its text to the sink. */
+export interface DialogEngine {
+  readonly name: 'offline' | 'llm';
+  reply(input: EngineInput, sink: ReplySink): Promise<EngineResult>;
+}
+
+/** The spec's fixed lines (section 8), and their Spanish versions for Spanish calls. */
+export const LINES = {
+  resume: { en: 'Sorry, let me continue - ', es: 'Perdón, permítame continuar - ' },
+  chatFailure: {
+    en: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
+    es: 'Lo siento, tengo problemas de conexión en este momento. Por favor, inténtelo más tarde.',
+  },
+  emptyReply: {
+    en: "I'm sorry, I encountered an issue. Could you please repeat that?",
+    es: 'Lo siento, tuve un problema. ¿Podría repetir eso, por favor?',
+  },
+  emergencyTransfer: {
+    en: "I'm transferring you to our emergency team now.",
+    es: 'Le voy a transferir con nuestro equipo de emergencias ahora.',
+  },
+} as const;
+
+/** Caller input of this many characters or fewer is ignored (spec section 5, spoken input). */
+export const MIN_IGNORED_LENGTH = 2;
+
+export const isIgnorable = (message: string) => [...message.trim()].length <= MIN_IGNORED_LENGTH;
