@@ -72,7 +72,8 @@ async function integrationServices() {
   const hasJava = spawnSync('java', ['-version']).status === 0;
   if (process.env.TEST_INFRA === 'containers' || (!hasJava && (await containers.dockerAvailable()))) return containers.upContainers(names);
   const { up } = await import('./infra/index.mjs');
-  return up(names, { fresh: true });
+  // Fresh data and free ports, so a developer's own running stack is left alone.
+  return up(names, { fresh: true, randomPorts: true });
 }
 
 if (only.includes('integration')) {
