@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useUpdateAgent } from '../../api/queries';
@@ -22,10 +22,9 @@ import {
   type FeatureToggles,
   type LanguageChoice,
 } from './agentRules';
-import { AfterHoursField } from './fields/AfterHoursField';
-import { FeatureSwitches } from './fields/FeatureSwitches';
+import { BehaviourSections } from './fields/BehaviourSections';
+import { SettingsSection } from './fields/SettingsSection';
 import { LanguageField } from './fields/LanguageField';
-import { TransferFields } from './fields/TransferFields';
 import { VoiceField, useVoiceSelection } from './fields/VoiceField';
 
 /** Spec section 9: after a successful save, go to the agent detail page after 1.5 s. */
@@ -103,23 +102,6 @@ export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): Upd
   };
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <div>
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {description && (
-          <Text fz="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; title: string; detail?: string };
 
@@ -213,7 +195,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
 
         <Card>
           <Stack gap="xl">
-            <Section title="Identity">
+            <SettingsSection order={2} title="Identity">
               <TextInput
                 label="Employee name"
                 name="customName"
@@ -243,10 +225,10 @@ function AgentEditForm({ agent }: { agent: Agent }) {
                   onChange={(event) => update({ agentName: event.currentTarget.value })}
                 />
               </SimpleGrid>
-            </Section>
+            </SettingsSection>
 
             <Divider />
-            <Section title="Voice & language">
+            <SettingsSection order={2} title="Voice & language">
               <LanguageField value={values.language} onChange={changeLanguage} />
               <VoiceField
                 selection={voices}
@@ -256,53 +238,9 @@ function AgentEditForm({ agent }: { agent: Agent }) {
                 agentName={values.agentName || values.customName}
                 companyName={values.companyName}
               />
-            </Section>
+            </SettingsSection>
 
-            <Divider />
-            <Section title="Hours">
-              <TextInput
-                label="Business hours"
-                name="businessHours"
-                description="Free text, e.g. Monday-Friday 9:00 AM - 5:00 PM"
-                placeholder={DEFAULT_BUSINESS_HOURS}
-                value={values.businessHours}
-                onChange={(event) => update({ businessHours: event.currentTarget.value })}
-                maw={420}
-              />
-              <AfterHoursField value={values.afterHours} onChange={(afterHours) => update({ afterHours })} />
-            </Section>
-
-            <Divider />
-            <Section title="Knowledge base" description="What your AI employee should know: properties, policies, vendors, FAQs.">
-              <Textarea
-                label="Knowledge base"
-                name="knowledgebase"
-                autosize
-                minRows={4}
-                maxRows={14}
-                value={values.knowledgebase}
-                onChange={(event) => update({ knowledgebase: event.currentTarget.value })}
-              />
-            </Section>
-
-            <Divider />
-            <Section title="Features">
-              <FeatureSwitches value={values.features} onChange={(features) => update({ features })} />
-            </Section>
-
-            <Divider />
-            <Section title="Call transfer">
-              <TransferFields
-                enabled={values.transferEnabled}
-                number={values.transferNumber}
-                showErrors={transferTouched}
-                onEnabledChange={(transferEnabled) => update({ transferEnabled })}
-                onNumberChange={(transferNumber) => {
-                  setTransferTouched(true);
-                  update({ transferNumber });
-                }}
-              />
-            </Section>
+            <BehaviourSections values={values} update={update} transferTouched={transferTouched} onTransferTyped={() => setTransferTouched(true)} headingOrder={2} />
           </Stack>
         </Card>
 

@@ -1,20 +1,18 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Divider, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Template, Voice } from '../../../api/types';
 import { notifyError } from '../../../components/notify';
 import {
-  DEFAULT_BUSINESS_HOURS,
   VOICE_REQUIRED_FOR_CREATE,
   toAgentLanguage,
   validateTransferNumber,
   voiceLanguageCode,
   type LanguageChoice,
 } from '../../agents/agentRules';
-import { AfterHoursField } from '../../agents/fields/AfterHoursField';
-import { FeatureSwitches } from '../../agents/fields/FeatureSwitches';
+import { BehaviourSections } from '../../agents/fields/BehaviourSections';
+import { SettingsSection } from '../../agents/fields/SettingsSection';
 import { LanguageField } from '../../agents/fields/LanguageField';
-import { TransferFields } from '../../agents/fields/TransferFields';
 import { VoiceField, useVoiceSelection } from '../../agents/fields/VoiceField';
 import type { CustomizeData } from '../onboardingSteps';
 import { StepActions } from './StepActions';
@@ -31,23 +29,6 @@ export function validateCustomize(values: Pick<CustomizeData, 'agentName' | 'com
   return errors;
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <div>
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {description && (
-          <Text fz="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
 
 /** Step 4: name, company, voice, language, after hours, hours, knowledge base, features and transfer. */
 export function CustomizeStep({
@@ -107,7 +88,7 @@ export function CustomizeStep({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Customize your AI employee">
       <Stack gap="xl">
-        <Section title="Identity" description="How your AI employee introduces itself to callers.">
+        <SettingsSection title="Identity" description="How your AI employee introduces itself to callers.">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Agent name"
@@ -136,10 +117,10 @@ export function CustomizeStep({
               error={errors.companyName}
             />
           </SimpleGrid>
-        </Section>
+        </SettingsSection>
 
         <Divider />
-        <Section title="Voice & language">
+        <SettingsSection title="Voice & language">
           <LanguageField value={values.language} onChange={changeLanguage} />
           <VoiceField
             selection={voices}
@@ -149,54 +130,9 @@ export function CustomizeStep({
             agentName={values.agentName}
             companyName={values.companyName}
           />
-        </Section>
+        </SettingsSection>
 
-        <Divider />
-        <Section title="Hours" description="When your office is open, and what happens when it is not.">
-          <TextInput
-            label="Business hours"
-            name="businessHours"
-            description="Free text, e.g. Monday-Friday 9:00 AM - 5:00 PM"
-            placeholder={DEFAULT_BUSINESS_HOURS}
-            value={values.businessHours}
-            onChange={(event) => update({ businessHours: event.currentTarget.value })}
-            maw={420}
-          />
-          <AfterHoursField value={values.afterHours} onChange={(afterHours) => update({ afterHours })} />
-        </Section>
-
-        <Divider />
-        <Section title="Knowledge base" description="What your AI employee should know: properties, policies, vendors, FAQs.">
-          <Textarea
-            label="Knowledge base"
-            name="knowledgebase"
-            placeholder="e.g. We manage 40 units across 3 buildings on Maple Street. Rent is due on the 1st. Trash pickup is Tuesday."
-            autosize
-            minRows={4}
-            maxRows={12}
-            value={values.knowledgebase}
-            onChange={(event) => update({ knowledgebase: event.currentTarget.value })}
-          />
-        </Section>
-
-        <Divider />
-        <Section title="Features">
-          <FeatureSwitches value={values.features} onChange={(features) => update({ features })} />
-        </Section>
-
-        <Divider />
-        <Section title="Call transfer" description="Optional: send urgent calls to a person.">
-          <TransferFields
-            enabled={values.transferEnabled}
-            number={values.transferNumber}
-            showErrors={transferTouched}
-            onEnabledChange={(transferEnabled) => update({ transferEnabled })}
-            onNumberChange={(transferNumber) => {
-              setTransferTouched(true);
-              update({ transferNumber });
-            }}
-          />
-        </Section>
+        <BehaviourSections values={values} update={update} transferTouched={transferTouched} onTransferTyped={() => setTransferTouched(true)} />
 
         <StepActions
           onBack={onBack}

@@ -1,0 +1,83 @@
+import { Divider, TextInput, Textarea } from '@mantine/core';
+import type { AfterHoursBehaviour } from '../../../api/types';
+import { DEFAULT_BUSINESS_HOURS, type FeatureToggles } from '../agentRules';
+import { AfterHoursField } from './AfterHoursField';
+import { FeatureSwitches } from './FeatureSwitches';
+import { SettingsSection } from './SettingsSection';
+import { TransferFields } from './TransferFields';
+
+export interface BehaviourValues {
+  businessHours: string;
+  afterHours: AfterHoursBehaviour;
+  knowledgebase: string;
+  features: FeatureToggles;
+  transferEnabled: boolean;
+  transferNumber: string;
+}
+
+/** Hours, knowledge base, features and call transfer: the same on onboarding and on the edit page. */
+export function BehaviourSections({
+  values,
+  update,
+  transferTouched,
+  onTransferTyped,
+  headingOrder = 3,
+}: {
+  values: BehaviourValues;
+  update: (patch: Partial<BehaviourValues>) => void;
+  /** Show the transfer number's errors (after typing in it or a submit). */
+  transferTouched: boolean;
+  onTransferTyped: () => void;
+  headingOrder?: 2 | 3;
+}) {
+  return (
+    <>
+      <Divider />
+      <SettingsSection order={headingOrder} title="Hours" description="When your office is open, and what happens when it is not.">
+        <TextInput
+          label="Business hours"
+          name="businessHours"
+          description="Free text, e.g. Monday-Friday 9:00 AM - 5:00 PM"
+          placeholder={DEFAULT_BUSINESS_HOURS}
+          value={values.businessHours}
+          onChange={(event) => update({ businessHours: event.currentTarget.value })}
+          maw={420}
+        />
+        <AfterHoursField value={values.afterHours} onChange={(afterHours) => update({ afterHours })} />
+      </SettingsSection>
+
+      <Divider />
+      <SettingsSection order={headingOrder} title="Knowledge base" description="What your AI employee should know: properties, policies, vendors, FAQs.">
+        <Textarea
+          label="Knowledge base"
+          name="knowledgebase"
+          placeholder="e.g. We manage 40 units across 3 buildings on Maple Street. Rent is due on the 1st. Trash pickup is Tuesday."
+          autosize
+          minRows={4}
+          maxRows={14}
+          value={values.knowledgebase}
+          onChange={(event) => update({ knowledgebase: event.currentTarget.value })}
+        />
+      </SettingsSection>
+
+      <Divider />
+      <SettingsSection order={headingOrder} title="Features">
+        <FeatureSwitches value={values.features} onChange={(features) => update({ features })} />
+      </SettingsSection>
+
+      <Divider />
+      <SettingsSection order={headingOrder} title="Call transfer" description="Optional: send urgent calls to a person.">
+        <TransferFields
+          enabled={values.transferEnabled}
+          number={values.transferNumber}
+          showErrors={transferTouched}
+          onEnabledChange={(transferEnabled) => update({ transferEnabled })}
+          onNumberChange={(transferNumber) => {
+            onTransferTyped();
+            update({ transferNumber });
+          }}
+        />
+      </SettingsSection>
+    </>
+  );
+}
