@@ -270,7 +270,7 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   await page.getByRole('heading', { name: agentName }).waitFor();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor();
   await page.getByTestId('agent-phone').filter({ hasText: pretty(boughtNumber) }).waitFor();
-  expect(await page.getByTestId('agent-total-calls').textContent()).toBe('0');
+  await page.getByTestId('agent-total-calls').filter({ hasText: /^0$/ }).waitFor();
   expect(await page.getByTestId('agent-created').textContent()).toBe(
     new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
   );
@@ -375,6 +375,7 @@ test('a second AI employee is refused by the trial plan: the Company step is ski
 
   await page.getByRole('link', { name: 'Cancel' }).click();
   await page.waitForURL('**/dashboard');
+  await page.getByTestId('agent-row').first().waitFor();
   expect(await page.getByTestId('agent-row').count()).toBe(1);
   expect(errors).toEqual([]);
   await context.close();

@@ -118,7 +118,17 @@ async function startStack(extraEnv: Record<string, string>): Promise<RunningLand
   return { url: stack.url as string, logs, stop: () => stack.stop() };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export interface BrowserOptions {
+  /**
+   * Browser calls: grant the microphone without asking and capture Chromium's fake device (a beep
+   * every half second) instead of real hardware; audio may play without a gesture.
+   */
+  fakeMedia?: boolean;
+  /** With fakeMedia: a WAV file the fake microphone plays (in a loop) instead of its beep. */
+  fakeAudioFile?: string;
+}
+
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -129,6 +139,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(options.fakeMedia
+        ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']
+        : []),
+      ...(options.fakeMedia && options.fakeAudioFile ? [`--use-file-for-fake-audio-capture=${options.fakeAudioFile}`] : []),
     ],
   });
 }

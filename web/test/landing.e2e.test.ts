@@ -57,17 +57,22 @@ test('landing page shows the hero, six demo employees, the waitlist and the foot
   await mobile.context.close();
 });
 
-test('the demo call button opens the language picker and never dead-ends', async () => {
+test('the demo call button opens the language picker, then the microphone check, and never dead-ends', async () => {
   const { context, page } = await newPage(browser, landline.url);
   await page.goto('/');
   await page.getByRole('button', { name: 'Start a Call with Sarah' }).click();
   await page.getByText('Choose the language for your call').waitFor();
   await page.getByRole('button', { name: /Español/ }).waitFor();
-  await page.getByRole('button', { name: /English/ }).click();
-  await page.getByText('Live demo calls are coming right up').waitFor();
   await screenshot(page, 'demo-call-dialog', false);
-  await page.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
-  await page.getByRole('button', { name: 'Join the Waitlist', exact: true }).waitFor();
+  await page.getByRole('button', { name: /English/ }).click();
+  // Without a microphone the check explains the problem; with one the call starts (issue 4's tests hold calls).
+  await page
+    .getByRole('dialog')
+    .locator('[role="alert"], [data-testid="call-state"]')
+    .first()
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   await context.close();
 });
 

@@ -17,20 +17,30 @@ export interface RequestOptions {
   jsonWithoutBody?: boolean;
   /** 'blob' reads a successful answer as bytes (speech audio); errors are still read as JSON. */
   responseType?: 'json' | 'blob';
+  /** Raw bytes sent as they are (a call recording), with `contentType`. */
+  rawBody?: Blob;
+  contentType?: string;
+  /** Overrides the Accept header (e.g. text/event-stream). */
+  accept?: string;
+  /** Extra headers (e.g. the chat's no-cache headers). */
+  headers?: Record<string, string>;
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: options.responseType === 'blob' ? 'audio/mpeg, application/json;q=0.9' : 'application/json',
+    Accept: options.accept ?? (options.responseType === 'blob' ? 'audio/mpeg, application/json;q=0.9' : 'application/json'),
+    ...options.headers,
   };
-  if (options.body !== undefined || options.jsonWithoutBody) headers['Content-Type'] = 'application/json';
+  if (options.rawBody !== undefined) headers['Content-Type'] = options.contentType ?? 'application/octet-stream';
+  else if (options.body !== undefined || options.jsonWithoutBody) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
+      cache: options.headers?.['Cache-Control'] === 'no-cache' ? 'no-store' : undefined,
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
@@ -128,6 +138,29 @@ async function currentAccessToken(mode: AuthMode): Promise<string | null> {
     if (mode === 'optional' && error instanceof SessionExpiredError) return null;
     throw error;
   }
+}
+
+/**
+ * Like apiRequest, but answers the raw Response of a successful request (a streamed body the caller
+ * reads itself); errors are thrown as ApiError / NetworkError like apiRequest's.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const mode = options.auth ?? 'required';
+  const token = await currentAccessToken(mode);
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    await readBody(response);
+    let refreshed: Session | null = null;
+    try {
+      const current = sessionStore.get();
+      refreshed = current && current.accessToken !== token ? current : await refreshSession(true);
+    } catch (error) {
+      if (!(mode === 'optional' && error instanceof SessionExpiredError)) throw error;
+    }
+    response = await send(path, options, refreshed?.accessToken ?? null);
+  }
+  if (response.ok) return response;
+  return parse<Response>(response);
 }
 
 /**

@@ -1,6 +1,12 @@
-import { apiRequest } from './client';
+import { apiRequest, apiResponse } from './client';
 import type {
   Agent,
+  ChatRequest,
+  ChatResponse,
+  RecentCallsResponse,
+  SaveWebTranscriptRequest,
+  TransferDetails,
+  TranscriptEntry,
   AppConfig,
   AssignPhoneNumberRequest,
   AuthTokens,
@@ -17,6 +23,8 @@ import type {
   VoicesResponse,
   WaitlistRequest,
 } from './types';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -58,6 +66,39 @@ export const api = {
   getAvailableVoices: (languageCode: VoiceLanguageCode) =>
     apiRequest<VoicesResponse>(`/getAvailableVoices?${query({ languageCode, provider: 'google' })}`),
   synthesize: (body: TtsRequest) => apiRequest<Blob>('/tts', { method: 'POST', body, responseType: 'blob' }),
+
+  // Live conversation (browser calls). The chat sends no-cache headers (spec section 7).
+  chat: (body: ChatRequest, signal?: AbortSignal) =>
+    apiRequest<ChatResponse>('/chat', { method: 'POST', body, auth: 'optional', signal, headers: NO_CACHE }),
+  /** The same turn as Server-Sent Events; the caller reads the body. */
+  chatStream: (body: ChatRequest, signal?: AbortSignal) =>
+    apiResponse('/chat/stream', { method: 'POST', body, auth: 'optional', signal, accept: 'text/event-stream', headers: NO_CACHE }),
+  extractTransferDetails: (body: { transcript: Pick<TranscriptEntry, 'role' | 'text'>[]; language: string; templateType?: string }) =>
+    apiRequest<TransferDetails>('/extractTransferDetails', { method: 'POST', body, auth: 'optional' }),
+  speak: (body: TtsRequest, signal?: AbortSignal) =>
+    apiRequest<Blob>('/tts', { method: 'POST', body, responseType: 'blob', auth: 'optional', signal }),
+
+  // Call records and recordings (conversation and recording services).
+  uploadRecording: (callId: string, audio: Blob, contentType: string) =>
+    apiRequest<{ key: string; audioUrl: string }>(`/recordings/${encodeURIComponent(callId)}`, {
+      method: 'PUT',
+      rawBody: audio,
+      contentType,
+      auth: 'optional',
+    }),
+  saveWebTranscript: (body: SaveWebTranscriptRequest) =>
+    apiRequest<{ success?: boolean; callId?: string }>('/saveWebTranscript', { method: 'POST', body, auth: 'optional' }),
+  updateTranscriptAudio: (body: { callId: string; audioUrl: string }) =>
+    apiRequest<{ success?: boolean }>('/updateTranscriptAudio', { method: 'POST', body, auth: 'optional' }),
+  getRecentCalls: (params: { limit: number; agentId?: string; cursor?: string }) =>
+    apiRequest<RecentCallsResponse>(
+      `/getRecentCalls?${query({
+        ...(params.agentId ? { agentId: params.agentId } : {}),
+        limit: String(params.limit),
+        ...(params.cursor ? { cursor: params.cursor } : {}),
+      })}`,
+    ),
+  getCall: (callId: string) => apiRequest<RecentCallsResponse>(`/getRecentCalls?${query({ callId })}`),
 
   // Phone numbers (telephony service).
   searchPhoneNumbers: (areaCode: string) =>

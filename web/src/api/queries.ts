@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './endpoints';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
 import type {
@@ -193,5 +193,46 @@ export function useAssignPhoneNumber() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       void queryClient.invalidateQueries({ queryKey: queryKeys.availableNumbers });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Call history.
+
+/**
+ * How many of the newest calls the dashboard card fetches in one request and pages through client-side
+ * (the gateway's largest page). GET /getRecentCalls?limit= answers no total or cursor, so the card shows
+ * this window; see RecentCallsCard.
+ */
+export const RECENT_CALLS_WINDOW = 100;
+/** Agent call history loads 10 per load (spec section 9). */
+export const AGENT_CALLS_PAGE = 10;
+
+export function useRecentCalls() {
+  const { session } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.recentCalls(RECENT_CALLS_WINDOW),
+    queryFn: () => api.getRecentCalls({ limit: RECENT_CALLS_WINDOW }),
+    select: (data) => data.calls ?? [],
+    enabled: session !== null,
+  });
+}
+
+export function useAgentCalls(agentId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.agentCalls(agentId),
+    queryFn: ({ pageParam }) => api.getRecentCalls({ agentId, limit: AGENT_CALLS_PAGE, cursor: pageParam || undefined }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    enabled: agentId !== '',
+  });
+}
+
+export function useCall(callId: string) {
+  return useQuery({
+    queryKey: queryKeys.call(callId),
+    queryFn: () => api.getCall(callId),
+    select: (data) => data.calls?.[0] ?? null,
+    enabled: callId !== '',
   });
 }

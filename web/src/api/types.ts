@@ -201,6 +201,7 @@ export interface TtsRequest {
   provider: 'google';
   format: 'mp3';
   voiceName?: string;
+  speed?: number;
 }
 
 export interface PhoneNumber {
@@ -225,4 +226,132 @@ export interface PurchasePhoneNumberRequest {
 export interface AssignPhoneNumberRequest {
   phoneNumberId: string;
   agentId: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls, transcripts and transfers (spec sections 3 and 7).
+
+/** A time as the server may send it: ISO text, epoch milliseconds, or a seconds-style object. */
+export type ServerTime = string | number | { seconds: number } | { _seconds: number } | null;
+
+export type CallType = 'phone_customer' | 'phone_test' | 'web_test' | 'web_demo' | (string & {});
+export type CallStatus = 'completed' | 'failed' | 'in-progress' | (string & {});
+
+export interface TranscriptEntry {
+  role: 'user' | 'model';
+  text: string;
+  timestamp: string | null;
+}
+
+export interface TransferDetails {
+  clientName: string;
+  address: string;
+  phone: string;
+  issueSummary: string;
+}
+
+export interface TransferEvent {
+  type: 'incoming' | 'outgoing';
+  from: string;
+  to: string;
+  timestamp: string | null;
+  details: TransferDetails;
+  reason?: 'emergency' | 'human' | '' | null;
+}
+
+/** The work order derived from a call's transcript (what property managers act on). */
+export interface ServiceRequest {
+  tenantName?: string;
+  propertyAddress?: string;
+  unit?: string;
+  callbackPhone?: string;
+  issueSummary?: string;
+  category?: string;
+  urgency?: 'life_safety' | 'emergency' | 'urgent' | 'routine' | (string & {});
+  permissionToEnter?: boolean | null;
+  pets?: string;
+  accessNotes?: string;
+  summary?: string;
+}
+
+export interface Call {
+  id: string;
+  callSource?: 'phone' | 'web' | (string & {});
+  callType?: CallType;
+  templateType?: string;
+  status?: CallStatus | null;
+  duration?: number | null;
+  metrics?: { totalDuration?: number; transferCount?: number } | null;
+  startTime?: ServerTime;
+  endTime?: ServerTime;
+  transfers?: TransferEvent[];
+  transferCount?: number;
+  from?: { phoneNumber?: string } | null;
+  to?: { phoneNumber?: string } | null;
+  callerNumber?: string;
+  phoneNumber?: string;
+  agentId?: string;
+  agentName?: string;
+  employee?: string | null;
+  firstMessagePreview?: string;
+  hasRecording?: boolean;
+  recordingUrl?: string | null;
+  messages?: { role: 'user' | 'assistant'; content: string; timestamp?: ServerTime }[];
+  transcript?: { role: 'user' | 'model'; text: string; timestamp?: ServerTime }[];
+  emergency?: boolean;
+  language?: string;
+  request?: ServiceRequest | null;
+}
+
+export interface RecentCallsResponse {
+  calls: Call[];
+  totalCount?: number;
+  hasMore?: boolean;
+  nextCursor?: string | null;
+}
+
+/** The call record the browser saves after a web call (POST /saveWebTranscript). */
+export interface SaveWebTranscriptRequest {
+  callId: string;
+  agentId: string;
+  agentName: string;
+  employee: string;
+  transcript: TranscriptEntry[];
+  transfers: TransferEvent[];
+  startTime: string;
+  endTime: string;
+  audioUrl: string;
+  tokenUsage: number;
+  language: AgentLanguage;
+  emergency?: boolean;
+}
+
+export interface ChatHistoryItem {
+  role: 'assistant' | 'user';
+  content: string;
+}
+
+/** POST /chat and /chat/stream. */
+export interface ChatRequest {
+  language: AgentLanguage;
+  history: ChatHistoryItem[];
+  message: string;
+  agentId?: string;
+  employee?: string;
+  customConfig?: unknown;
+  /** The caller spoke over the last reply; heardText is what they heard of it. */
+  interrupted?: boolean;
+  heardText?: string;
+  callId?: string;
+}
+
+export type ChatEvent =
+  | { type: 'transfer'; reason: 'emergency' | 'human' | string; details: TransferDetails; transferNumber: string; targetEmployee?: string }
+  | { type: 'end'; reason: string };
+
+export interface ChatResponse {
+  text: string;
+  usage?: { totalTokens?: number };
+  events?: ChatEvent[];
+  ignored?: boolean;
 }

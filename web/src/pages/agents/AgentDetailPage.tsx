@@ -3,7 +3,6 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Tex
 import {
   IconCalendar,
   IconEdit,
-  IconHistory,
   IconMicrophone,
   IconPhone,
   IconPhoneCall,
@@ -13,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useDeleteAgent, useVoices } from '../../api/queries';
 import type { Agent } from '../../api/types';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { EmptyState } from '../dashboard/EmptyState';
+import { AgentCallHistory, useAgentTotalCalls } from './AgentCallHistory';
 import { AgentAvatar } from './AgentAvatar';
 import { AgentStatusBadge } from './AgentStatusBadge';
 import { DeleteAgentModal } from './DeleteAgentModal';
@@ -113,6 +112,7 @@ export function AgentDetailPage() {
   const deleteAgent = useDeleteAgent();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const totalCalls = useAgentTotalCalls(id);
 
   if (!agent.data) {
     return <AgentLoadState error={agent.error} onRetry={() => void agent.refetch()} retrying={agent.isFetching} />;
@@ -181,22 +181,13 @@ export function AgentDetailPage() {
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stat icon={IconPhone} label="Phone number" value={number ? formatPhoneNumber(number) : 'Not assigned'} testId="agent-phone" />
-        <Stat icon={IconPhoneCall} label="Total calls" value="0" testId="agent-total-calls" />
+        <Stat icon={IconPhoneCall} label="Total calls" value={totalCalls} testId="agent-total-calls" />
         <Stat icon={IconCalendar} label="Created" value={formatDate(data.createdAt)} testId="agent-created" />
       </SimpleGrid>
 
       <SettingsCard agent={data} />
 
-      <Card>
-        <Title order={2} fz="lg" mb="xs">
-          Call history
-        </Title>
-        <EmptyState
-          icon={IconHistory}
-          title="No calls yet"
-          description={`Calls ${data.customName} answers will appear here with their recordings and transcripts.`}
-        />
-      </Card>
+      <AgentCallHistory agentId={data.id} agentName={data.customName} />
 
       <DeleteAgentModal
         opened={confirming}

@@ -1,28 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { LandingHeader } from './LandingHeader';
 import { HeroSection } from './HeroSection';
 import { EmployeesSection } from './EmployeesSection';
 import { WaitlistSection } from './WaitlistSection';
-import { DemoCallDialogs, type DemoCallStep } from './DemoCallDialogs';
+import { DemoCallDialogs } from './DemoCallDialogs';
 import { SiteFooter } from '../../components/SiteFooter';
+import { TIMINGS } from '../../calls/constants';
 import type { DemoEmployee } from './demoEmployees';
 
 export function LandingPage() {
   // The employee stays set while the dialog animates closed, so its content doesn't vanish mid-transition.
   const [caller, setCaller] = useState<DemoEmployee | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [step, setStep] = useState<DemoCallStep>({ stage: 'language' });
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
   function startCall(employee: DemoEmployee) {
-    setStep({ stage: 'language' });
+    window.clearTimeout(scrollTimer.current);
     setCaller(employee);
     setDialogOpen(true);
   }
 
-  function joinWaitlist() {
+  /** After a demo call dialog closes, the page scrolls to the waitlist 5 s later (spec section 4). */
+  function closeDialog(hadCall: boolean) {
     setDialogOpen(false);
-    window.setTimeout(() => document.getElementById('waitlist')?.scrollIntoView({ behavior: 'smooth' }), 150);
+    if (!hadCall) return;
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(
+      () => document.getElementById('waitlist')?.scrollIntoView({ behavior: 'smooth' }),
+      TIMINGS.waitlistScrollMs,
+    );
   }
 
   return (
@@ -34,14 +43,7 @@ export function LandingPage() {
         <WaitlistSection />
       </main>
       <SiteFooter />
-      <DemoCallDialogs
-        employee={caller}
-        opened={dialogOpen}
-        step={step}
-        onChooseLanguage={(language) => setStep({ stage: 'comingSoon', language })}
-        onJoinWaitlist={joinWaitlist}
-        onClose={() => setDialogOpen(false)}
-      />
+      <DemoCallDialogs employee={caller} opened={dialogOpen} onClose={closeDialog} />
     </Box>
   );
 }

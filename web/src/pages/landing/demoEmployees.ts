@@ -12,12 +12,18 @@ export interface DemoEmployee {
   photo: string;
   primaryLanguage: DemoLanguage;
   accent: string;
+  /** The template the demo employee speaks as (the conversation service's demo catalogue). */
+  templateType: string;
+  /** Maintenance coordinators hand emergencies to the emergency employee (spec section 4). */
+  handsOffEmergencies?: boolean;
 }
 
 /** The six AI employees visitors can meet on the landing page. */
 export const demoEmployees: DemoEmployee[] = [
   {
     slug: 'sarah',
+    templateType: 'maintenance',
+    handsOffEmergencies: true,
     name: 'Sarah',
     title: 'Maintenance Coordinator',
     category: 'Maintenance',
@@ -36,6 +42,8 @@ export const demoEmployees: DemoEmployee[] = [
   },
   {
     slug: 'sofia',
+    templateType: 'maintenance',
+    handsOffEmergencies: true,
     name: 'Sofia',
     title: 'Maintenance Coordinator (Spanish)',
     category: 'Maintenance',
@@ -54,6 +62,7 @@ export const demoEmployees: DemoEmployee[] = [
   },
   {
     slug: 'marcus',
+    templateType: 'emergency',
     name: 'Marcus',
     title: 'Emergency Dispatcher',
     category: 'Emergency',
@@ -72,6 +81,7 @@ export const demoEmployees: DemoEmployee[] = [
   },
   {
     slug: 'diego',
+    templateType: 'dispatch',
     name: 'Diego',
     title: 'Contractor Dispatcher',
     category: 'Dispatch',
@@ -90,6 +100,7 @@ export const demoEmployees: DemoEmployee[] = [
   },
   {
     slug: 'emma',
+    templateType: 'leasing',
     name: 'Emma',
     title: 'Leasing Agent',
     category: 'Leasing',
@@ -108,6 +119,7 @@ export const demoEmployees: DemoEmployee[] = [
   },
   {
     slug: 'james',
+    templateType: 'collections',
     name: 'James',
     title: 'Collections Agent',
     category: 'Collections',
@@ -127,3 +139,10 @@ export const demoEmployees: DemoEmployee[] = [
 ];
 
 export const demoCategories = ['All', ...Array.from(new Set(demoEmployees.map((employee) => employee.category)))];
+
+/** Who takes over a demo call when a maintenance coordinator detects an emergency. */
+export const EMERGENCY_EMPLOYEE_SLUG = 'marcus';
+
+export function demoEmployeeBySlug(slug: string): DemoEmployee | undefined {
+  return demoEmployees.find((employee) => employee.slug === slug);
+}

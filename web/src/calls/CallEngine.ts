@@ -1,0 +1,571 @@
+import { api } from '../api/endpoints';
+import type { AgentLanguage, ChatEvent, ChatHistoryItem, TransferEvent, TranscriptEntry } from '../api/types';
+import { transition, type CallEvent } from './callMachine';
+import { fetchReply } from './chat';
+import { saveCallRecord, webCallId } from './callRecord';
+import { AUDIO, CALL_MESSAGES, MIN_INPUT_LENGTH, RECOGNITION_LOCALE, START_MARKER, type CallState } from './constants';
+import { mentionsEmergencyTeam } from './emergency';
+import { inCallMicMessage, openMicrophone } from './microphone';
+import { SpeechInput, speechRecognitionAvailable } from './recognition';
+import { CallRecorder } from './recorder';
+import { SentenceChunker } from './sentences';
+import { ReplySpeaker } from './speaker';
+import { duckedGain, isInterruption, VoiceActivityDetector } from './voiceActivity';
+
+/** Who the call is with and how it is set up. */
+export interface CallSetup {
+  /** Signed in: a test call ('web-test-…'); anonymous: a demo call ('web-demo-…'). */
+  signedIn: boolean;
+  /** The name in the call id (a demo employee's id, or the agent's name). */
+  callName: string;
+  /** The agent the chat speaks as: an owner's agent id (test calls). */
+  agentId?: string;
+  /** A demo employee id (sarah, sofia, marcus, diego, emma, james), or the agent's template for test calls. */
+  employee: string;
+  /** The display name saved with the call. */
+  agentName: string;
+  language: AgentLanguage;
+  /** The chat's custom configuration (spec section 7). */
+  customConfig?: unknown;
+  /** Reply audio: POST /api/tts with this voice (the employee's default voice when absent). */
+  voiceName?: string;
+  speed?: number;
+  /** After a transfer: the conversation so far and the incoming transfer event. */
+  carried?: { transcript: TranscriptEntry[]; transfer: TransferEvent };
+  /** The maintenance demo employees: stop the call when their last line mentions the emergency team. */
+  watchEmergency?: boolean;
+}
+
+export type LineRole = 'user' | 'model' | 'system';
+
+export interface ConversationLine {
+  id: number;
+  role: LineRole;
+  text: string;
+  timestamp: string;
+  /** Carried over from the call before a transfer. */
+  carried?: boolean;
+  /** Who said a carried employee line (the employee who transferred the call). */
+  speaker?: string;
+  /** The caller spoke over this reply; it holds what they heard. */
+  interrupted?: boolean;
+  /** Still arriving. */
+  streaming?: boolean;
+}
+
+export type EndReason = 'hangup' | 'microphone' | 'recognition' | 'agent' | 'emergency';
+export type SaveState = 'idle' | 'saving' | 'saved';
+
+export interface CallSnapshot {
+  state: CallState;
+  callId: string | null;
+  lines: ConversationLine[];
+  /** Interim words of the caller while they speak. */
+  interim: string;
+  /** Speech recognition is listening (false: typed turns only). */
+  speechInput: boolean;
+  /** An inline notice that does not end the call (no speech recognition in this browser). */
+  notice: string | null;
+  /** Why the call ended when it was not the caller's choice. */
+  error: string | null;
+  endReason: EndReason | null;
+  /** The emergency employee should take over (demo): the call stopped and waits for Transfer or Close. */
+  emergency: boolean;
+  saveState: SaveState;
+}
+
+/** How the engine reaches the browser and the server (replaceable in tests). */
+export interface CallEngineDeps {
+  now: () => number;
+}
+
+const defaultDeps: CallEngineDeps = { now: () => Date.now() };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * One browser call (landing demo calls and the /test page): microphone, speech recognition and typed
+ * turns in; streamed replies spoken piece by piece; interruption detection with ducking; the mixed call
+ * recorded and saved at the end. Subscribe to `snapshot` changes (useSyncExternalStore).
+ */
+export class CallEngine {
+  private snap: CallSnapshot;
+  private listeners = new Set<() => void>();
+  private nextLineId = 1;
+
+  private startMs = 0;
+  private endMs = 0;
+  private totalTokens = 0;
+  private readonly transfers: TransferEvent[] = [];
+  private emergencyFlag = false;
+
+  private stream: MediaStream | null = null;
+  private context: AudioContext | null = null;
+  private duck: GainNode | null = null;
+  private replyBus: GainNode | null = null;
+  private detector: VoiceActivityDetector | null = null;
+  private recorder = new CallRecorder();
+  private recording: Promise<Blob | null> = Promise.resolve(null);
+  private speech: SpeechInput | null = null;
+
+  private turnSeq = 0;
+  private turnAbort: AbortController | null = null;
+  private speaker: ReplySpeaker | null = null;
+  private replyLineId: number | null = null;
+  /** Set by a voice interruption: the next turn tells the server what the caller heard. */
+  private pendingInterrupt: { heardText: string } | null = null;
+  private saving: Promise<void> | null = null;
+  private disposed = false;
+
+  constructor(
+    readonly setup: CallSetup,
+    private readonly deps: CallEngineDeps = defaultDeps,
+  ) {
+    const carried: ConversationLine[] = (setup.carried?.transcript ?? []).map((entry) => ({
+      id: this.nextLineId++,
+      role: entry.role,
+      text: entry.text,
+      timestamp: entry.timestamp ?? '',
+      carried: true,
+      ...(entry.role === 'model' && setup.carried?.transfer.from ? { speaker: setup.carried.transfer.from } : {}),
+    }));
+    this.snap = {
+      state: 'IDLE',
+      callId: null,
+      lines: carried,
+      interim: '',
+      speechInput: false,
+      notice: null,
+      error: null,
+      endReason: null,
+      emergency: false,
+      saveState: 'idle',
+    };
+    if (setup.carried) {
+      this.transfers.push(setup.carried.transfer);
+      this.emergencyFlag = setup.carried.transfer.reason === 'emergency';
+    }
+  }
+
+  // ---------------------------------------------------------------- store
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.snap;
+
+  private update(patch: Partial<CallSnapshot>) {
+    this.snap = { ...this.snap, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private dispatch(event: CallEvent) {
+    const next = transition(this.snap.state, event);
+    if (next !== this.snap.state) this.update({ state: next });
+  }
+
+  private addLine(role: LineRole, text: string, extra: Partial<ConversationLine> = {}): number {
+    const line: ConversationLine = { id: this.nextLineId++, role, text, timestamp: iso(this.deps.now()), ...extra };
+    this.update({ lines: [...this.snap.lines, line] });
+    return line.id;
+  }
+
+  private patchLine(id: number, patch: Partial<ConversationLine> | null) {
+    const lines = patch === null ? this.snap.lines.filter((l) => l.id !== id) : this.snap.lines.map((l) => (l.id === id ? { ...l, ...patch } : l));
+    this.update({ lines });
+  }
+
+  /** The conversation as the record keeps it (carried lines included, notices left out). */
+  transcript(): TranscriptEntry[] {
+    return this.snap.lines
+      .filter((l): l is ConversationLine & { role: 'user' | 'model' } => l.role !== 'system' && l.text.trim() !== '')
+      .map((l) => ({ role: l.role, text: l.text, timestamp: l.timestamp || null }));
+  }
+
+  private chatHistory(): ChatHistoryItem[] {
+    return this.transcript().map((t) => ({ role: t.role === 'model' ? 'assistant' : 'user', content: t.text }));
+  }
+
+  // ---------------------------------------------------------------- life cycle
+
+  /** CONNECTING → (microphone ready) THINKING with the first reply. */
+  async start(): Promise<void> {
+    if (this.snap.state !== 'IDLE') return;
+    this.startMs = this.deps.now();
+    this.update({ callId: webCallId(this.setup.signedIn, this.setup.callName, this.startMs) });
+    this.dispatch('start');
+
+    try {
+      this.stream = await openMicrophone();
+    } catch (error) {
+      if (this.disposed) return;
+      this.endMs = this.deps.now();
+      this.update({ error: inCallMicMessage(error), endReason: 'microphone' });
+      this.dispatch('end');
+      return;
+    }
+    if (this.disposed || this.state !== 'CONNECTING') {
+      this.stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
+    this.stream.getAudioTracks().forEach((track) =>
+      track.addEventListener('ended', () => {
+        if (this.live) this.fail(inCallMicMessage(new DOMException('The microphone was disconnected', 'NotReadableError')), 'microphone');
+      }),
+    );
+    try {
+      this.setUpAudio(this.stream);
+    } catch (error) {
+      this.fail(inCallMicMessage(error), 'microphone');
+      return;
+    }
+    this.startSpeechInput();
+    if (this.state !== 'CONNECTING') return; // the recogniser failed at once
+    this.dispatch('micReady');
+    void this.reply(START_MARKER, this.chatHistory(), null);
+  }
+
+  get state(): CallState {
+    return this.snap.state;
+  }
+
+  private get live() {
+    const s = this.snap.state;
+    return s === 'CONNECTING' || s === 'LISTENING' || s === 'THINKING' || s === 'SPEAKING';
+  }
+
+  private setUpAudio(stream: MediaStream) {
+    let context: AudioContext;
+    try {
+      context = new AudioContext({ sampleRate: AUDIO.sampleRate });
+    } catch {
+      context = new AudioContext();
+    }
+    this.context = context;
+    void context.resume().catch(() => undefined);
+    const mic = context.createMediaStreamSource(stream);
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 2048;
+    analyser.smoothingTimeConstant = 0;
+    mic.connect(analyser);
+
+    // The recording hears both sides; replies reach it before the ducking, the speakers after it.
+    const mix = context.createMediaStreamDestination();
+    mic.connect(mix);
+    const replies = context.createGain();
+    const duck = context.createGain();
+    replies.connect(mix);
+    replies.connect(duck);
+    duck.connect(context.destination);
+    this.duck = duck;
+    this.replyBus = replies;
+
+    this.recorder = new CallRecorder();
+    this.recorder.start(mix.stream);
+    this.detector = new VoiceActivityDetector(analyser, (confidence) => this.onVoiceCheck(confidence));
+    this.detector.start();
+  }
+
+  private startSpeechInput() {
+    if (!speechRecognitionAvailable()) {
+      // Typed turns keep the call going; the spec's alert text shows inline.
+      this.update({ notice: CALL_MESSAGES.noSpeechRecognition, speechInput: false });
+      return;
+    }
+    this.speech = new SpeechInput(RECOGNITION_LOCALE[this.setup.language], {
+      onFinal: (text) => {
+        this.update({ interim: '' });
+        this.handleUtterance(text, 'speech');
+      },
+      onInterim: (text) => this.update({ interim: text }),
+      onError: (code) => this.fail(`Speech recognition stopped working (${code}). The call has ended.`, 'recognition'),
+    });
+    this.speech.start();
+    if (this.live) this.update({ speechInput: true });
+  }
+
+  /** A typed turn (every browser can hold a call this way). Answers false when it was not taken. */
+  sendText(text: string): boolean {
+    return this.handleUtterance(text, 'typed');
+  }
+
+  /** The caller hangs up (End Call): ENDED, then the call is saved. */
+  hangUp(): void {
+    if (this.snap.state === 'ENDED' && this.snap.emergency) {
+      void this.save();
+      return;
+    }
+    if (!this.live) return;
+    this.finish('hangup', null);
+    void this.save();
+  }
+
+  /** The component holding the call goes away: hang up, or save a call held for a transfer. */
+  dispose(): void {
+    if (this.disposed) return;
+    if (this.live) this.hangUp();
+    else if (this.snap.state === 'ENDED' && this.snap.emergency) void this.save();
+    else if (this.snap.state === 'TRANSFERRING') void this.save();
+    this.disposed = true;
+  }
+
+  // ---------------------------------------------------------------- demo emergency transfer
+
+  /** 'Transfer to Emergency' pressed: TRANSFERRING while the details are extracted. */
+  beginTransfer(): void {
+    this.dispatch('transfer');
+  }
+
+  /** The extraction failed: back to the stopped call, which still waits for Transfer or Close. */
+  transferFailed(): void {
+    this.dispatch('transferFailed');
+  }
+
+  /** The transfer succeeded: the call is saved with its outgoing transfer event. */
+  completeTransfer(outgoing: TransferEvent): Promise<void> {
+    this.transfers.push(outgoing);
+    this.emergencyFlag = this.emergencyFlag || outgoing.reason === 'emergency';
+    this.dispatch('end');
+    return this.save();
+  }
+
+  // ---------------------------------------------------------------- turns
+
+  private handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
+    const text = raw.trim();
+    if ([...text].length <= MIN_INPUT_LENGTH) return false;
+    const state = this.snap.state;
+    if (state === 'SPEAKING') {
+      // Spoken words while a reply plays are most likely its echo; the voice detector decides about
+      // spoken interruptions. A typed turn cuts in.
+      if (source === 'speech') return false;
+      this.interrupt();
+    } else if (state !== 'LISTENING') {
+      return false;
+    }
+    const interrupt = this.pendingInterrupt;
+    this.pendingInterrupt = null;
+    const history = this.chatHistory();
+    this.addLine('user', text);
+    this.dispatch('utterance');
+    void this.reply(text, history, interrupt);
+    return true;
+  }
+
+  /** The caller's voice during SPEAKING: stop the reply, keep what they heard, listen. */
+  private interrupt() {
+    if (this.snap.state !== 'SPEAKING') return;
+    const heard = this.speaker?.heardText() ?? '';
+    this.speaker?.stop();
+    this.turnAbort?.abort();
+    this.turnSeq++;
+    if (this.replyLineId !== null) {
+      this.patchLine(this.replyLineId, heard ? { text: heard, interrupted: true, streaming: false } : null);
+      this.replyLineId = null;
+    }
+    this.pendingInterrupt = { heardText: heard };
+    this.setDuck(1);
+    this.dispatch('interrupt');
+  }
+
+  private onVoiceCheck(confidence: number) {
+    if (this.snap.state !== 'SPEAKING') {
+      this.setDuck(1);
+      return;
+    }
+    if (isInterruption(confidence)) this.interrupt();
+    else this.setDuck(duckedGain(confidence));
+  }
+
+  private setDuck(gain: number) {
+    const duck = this.duck;
+    if (!duck || !this.context) return;
+    try {
+      duck.gain.setTargetAtTime(gain, this.context.currentTime, 0.05);
+    } catch {
+      duck.gain.value = gain;
+    }
+  }
+
+  private synthesize = (text: string, signal: AbortSignal) =>
+    api.speak(
+      {
+        employee: this.setup.employee,
+        language: this.setup.language,
+        text,
+        provider: 'google',
+        format: 'mp3',
+        ...(this.setup.voiceName ? { voiceName: this.setup.voiceName } : {}),
+        ...(this.setup.speed ? { speed: this.setup.speed } : {}),
+      },
+      signal,
+    );
+
+  /** THINKING: fetch the reply, speak it piece by piece (SPEAKING), then LISTENING. */
+  private async reply(message: string, history: ChatHistoryItem[], interrupt: { heardText: string } | null): Promise<void> {
+    const turn = ++this.turnSeq;
+    this.turnAbort?.abort();
+    const abort = new AbortController();
+    this.turnAbort = abort;
+    const context = this.context;
+    const output = this.replyBus;
+    if (!context || !output) return;
+
+    const speaker = new ReplySpeaker({
+      context,
+      output,
+      synthesize: this.synthesize,
+      locale: this.setup.language === 'es' ? 'es-US' : 'en-US',
+      onPieceStart: () => {
+        if (turn === this.turnSeq) this.dispatch('audioStarted');
+      },
+    });
+    this.speaker = speaker;
+    const chunker = new SentenceChunker();
+    this.replyLineId = null;
+    let shown = '';
+    const show = (text: string) => {
+      if (turn !== this.turnSeq) return;
+      shown += text;
+      if (this.replyLineId === null) this.replyLineId = this.addLine('model', shown, { streaming: true });
+      else this.patchLine(this.replyLineId, { text: shown });
+      for (const piece of chunker.push(text)) speaker.enqueue(piece);
+    };
+
+    let result;
+    try {
+      result = await fetchReply(
+        {
+          language: this.setup.language,
+          history,
+          message,
+          ...(this.setup.agentId ? { agentId: this.setup.agentId } : {}),
+          employee: this.setup.employee,
+          ...(this.setup.customConfig ? { customConfig: this.setup.customConfig } : {}),
+          ...(interrupt ? { interrupted: true, heardText: interrupt.heardText } : {}),
+          ...(this.snap.callId ? { callId: this.snap.callId } : {}),
+        },
+        show,
+        abort.signal,
+      );
+    } catch {
+      return; // interrupted or hung up
+    }
+    if (turn !== this.turnSeq) return;
+    this.totalTokens += result.totalTokens;
+
+    if (result.ignored) {
+      speaker.stop();
+      this.dispatch('replyFinished');
+      return;
+    }
+    if (result.failed) show(CALL_MESSAGES.chatFailure);
+    else if (!result.text.trim()) show(CALL_MESSAGES.emptyReply);
+    for (const piece of chunker.flush()) speaker.enqueue(piece);
+
+    await speaker.finish();
+    if (turn !== this.turnSeq || speaker.isStopped) return;
+    const lineId = this.replyLineId;
+    if (lineId !== null) this.patchLine(lineId, { streaming: false });
+    this.replyLineId = null;
+    this.afterReply(shown, result.events);
+  }
+
+  /** A reply has been spoken: watch for the emergency line, the engine's end-call and transfer events. */
+  private afterReply(text: string, events: ChatEvent[]) {
+    const transfer = events.find((e): e is Extract<ChatEvent, { type: 'transfer' }> => e.type === 'transfer');
+    if (this.setup.watchEmergency && (mentionsEmergencyTeam(text) || transfer?.reason === 'emergency')) {
+      this.emergencyFlag = true;
+      this.finish('emergency', null);
+      this.update({ emergency: true });
+      return;
+    }
+    if (transfer && !this.setup.watchEmergency) {
+      // A test call cannot dial out: the request is noted and kept with the call.
+      const to = transfer.transferNumber || (transfer.reason === 'emergency' ? 'emergency team' : 'office');
+      this.transfers.push({
+        type: 'outgoing',
+        from: this.setup.agentName,
+        to,
+        timestamp: iso(this.deps.now()),
+        details: transfer.details,
+        reason: transfer.reason === 'emergency' || transfer.reason === 'human' ? transfer.reason : '',
+      });
+      if (transfer.reason === 'emergency') this.emergencyFlag = true;
+      this.addLine('system', `Transfer requested (${transfer.reason}) to ${to}. On a phone call the caller would be transferred now.`);
+    }
+    if (events.some((e) => e.type === 'end')) {
+      this.finish('agent', null);
+      void this.save();
+      return;
+    }
+    this.dispatch('replyFinished');
+  }
+
+  // ---------------------------------------------------------------- ending
+
+  private fail(message: string, reason: EndReason) {
+    if (!this.live) return;
+    this.finish(reason, message);
+    void this.save();
+  }
+
+  /** Stops everything live and moves to ENDED. */
+  private finish(reason: EndReason, error: string | null) {
+    this.endMs = this.deps.now();
+    this.turnSeq++;
+    this.turnAbort?.abort();
+    this.speaker?.stop();
+    this.speech?.stop();
+    this.speech = null;
+    this.detector?.stop();
+    this.detector = null;
+    this.recording = this.recorder.stop();
+    const context = this.context;
+    const stream = this.stream;
+    void this.recording.finally(() => {
+      stream?.getTracks().forEach((track) => track.stop());
+      void context?.close().catch(() => undefined);
+    });
+    if (this.replyLineId !== null) {
+      this.patchLine(this.replyLineId, { streaming: false });
+      this.replyLineId = null;
+    }
+    this.update({ endReason: reason, error, interim: '', speechInput: false });
+    this.dispatch('end');
+  }
+
+  /** Saves the call once (recording upload, record, audio link); failures are silent. */
+  save(): Promise<void> {
+    if (this.saving) return this.saving;
+    const callId = this.snap.callId;
+    if (!callId || !this.startMs) return Promise.resolve();
+    this.update({ saveState: 'saving' });
+    this.saving = (async () => {
+      const recording = await this.recording.catch(() => null);
+      const transcript = this.transcript();
+      if (transcript.length > 0 || recording) {
+        await saveCallRecord(
+          {
+            callId,
+            agentId: this.setup.agentId ?? this.setup.employee,
+            agentName: this.setup.agentName,
+            employee: this.setup.employee,
+            transcript,
+            transfers: [...this.transfers],
+            startTime: iso(this.startMs),
+            endTime: iso(this.endMs || this.deps.now()),
+            tokenUsage: this.totalTokens,
+            language: this.setup.language,
+            ...(this.emergencyFlag ? { emergency: true } : {}),
+          },
+          recording,
+        );
+      }
+      this.update({ saveState: 'saved' });
+    })();
+    return this.saving;
+  }
+}

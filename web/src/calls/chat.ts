@@ -1,0 +1,86 @@
+import { api } from '../api/endpoints';
+import type { ChatEvent, ChatRequest, ChatResponse } from '../api/types';
+import { readServerSentEvents } from './sse';
+
+export interface ReplyResult {
+  text: string;
+  totalTokens: number;
+  events: ChatEvent[];
+  /** The server ignored the turn (input of 2 characters or fewer). */
+  ignored: boolean;
+  /** Neither the stream nor the plain chat answered. */
+  failed: boolean;
+}
+
+const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+
+function parseJson<T>(data: string): T | null {
+  try {
+    return JSON.parse(data) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One reply: streamed from POST /api/chat/stream (Server-Sent Events: token, transfer, end, done, error)
+ * so the first words can be spoken while the rest arrives; POST /api/chat when the stream cannot be
+ * opened or fails before its first words. `onToken` receives the text as it arrives (the whole text
+ * at once from the fallback).
+ */
+export async function fetchReply(body: ChatRequest, onToken: (text: string) => void, signal: AbortSignal): Promise<ReplyResult> {
+  let text = '';
+  const events: ChatEvent[] = [];
+  try {
+    const response = await api.chatStream(body, signal);
+    if (!response.body) throw new Error('no stream');
+    let totalTokens = 0;
+    let done = false;
+    let ignored = false;
+    for await (const event of readServerSentEvents(response.body)) {
+      if (event.event === 'token') {
+        const data = parseJson<{ text?: string }>(event.data);
+        if (data?.text) {
+          text += data.text;
+          onToken(data.text);
+        }
+      } else if (event.event === 'transfer') {
+        const data = parseJson<Omit<Extract<ChatEvent, { type: 'transfer' }>, 'type'>>(event.data);
+        if (data) events.push({ type: 'transfer', ...data });
+      } else if (event.event === 'end') {
+        const data = parseJson<{ reason?: string }>(event.data);
+        events.push({ type: 'end', reason: data?.reason ?? '' });
+      } else if (event.event === 'done') {
+        const data = parseJson<ChatResponse>(event.data);
+        totalTokens = data?.usage?.totalTokens ?? 0;
+        ignored = Boolean(data?.ignored) && !text;
+        done = true;
+        break;
+      } else if (event.event === 'error') {
+        if (!text) throw new Error('stream failed before its first words');
+        break;
+      }
+    }
+    if (!done && !text) throw new Error('stream ended without a reply');
+    return { text, totalTokens, events, ignored, failed: false };
+  } catch (error) {
+    if (isAbort(error) || signal.aborted) throw error;
+    if (text) return { text, totalTokens: 0, events, ignored: false, failed: false };
+  }
+  // The stream is unavailable: the whole reply at once.
+  try {
+    const reply = await api.chat(body, signal);
+    const whole = reply.text ?? '';
+    if (whole) onToken(whole);
+    return {
+      text: whole,
+      totalTokens: reply.usage?.totalTokens ?? 0,
+      events: reply.events ?? [],
+      ignored: Boolean(reply.ignored) && !whole,
+      failed: false,
+    };
+  } catch (error) {
+    if (isAbort(error) || signal.aborted) throw error;
+    return { text: '', totalTokens: 0, events: [], ignored: false, failed: true };
+  }
+}
