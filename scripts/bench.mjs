@@ -62,3 +62,10 @@ await measure('POST /api/auth/login (scrypt)', () => post('/api/auth/login', { e
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The phone line: ConversationRelay turn latency at 100, 500 and 1,000 concurrent calls (scripts/bench-relay.mjs).
+if (process.env.BENCH_RELAY !== '0') {
+  const relay = spawn(process.execPath, [path.join(root, 'scripts/bench-relay.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  const code = await new Promise((r) => relay.once('exit', r));
+  if (code !== 0) process.exitCode = code ?? 1;
+}

@@ -1,15 +1,56 @@
-import { serveGrpc, type ServiceModule } from '@landline/platform';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
+import { billingConfig } from './config';
+import { billingStore } from './store';
+import { Billing } from './billing';
+import { Owners } from './owners';
+import { UsageRecorder } from './usage';
+import { billingHandlers } from './server';
+import { callCompletedHandler, CONSUMERS, ownerEventsHandler } from './events';
+import { dialIdentity, dialTelephony, numberDirectory, subscriptionDirectory } from './peers';
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /**
- * Usage, costs and the trial.
- * The contract is served (with grpc.health.v1) so peers and probes see the service; its RPCs answer
- * UNIMPLEMENTED until their handlers land (issue #6).
+ * Usage, costs and the trial: counts CallCompleted into a per-call ledger (exactly once per call), keeps a
+ * copy of each owner's time zone and subscription terms from identity, and answers the dashboard, identity's
+ * profile (the minutes used) and entitlement checks (telephony's voice webhook, the gateway's test calls).
  */
 export const billingModule: ServiceModule = {
   name: 'billing',
   async start(ctx) {
-    const grpc = await serveGrpc(ctx, 'billing', landline.billing.v1.BillingService.service, {});
-    return { exports: grpc.exports, ready: async () => true, stop: () => grpc.server.stop() };
+    const config = billingConfig(ctx.env);
+    const logger = ctx.logger.child({ service: 'billing' });
+    const db = await openServiceDatabase(ctx, 'billing', config.databaseUrl, migrations);
+    const store = billingStore(db);
+    const identity = dialIdentity(config.identityAddr);
+    const telephony = dialTelephony(config.telephonyAddr);
+    const owners = new Owners(store, subscriptionDirectory(identity), config.defaultTimezone, logger);
+    const billing = new Billing(store, owners, numberDirectory(telephony), config.rates, logger);
+    const usage = new UsageRecorder(store, logger);
+
+    const grpc = await serveGrpc(ctx, 'billing', landline.billing.v1.BillingService.service, billingHandlers(billing));
+    const subscriptions = [
+      await ctx.bus.subscribe({ group: CONSUMERS.usage.group, topics: [...CONSUMERS.usage.topics], handler: callCompletedHandler(db, usage) }),
+      await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, owners) }),
+    ];
+    logger.info({ ...grpc.exports, database: db.kind, rates: config.rates, defaultTimezone: config.defaultTimezone }, 'billing service started');
+
+    return {
+      exports: grpc.exports,
+      async ready() {
+        await db.query('select 1');
+        return true;
+      },
+      async stop() {
+        await grpc.server.stop();
+        for (const s of subscriptions) await s.stop();
+        identity.close();
+        telephony.close();
+        await db.close();
+      },
+    };
   },
 };

@@ -10,6 +10,7 @@ export function createPeers(config: GatewayConfig) {
     telephony: dial(landline.telephony.v1.TelephonyService, config.telephonyAddr, 'gateway'),
     conversation: dial(landline.conversation.v1.ConversationService, config.conversationAddr, 'gateway'),
     recording: dial(landline.recording.v1.RecordingService, config.recordingAddr, 'gateway'),
+    billing: dial(landline.billing.v1.BillingService, config.billingAddr, 'gateway'),
   };
 }
 

@@ -34,6 +34,7 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     telephonyAddr: peerAddress(source, 'telephony'),
     conversationAddr: peerAddress(source, 'conversation'),
     recordingAddr: peerAddress(source, 'recording'),
+    billingAddr: peerAddress(source, 'billing'),
     provider,
     jwksUrl:
       c.AUTH_JWKS_URL ??

@@ -10,6 +10,8 @@ import { voiceRoutes } from './routes/voices';
 import { chatRoutes } from './routes/chat';
 import { callRoutes } from './routes/calls';
 import { recordingRoutes } from './routes/recordings';
+import { sandboxRoutes } from './routes/sandbox';
+import { billingRoutes } from './routes/billing';
 import { mountWebApp } from './web';
 
 /** The API the React app calls (`/api`), and the app itself. */
@@ -35,6 +37,8 @@ export const gatewayModule: ServiceModule = {
     api.use(chatRoutes(peers, auth));
     api.use(callRoutes(peers, auth));
     api.use(recordingRoutes(peers, auth));
+    api.use(sandboxRoutes(peers, auth));
+    api.use(billingRoutes(peers, auth));
     api.use((_req, res) => {
       res.status(404).json({ error: 'Not found' });
     });

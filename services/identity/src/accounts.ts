@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, conflict, invalid, notFound, z, type Logger, type Outbox, type Queryable } from '@landline/platform';
 import type { User } from '@landline/proto/generated/landline/identity/v1/User';
+import type { Subscription } from '@landline/proto/generated/landline/identity/v1/Subscription';
 import type { IdentityStore, NewSubscription, UserRow } from './store';
 import type { IdentityProvider, Tokens } from './providers/provider';
 import { onboardingCompletedEvent, userRegisteredEvent } from './events';
@@ -105,6 +106,14 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * Billing, as far as identity cares: the minutes used and the state they give these terms (billing owns
+ * the usage and the trial's expiry rule; identity owns the terms). undefined when billing cannot say.
+ */
+export interface UsageSource {
+  usage(userId: string, terms: Subscription, timezone: string): Promise<{ callMinutesUsed: number; status: string; expiredReason: string } | undefined>;
+}
+
 export interface Actor {
   userId: string;
   email: string;
@@ -119,10 +128,32 @@ export class Accounts {
     private readonly provider: IdentityProvider,
     private readonly outbox: Outbox,
     private readonly logger: Logger,
+    private readonly usage?: UsageSource,
   ) {}
 
   private get db() {
     return this.store.db;
+  }
+
+  /**
+   * The user document with billing's figures: callMinutesUsed, and status 'expired' with expiredReason
+   * when the trial is over. The minutes are kept as the last known figure, shown when billing is down.
+   */
+  private async withUsage(row: UserRow): Promise<User> {
+    const user = toUser(row);
+    const s = user.subscription;
+    if (!s || !this.usage) return user;
+    const u = await this.usage.usage(row.user_id, { ...s }, row.timezone);
+    if (!u) return user;
+    s.callMinutesUsed = u.callMinutesUsed;
+    if (u.status === 'expired') {
+      s.status = 'expired';
+      s.expiredReason = u.expiredReason;
+    }
+    if (row.call_minutes_used !== u.callMinutesUsed) {
+      await this.store.cacheMinutesUsed(this.db, row.user_id, u.callMinutesUsed).catch((err) => this.logger.warn({ err }, 'could not keep the minutes used'));
+    }
+    return user;
   }
 
   /** Creates the user document with a fresh trial, once; publishes UserRegistered with it. */
@@ -156,7 +187,7 @@ export class Accounts {
     const tokens = await this.provider.refresh(refreshToken);
     const row = await this.store.findUserById(this.db, tokens.userId);
     if (!row) throw new AppError('unauthenticated', 'Session expired. Please sign in again.');
-    return { ...tokens, user: toUser(row) };
+    return { ...tokens, user: await this.withUsage(row) };
   }
 
   logout(refreshToken: string): Promise<void> {
@@ -196,7 +227,7 @@ export class Accounts {
       row = await this.store.findUserById(this.db, actor.userId);
     }
     if (!row) throw notFound('User not found');
-    return toUser(row);
+    return this.withUsage(row);
   }
 
   /** Repairs a missing subscription or end date (spec: fixUserDocument). */
@@ -228,6 +259,6 @@ export class Accounts {
   async subscription(userId: string) {
     const row = await this.store.findUserById(this.db, userId);
     if (!row) throw notFound('User not found');
-    return toUser(row).subscription;
+    return (await this.withUsage(row)).subscription;
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Outbox, openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
+import { Outbox, openServiceDatabase, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
 import { identityConfig } from './config';
 import { identityStore } from './store';
@@ -8,6 +8,7 @@ import { Accounts } from './accounts';
 import { identityHandlers } from './server';
 import { createEmbeddedProvider } from './providers/embedded';
 import { createKeycloakProvider } from './providers/keycloak';
+import { billingUsage } from './peers';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -32,7 +33,9 @@ export const identityModule: ServiceModule = {
       });
     }
 
-    const accounts = new Accounts(store, provider, outbox, logger);
+    // Billing starts later in one process: its address is read when the profile first needs it.
+    const billing = billingUsage(() => peerAddress(ctx.env, 'billing'), logger);
+    const accounts = new Accounts(store, provider, outbox, logger, billing);
     const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts));
     outbox.start();
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');
@@ -46,6 +49,7 @@ export const identityModule: ServiceModule = {
       async stop() {
         await grpc.server.stop();
         await outbox.stop();
+        billing.close();
         await db.close();
       },
     };

@@ -72,6 +72,10 @@ export function identityStore(db: Db) {
         [userId, s.plan, s.status, s.startDate, s.endDate, s.callMinutesIncluded, s.maxAgents, s.maxPhones],
       );
     },
+    /** Billing's latest figure, kept to show while billing cannot answer (billing stays the source). */
+    async cacheMinutesUsed(q: Queryable, userId: string, minutes: number): Promise<void> {
+      await q.query(`update subscriptions set call_minutes_used = $2 where user_id = $1 and call_minutes_used <> $2`, [userId, minutes]);
+    },
     async touchLastLogin(q: Queryable, userId: string): Promise<void> {
       await q.query(`update users set last_login = now() where user_id = $1`, [userId]);
     },

@@ -111,7 +111,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   try {
     for (const module of modules) {
       const t0 = Date.now();
-      const handle = await module.start({ env, logger, http: app, bus, dataDir, publicPort: () => port });
+      const handle = await module.start({ env, logger, http: app, server, bus, dataDir, publicPort: () => port });
       Object.assign(env, handle.exports ?? {});
       running.push({ name: module.name, module: handle });
       logger.debug({ module: module.name, ms: Date.now() - t0 }, 'module started');

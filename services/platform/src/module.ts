@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import type { Express } from 'express';
 import type { EventBus } from './bus';
 import type { Logger } from './logger';
@@ -8,6 +9,8 @@ export interface ModuleContext {
   logger: Logger;
   /** The process's HTTP app, to add routes (the gateway's /api, JWKS, webhooks). */
   http: Express;
+  /** The process's HTTP server, for WebSocket upgrades (telephony's ConversationRelay socket). */
+  server?: http.Server;
   bus: EventBus;
   /** Where embedded state lives (PGlite databases, files) when no external store is configured. */
   dataDir: string;

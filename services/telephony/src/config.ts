@@ -5,13 +5,31 @@ export const telephonyConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID (AC followed by 32 hex digits)').optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
+  /**
+   * The sandbox phone line's signing token (the web phone simulator's calls are signed with it, as Twilio
+   * signs with the account's auth token). Unset: generated once and kept in the telephony database.
+   */
+  TWILIO_SANDBOX_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   PORT: env.port(8080),
+  /** ConversationRelay transcription models (Deepgram): Flux finalises turns fastest but is English-only. */
+  RELAY_SPEECH_MODEL_EN: z.string().default('flux'),
+  RELAY_SPEECH_MODEL_ES: z.string().default('nova-3-general'),
+  /** Silence after the employee finished speaking: a gentle "are you still there?", then a polite hang-up. */
+  RELAY_SILENCE_PROMPT_SECONDS: z.coerce.number().min(0.05).default(8),
+  RELAY_SILENCE_HANGUP_SECONDS: z.coerce.number().min(0.1).default(30),
+  /** How fast the carrier's voice speaks (characters a second): when a reply has been heard, roughly. */
+  RELAY_SPEECH_CHARS_PER_SECOND: z.coerce.number().min(1).default(15),
+  /** A relay socket with no message from the carrier for this long is closed. */
+  RELAY_IDLE_SECONDS: z.coerce.number().min(1).default(300),
+  /** Deadline of the billing entitlement check on the voice webhook (a dead billing service never blocks calls). */
+  BILLING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).default(800),
 });
 
 export type TelephonyConfig = ReturnType<typeof telephonyConfig>;
 
-export function telephonyConfig(source: NodeJS.ProcessEnv) {
+/** httpPort: the port this process serves HTTP on (known once it listens; PORT may be 0). */
+export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
   const c = loadConfig(telephonyConfigSchema, source);
   if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN)) {
     throw new Error('Invalid configuration:\n  - TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together (set both for Twilio, neither for the sandbox numbers)');
@@ -21,8 +39,17 @@ export function telephonyConfig(source: NodeJS.ProcessEnv) {
     /** Twilio when an account is configured, else the embedded sandbox pool. */
     provider: c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN ? ('twilio' as const) : ('sandbox' as const),
     twilio: { accountSid: c.TWILIO_ACCOUNT_SID ?? '', authToken: c.TWILIO_AUTH_TOKEN ?? '' },
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    sandboxAuthToken: c.TWILIO_SANDBOX_AUTH_TOKEN,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${httpPort ?? c.PORT}`).replace(/\/+$/, ''),
     identityAddr: peerAddress(source, 'identity'),
     agentAddr: peerAddress(source, 'agent'),
+    relay: {
+      speechModels: { en: c.RELAY_SPEECH_MODEL_EN, es: c.RELAY_SPEECH_MODEL_ES },
+      silencePromptMs: Math.round(c.RELAY_SILENCE_PROMPT_SECONDS * 1000),
+      silenceHangupMs: Math.round(c.RELAY_SILENCE_HANGUP_SECONDS * 1000),
+      speechCharsPerSecond: c.RELAY_SPEECH_CHARS_PER_SECOND,
+      idleMs: Math.round(c.RELAY_IDLE_SECONDS * 1000),
+    },
+    billingCheckTimeoutMs: c.BILLING_CHECK_TIMEOUT_MS,
   };
 }

@@ -1,26 +1,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
+import { randomBytes } from 'node:crypto';
+import { openServiceDatabase, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline, TOPICS } from '@landline/proto';
 import { telephonyConfig } from './config';
 import { telephonyStore } from './store';
 import { Numbers } from './numbers';
 import { telephonyHandlers } from './server';
 import { agentDeletedHandler, CONSUMER_GROUP } from './events';
-import { agentDirectory, dialAgent, dialIdentity, planDirectory } from './peers';
+import { agentDirectory, dialAgent, dialBilling, dialConversation, dialIdentity, dialRecording, lazyPeer, planDirectory } from './peers';
+import { Calls } from './calls/calls';
+import { converseWith, RelayServer } from './calls/relay';
+import { SandboxLine } from './calls/sandbox';
+import { TurnWriter } from './calls/turns';
+import { twilioRoutes } from './twilio/routes';
 import { createSandboxProvider } from './providers/sandbox';
 import { createTwilioProvider } from './providers/twilio';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** How often ended calls whose record could not be saved are retried. */
+const SWEEP_MS = 30_000;
+
 /**
  * Phone numbers (search, purchase, assignment to agents, the owner's pool) from Twilio or the embedded
- * sandbox pool. Carrier call handling arrives with issue #5.
+ * sandbox pool, and phone calls: the Twilio webhooks under /twilio, the ConversationRelay socket
+ * (WS /twilio/relay) driving the dialog engine, transfers, recordings and call records; and the sandbox
+ * phone line the web phone simulator calls through.
  */
 export const telephonyModule: ServiceModule = {
   name: 'telephony',
   async start(ctx) {
-    const config = telephonyConfig(ctx.env);
+    const config = telephonyConfig(ctx.env, ctx.publicPort());
     const logger = ctx.logger.child({ service: 'telephony' });
     const db = await openServiceDatabase(ctx, 'telephony', config.databaseUrl, migrations);
     const store = telephonyStore(db);
@@ -32,9 +43,40 @@ export const telephonyModule: ServiceModule = {
     const identity = dialIdentity(config.identityAddr);
     const numbers = new Numbers(store, provider, agentDirectory(agent), planDirectory(identity), logger);
 
-    const grpc = await serveGrpc(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers));
+    // Calls. Peers that start after telephony in one process are dialled on first use.
+    const sandboxToken = config.sandboxAuthToken ?? (await store.ensureSetting(db, 'sandbox_auth_token', randomBytes(24).toString('base64url')));
+    const conversation = lazyPeer(() => dialConversation(peerAddress(ctx.env, 'conversation')));
+    const recording = lazyPeer(() => dialRecording(peerAddress(ctx.env, 'recording')));
+    const billing = lazyPeer(() => dialBilling(peerAddress(ctx.env, 'billing')));
+    const calls = new Calls(
+      store,
+      { agent: () => agent, billing: billing.get, conversation: conversation.get, recording: recording.get },
+      {
+        publicUrl: config.publicUrl,
+        twilio: config.twilio,
+        sandboxToken: () => sandboxToken,
+        speechModels: config.relay.speechModels,
+        billingTimeoutMs: config.billingCheckTimeoutMs,
+      },
+      logger,
+    );
+    const turns = new TurnWriter(store, logger);
+    const relay = new RelayServer({ calls, turns, converse: converseWith(conversation.get), settings: config.relay, logger });
+    calls.onCallEnded = (callSid) => relay.close(callSid);
+    const keys = [
+      ...(config.provider === 'twilio' ? [{ signer: 'twilio' as const, token: config.twilio.authToken }] : []),
+      { signer: 'sandbox' as const, token: sandboxToken },
+    ];
+    ctx.http.use('/twilio', twilioRoutes(calls, { publicUrl: config.publicUrl, keys: () => keys, logger }));
+    if (ctx.server) relay.attach(ctx.server);
+    else logger.warn('no HTTP server to attach the relay socket to: phone calls cannot be answered');
+    const sandbox = new SandboxLine(store, { publicUrl: config.publicUrl, localUrl: () => `http://127.0.0.1:${ctx.publicPort()}`, token: () => sandboxToken }, logger);
+    const sweeper = setInterval(() => void calls.sweep().catch((err) => logger.warn({ err }, 'call sweep failed')), SWEEP_MS);
+    sweeper.unref();
+
+    const grpc = await serveGrpc(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));
     const agentDeleted = await ctx.bus.subscribe({ group: CONSUMER_GROUP, topics: [TOPICS.AgentDeleted], handler: agentDeletedHandler(db, numbers) });
-    logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'telephony service started');
+    logger.info({ ...grpc.exports, provider: provider.name, database: db.kind, publicUrl: config.publicUrl }, 'telephony service started');
 
     return {
       exports: grpc.exports,
@@ -43,10 +85,15 @@ export const telephonyModule: ServiceModule = {
         return true;
       },
       async stop() {
+        clearInterval(sweeper);
+        await relay.stop();
         await grpc.server.stop();
         await agentDeleted.stop();
         agent.close();
         identity.close();
+        conversation.close();
+        recording.close();
+        billing.close();
         await db.close();
       },
     };

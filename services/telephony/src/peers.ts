@@ -38,3 +38,19 @@ export function planDirectory(client: ReturnType<typeof dialIdentity>): PlanDire
 
 export const dialAgent = (address: string) => dial(landline.agent.v1.AgentService, address, 'telephony');
 export const dialIdentity = (address: string) => dial(landline.identity.v1.IdentityService, address, 'telephony');
+
+/**
+ * A peer dialled on first use: services that start after telephony in one process (conversation,
+ * recording, billing) publish their address only once they listen.
+ */
+export function lazyPeer<C extends { close(): void }>(make: () => C): { get(): C; close(): void } {
+  let client: C | undefined;
+  return {
+    get: () => (client ??= make()),
+    close: () => client?.close(),
+  };
+}
+
+export const dialConversation = (address: string) => dial(landline.conversation.v1.ConversationService, address, 'telephony');
+export const dialRecording = (address: string) => dial(landline.recording.v1.RecordingService, address, 'telephony');
+export const dialBilling = (address: string) => dial(landline.billing.v1.BillingService, address, 'telephony');

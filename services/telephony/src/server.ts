@@ -1,6 +1,7 @@
 import { unauthenticated } from '@landline/platform';
 import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Actor, Numbers } from './numbers';
+import type { SandboxLine } from './calls/sandbox';
 
 export function actorOf(actor: Actor__Output | null | undefined): Actor {
   if (!actor?.userId) throw unauthenticated('You must be signed in');
@@ -10,7 +11,7 @@ export function actorOf(actor: Actor__Output | null | undefined): Actor {
 type WithActor = { actor: Actor__Output | null };
 
 /** gRPC handlers of TelephonyService: translate messages, nothing more. */
-export function telephonyHandlers(numbers: Numbers) {
+export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
   return {
     SearchPhoneNumbers: async (req: WithActor & { areaCode: string }) => ({ numbers: await numbers.search(actorOf(req.actor), req.areaCode) }),
     GetAvailableNumbers: async (req: WithActor) => ({ numbers: await numbers.available(actorOf(req.actor)) }),
@@ -20,5 +21,12 @@ export function telephonyHandlers(numbers: Numbers) {
     AssignPhoneNumber: async (req: WithActor & { phoneNumberId: string; agentId: string }) =>
       numbers.assign(actorOf(req.actor), { phoneNumberId: req.phoneNumberId, agentId: req.agentId }),
     ReleasePhoneNumber: async (req: WithActor & { phoneNumberId: string }) => (await numbers.release(actorOf(req.actor), req.phoneNumberId), {}),
+    ...(sandbox
+      ? {
+          PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => sandbox.place(actorOf(req.actor).userId, { to: req.to ?? '', from: req.from ?? '' }),
+          HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) =>
+            sandbox.hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
+        }
+      : {}),
   };
 }

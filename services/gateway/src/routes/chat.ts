@@ -6,6 +6,7 @@ import type { TransferRequested__Output } from '@landline/proto/generated/landli
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
 import { handle, str } from './handle';
+import { testCallEntitlement } from './billing';
 
 export interface ChatRouteOptions {
   /** Chat turns (both endpoints) per client (IP) and window without a bearer: the landing page's demo calls. */
@@ -83,10 +84,12 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
   const anonymous = rateLimit({ ...common, limit: options.anonymousLimit ?? 300, skip: (_req, res) => Boolean(res.locals.actor) });
   const signedIn = rateLimit({ ...common, limit: options.signedInLimit ?? 3000, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
   const anonymousExtract = rateLimit({ ...common, limit: options.anonymousExtractLimit ?? 60, skip: (_req, res) => Boolean(res.locals.actor) });
+  // Signed-in test calls of the caller's own agent stop while the trial is expired (402); demo calls never.
+  const entitled = testCallEntitlement(peers);
 
   // POST /api/chat {language, history, message, agentId? | employee + customConfig?, interrupted?, heardText?}
   //   → {text, usage: {totalTokens}, events?: [{type: 'transfer', reason, details, transferNumber} | {type: 'end', reason}], ignored?}
-  r.post('/chat', auth.optional, anonymous, signedIn, handle(async (req, res) => {
+  r.post('/chat', auth.optional, anonymous, signedIn, entitled, handle(async (req, res) => {
     const result = await conversation.Chat(chatRequest(req.body, res.locals.actor), { deadlineMs: 90_000 });
     res.json({
       text: result.text,
@@ -97,7 +100,7 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
   }));
 
   // POST /api/chat/stream (same body) → text/event-stream.
-  r.post('/chat/stream', auth.optional, anonymous, signedIn, (req: Request, res: Response, next: NextFunction) => {
+  r.post('/chat/stream', auth.optional, anonymous, signedIn, entitled, (req: Request, res: Response, next: NextFunction) => {
     let request: ChatRequest;
     try {
       request = chatRequest(req.body, res.locals.actor);

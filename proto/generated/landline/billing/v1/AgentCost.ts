@@ -6,6 +6,7 @@ export interface AgentCost {
   'agentName'?: (string);
   'callCount'?: (number);
   'customerCharge'?: (number | string);
+  'minutes'?: (number);
 }
 
 export interface AgentCost__Output {
@@ -13,4 +14,5 @@ export interface AgentCost__Output {
   'agentName': (string);
   'callCount': (number);
   'customerCharge': (number);
+  'minutes': (number);
 }

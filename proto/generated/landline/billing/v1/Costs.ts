@@ -9,6 +9,14 @@ export interface Costs {
   'phoneCost'?: (number | string);
   'perAgent'?: (_landline_billing_v1_AgentCost)[];
   'phoneNumbers'?: (_landline_billing_v1_PhoneNumberCost)[];
+  'currency'?: (string);
+  'perMinuteRate'?: (number | string);
+  'billableMinutes'?: (number);
+  'coveredByTrial'?: (boolean);
+  'amountDue'?: (number | string);
+  'periodStart'?: (string);
+  'periodEnd'?: (string);
+  'phoneNumbersUnavailable'?: (boolean);
 }
 
 export interface Costs__Output {
@@ -17,4 +25,12 @@ export interface Costs__Output {
   'phoneCost': (number);
   'perAgent': (_landline_billing_v1_AgentCost__Output)[];
   'phoneNumbers': (_landline_billing_v1_PhoneNumberCost__Output)[];
+  'currency': (string);
+  'perMinuteRate': (number);
+  'billableMinutes': (number);
+  'coveredByTrial': (boolean);
+  'amountDue': (number);
+  'periodStart': (string);
+  'periodEnd': (string);
+  'phoneNumbersUnavailable': (boolean);
 }

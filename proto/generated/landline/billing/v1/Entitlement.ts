@@ -4,9 +4,17 @@
 export interface Entitlement {
   'allowed'?: (boolean);
   'reason'?: (string);
+  'message'?: (string);
+  'callMinutesUsed'?: (number);
+  'callMinutesIncluded'?: (number);
+  'endDate'?: (string);
 }
 
 export interface Entitlement__Output {
   'allowed': (boolean);
   'reason': (string);
+  'message': (string);
+  'callMinutesUsed': (number);
+  'callMinutesIncluded': (number);
+  'endDate': (string);
 }

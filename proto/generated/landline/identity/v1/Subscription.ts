@@ -10,7 +10,9 @@ export interface Subscription {
   'callMinutesUsed'?: (number);
   'maxAgents'?: (number);
   'maxPhones'?: (number);
+  'expiredReason'?: (string);
   '_maxPhones'?: "maxPhones";
+  '_expiredReason'?: "expiredReason";
 }
 
 export interface Subscription__Output {
@@ -22,5 +24,7 @@ export interface Subscription__Output {
   'callMinutesUsed': (number);
   'maxAgents': (number);
   'maxPhones'?: (number);
+  'expiredReason'?: (string);
   '_maxPhones'?: "maxPhones";
+  '_expiredReason'?: "expiredReason";
 }

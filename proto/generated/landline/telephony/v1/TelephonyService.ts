@@ -4,11 +4,14 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AssignPhoneNumberRequest as _landline_telephony_v1_AssignPhoneNumberRequest, AssignPhoneNumberRequest__Output as _landline_telephony_v1_AssignPhoneNumberRequest__Output } from '../../../landline/telephony/v1/AssignPhoneNumberRequest';
 import type { Empty as _landline_common_v1_Empty, Empty__Output as _landline_common_v1_Empty__Output } from '../../../landline/common/v1/Empty';
+import type { HangupSandboxCallRequest as _landline_telephony_v1_HangupSandboxCallRequest, HangupSandboxCallRequest__Output as _landline_telephony_v1_HangupSandboxCallRequest__Output } from '../../../landline/telephony/v1/HangupSandboxCallRequest';
 import type { OwnerRequest as _landline_telephony_v1_OwnerRequest, OwnerRequest__Output as _landline_telephony_v1_OwnerRequest__Output } from '../../../landline/telephony/v1/OwnerRequest';
 import type { PhoneNumber as _landline_telephony_v1_PhoneNumber, PhoneNumber__Output as _landline_telephony_v1_PhoneNumber__Output } from '../../../landline/telephony/v1/PhoneNumber';
 import type { PhoneNumberList as _landline_telephony_v1_PhoneNumberList, PhoneNumberList__Output as _landline_telephony_v1_PhoneNumberList__Output } from '../../../landline/telephony/v1/PhoneNumberList';
+import type { PlaceSandboxCallRequest as _landline_telephony_v1_PlaceSandboxCallRequest, PlaceSandboxCallRequest__Output as _landline_telephony_v1_PlaceSandboxCallRequest__Output } from '../../../landline/telephony/v1/PlaceSandboxCallRequest';
 import type { PurchasePhoneNumberRequest as _landline_telephony_v1_PurchasePhoneNumberRequest, PurchasePhoneNumberRequest__Output as _landline_telephony_v1_PurchasePhoneNumberRequest__Output } from '../../../landline/telephony/v1/PurchasePhoneNumberRequest';
 import type { ReleasePhoneNumberRequest as _landline_telephony_v1_ReleasePhoneNumberRequest, ReleasePhoneNumberRequest__Output as _landline_telephony_v1_ReleasePhoneNumberRequest__Output } from '../../../landline/telephony/v1/ReleasePhoneNumberRequest';
+import type { SandboxCall as _landline_telephony_v1_SandboxCall, SandboxCall__Output as _landline_telephony_v1_SandboxCall__Output } from '../../../landline/telephony/v1/SandboxCall';
 import type { SearchPhoneNumbersRequest as _landline_telephony_v1_SearchPhoneNumbersRequest, SearchPhoneNumbersRequest__Output as _landline_telephony_v1_SearchPhoneNumbersRequest__Output } from '../../../landline/telephony/v1/SearchPhoneNumbersRequest';
 
 export interface TelephonyServiceClient extends grpc.Client {
@@ -30,6 +33,15 @@ export interface TelephonyServiceClient extends grpc.Client {
   getAvailableNumbers(argument: _landline_telephony_v1_OwnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   getAvailableNumbers(argument: _landline_telephony_v1_OwnerRequest, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   
+  HangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  HangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  HangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  HangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  hangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  hangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  hangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  hangupSandboxCall(argument: _landline_telephony_v1_HangupSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  
   ListOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   ListOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   ListOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
@@ -38,6 +50,15 @@ export interface TelephonyServiceClient extends grpc.Client {
   listOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   listOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
   listOwnedNumbers(argument: _landline_telephony_v1_OwnerRequest, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumberList__Output>): grpc.ClientUnaryCall;
+  
+  PlaceSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  PlaceSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  PlaceSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  PlaceSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  placeSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  placeSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  placeSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  placeSandboxCall(argument: _landline_telephony_v1_PlaceSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
   
   PurchasePhoneNumber(argument: _landline_telephony_v1_PurchasePhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
   PurchasePhoneNumber(argument: _landline_telephony_v1_PurchasePhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
@@ -73,7 +94,11 @@ export interface TelephonyServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetAvailableNumbers: grpc.handleUnaryCall<_landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList>;
   
+  HangupSandboxCall: grpc.handleUnaryCall<_landline_telephony_v1_HangupSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall>;
+  
   ListOwnedNumbers: grpc.handleUnaryCall<_landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList>;
+  
+  PlaceSandboxCall: grpc.handleUnaryCall<_landline_telephony_v1_PlaceSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall>;
   
   PurchasePhoneNumber: grpc.handleUnaryCall<_landline_telephony_v1_PurchasePhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber>;
   
@@ -86,7 +111,9 @@ export interface TelephonyServiceHandlers extends grpc.UntypedServiceImplementat
 export interface TelephonyServiceDefinition extends grpc.ServiceDefinition {
   AssignPhoneNumber: MethodDefinition<_landline_telephony_v1_AssignPhoneNumberRequest, _landline_telephony_v1_PhoneNumber, _landline_telephony_v1_AssignPhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber__Output>
   GetAvailableNumbers: MethodDefinition<_landline_telephony_v1_OwnerRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>
+  HangupSandboxCall: MethodDefinition<_landline_telephony_v1_HangupSandboxCallRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_HangupSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall__Output>
   ListOwnedNumbers: MethodDefinition<_landline_telephony_v1_OwnerRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>
+  PlaceSandboxCall: MethodDefinition<_landline_telephony_v1_PlaceSandboxCallRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_PlaceSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall__Output>
   PurchasePhoneNumber: MethodDefinition<_landline_telephony_v1_PurchasePhoneNumberRequest, _landline_telephony_v1_PhoneNumber, _landline_telephony_v1_PurchasePhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber__Output>
   ReleasePhoneNumber: MethodDefinition<_landline_telephony_v1_ReleasePhoneNumberRequest, _landline_common_v1_Empty, _landline_telephony_v1_ReleasePhoneNumberRequest__Output, _landline_common_v1_Empty__Output>
   SearchPhoneNumbers: MethodDefinition<_landline_telephony_v1_SearchPhoneNumbersRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_SearchPhoneNumbersRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>

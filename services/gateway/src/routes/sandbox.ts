@@ -1,0 +1,64 @@
+import { express } from '@landline/platform';
+import type { SandboxCall__Output } from '@landline/proto/generated/landline/telephony/v1/SandboxCall';
+import type { Auth } from '../auth';
+import type { Peers } from '../clients';
+import { phoneNumberJson } from './phones';
+import { handle, str } from './handle';
+
+/** Placing a call posts the voice webhook and waits for its answer (agent lookup, billing check). */
+const PLACE_DEADLINE_MS = 20_000;
+/** Hanging up saves the call record (post-call analysis included). */
+const HANGUP_DEADLINE_MS = 60_000;
+
+function sandboxCallJson(c: SandboxCall__Output) {
+  return {
+    callSid: c.callSid,
+    from: c.from,
+    to: c.to,
+    status: c.status,
+    relayUrl: c.relayUrl || null,
+    welcomeGreeting: c.welcomeGreeting,
+    language: c.language,
+    voice: c.voice,
+    languages: c.languages.map((l) => ({ code: l.code, voice: l.voice })),
+    parameters: c.parameters ?? {},
+    say: c.say.map((s) => ({ text: s.text, language: s.language, voice: s.voice })),
+    agentId: c.agentId || null,
+    twiml: c.twiml,
+  };
+}
+
+/**
+ * The sandbox phone line for the web phone simulator (signed-in owners): the owner's numbers, placing a
+ * 'Phone Test' call to one (through the same voice webhook Twilio calls), and hanging it up. The browser
+ * then speaks Twilio's ConversationRelay protocol over the returned relayUrl itself.
+ */
+export function sandboxRoutes(peers: Peers, auth: Auth) {
+  const r = express.Router();
+  const { telephony } = peers;
+
+  // GET /api/sandbox/numbers → {numbers: [phone number JSON]} (every number the owner holds).
+  r.get('/sandbox/numbers', auth.required, handle(async (_req, res) => {
+    const { numbers } = await telephony.ListOwnedNumbers({ actor: res.locals.actor });
+    res.json({ numbers: numbers.map(phoneNumberJson) });
+  }));
+
+  // POST /api/sandbox/calls {to, from?} → 201 {callSid, status, relayUrl, welcomeGreeting, language, voice,
+  // languages, parameters, say, agentId, from, to, twiml}.
+  r.post('/sandbox/calls', auth.required, handle(async (req, res) => {
+    const call = await telephony.PlaceSandboxCall({ actor: res.locals.actor, to: str(req.body?.to), from: str(req.body?.from) }, { deadlineMs: PLACE_DEADLINE_MS });
+    res.status(201).json(sandboxCallJson(call));
+  }));
+
+  // POST /api/sandbox/calls/:callSid/hangup {durationSeconds?} → {success: true, callId, status: 'completed'}.
+  r.post('/sandbox/calls/:callSid/hangup', auth.required, handle(async (req, res) => {
+    const seconds = Number(req.body?.durationSeconds);
+    const call = await telephony.HangupSandboxCall(
+      { actor: res.locals.actor, callSid: str(req.params.callSid), durationSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 86_400) : 0 },
+      { deadlineMs: HANGUP_DEADLINE_MS },
+    );
+    res.json({ success: true, callId: call.callSid, status: call.status });
+  }));
+
+  return r;
+}

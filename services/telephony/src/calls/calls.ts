@@ -1,0 +1,567 @@
+/**
+ * Phone calls: the rules behind Twilio's webhooks. The voice webhook finds the agent by the called number
+ * and answers with TwiML (the live conversation over ConversationRelay, or a spoken refusal, or
+ * voicemail); the <Connect action> turns the relay's end into a transfer, a hang-up or a message; the dial
+ * result and the whisper finish a transfer; status and recording callbacks finish the call, which is then
+ * handed to the call records (conversation SaveCall: CallCompleted and TransferRequested are published
+ * there, once). Every callback is idempotent (processed keys in twilio_callbacks) and every fact a pod
+ * needs to carry on lives in the calls table.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { PeerError, type Logger, type Queryable } from '@landline/platform';
+import { isOpen, parseBusinessHours } from '@landline/conversation/hours';
+import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
+import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
+import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
+import { LINES, LOCALES, type AfterHoursMode } from './lines';
+import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type Spoken } from './twiml';
+import type { Signer } from '../twilio/signature';
+
+/** Twilio's webhook parameters (form fields), as strings. */
+export type Params = Record<string, string | undefined>;
+
+export const CALL_SID = /^CA[0-9a-fA-F]{32}$/;
+const E164 = /^\+[1-9]\d{1,14}$/;
+/** Twilio's final call statuses. */
+const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
+/** How long a relay token may wait for its socket. */
+export const RELAY_TOKEN_TTL_MS = 120_000;
+/** Relay sessions a call may open (the first, then reconnections after a dropped socket). */
+export const MAX_RELAY_SESSIONS = 3;
+/** Spec section 9: the default voices (a male Chirp3 HD voice in each language). */
+export const DEFAULT_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Achird' };
+/** <Say> voices Twilio offers for Google; other names fall back to these. */
+const SAY_VOICE = /^(en|es)-US-(Chirp3-HD-(Aoede|Charon|Fenrir|Kore|Leda|Orus|Puck|Zephyr)|Neural2-[A-J]|Standard-[A-J]|Wavenet-[A-J])$/;
+const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Charon', es: 'es-US-Chirp3-HD-Charon' };
+
+/** Where the call webhooks live (under PUBLIC_URL). */
+export const ROUTES = {
+  voice: '/twilio/voice',
+  relay: '/twilio/relay',
+  relayAction: '/twilio/relay-action',
+  dialResult: '/twilio/dial-result',
+  whisper: '/twilio/whisper',
+  status: '/twilio/status',
+  recording: '/twilio/recording',
+} as const;
+
+/** The peers a call needs (dialled clients; stand-ins in tests). */
+export interface CallPeers {
+  agent(): { GetAgentInternal(req: { agentId: string }, options?: { deadlineMs?: number }): Promise<Agent__Output> };
+  billing(): { CheckEntitlement(req: { userId: string }, options?: { deadlineMs?: number }): Promise<{ allowed: boolean; reason: string }> };
+  conversation(): {
+    SaveCall(req: { call: Call }, options?: { deadlineMs?: number }): Promise<unknown>;
+    UpdateCallAudio(req: { callId: string; audioUrl: string; recordingKey: string; ownerId: string }, options?: { deadlineMs?: number }): Promise<unknown>;
+  };
+  recording(): {
+    Import(
+      req: { callId: string; userId: string; sourceUrl: string; callType: string; basicAuthUser: string; basicAuthPassword: string; contentType: string },
+      options?: { deadlineMs?: number },
+    ): Promise<{ key: string }>;
+  };
+}
+
+export interface CallsOptions {
+  publicUrl: string;
+  /** Twilio's account (real calls): the recordings are fetched with it. */
+  twilio: { accountSid: string; authToken: string };
+  /** The sandbox line's signing token (also its recordings' password). */
+  sandboxToken: () => string;
+  speechModels: Record<Language, string>;
+  billingTimeoutMs: number;
+  now?: () => Date;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+const lang = (v: string | null | undefined): Language => (v === 'es' ? 'es' : 'en');
+const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
+
+/** The voice an agent speaks a language with: its chosen voice in its language, else the template's, else the default. */
+function voiceFor(agent: Agent__Output, language: Language): string {
+  const chosen = agent.customizations?.voiceSettings;
+  if (chosen?.name && (chosen.languageCode ?? '').toLowerCase().startsWith(language) && chosen.name.toLowerCase().startsWith(language)) return chosen.name;
+  if (chosen?.name && !chosen.languageCode && chosen.name.toLowerCase().startsWith(`${language}-`)) return chosen.name;
+  return agent.template?.voiceIds?.[language] || DEFAULT_VOICES[language];
+}
+
+const sayVoiceFor = (voice: string, language: Language) => (SAY_VOICE.test(voice) ? voice : DEFAULT_SAY_VOICES[language]);
+
+/** What a call keeps of its agent. */
+export function callSettings(agent: Agent__Output, agentNumber: string): CallSettings {
+  const c = agent.customizations;
+  const voices = { en: voiceFor(agent, 'en'), es: voiceFor(agent, 'es') };
+  const transferNumber = agent.transferConfig?.transferNumber ?? '';
+  return {
+    agentNumber,
+    agentName: c?.agent?.name || agent.customName || 'Alex',
+    companyName: c?.company?.name || 'our office',
+    transfer: { enabled: Boolean(agent.transferConfig?.enabled && E164.test(transferNumber)), number: transferNumber },
+    voices,
+    sayVoices: { en: sayVoiceFor(voices.en, 'en'), es: sayVoiceFor(voices.es, 'es') },
+    timezone: c?.schedule?.timezone || 'America/New_York',
+    businessHours: c?.schedule?.businessHours?.hours ?? '',
+    afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
+    recorded: c?.features?.callRecording ?? true,
+  };
+}
+
+/**
+ * Speech-recognition hints: the names a caller is likely to say (company, employee, streets of the
+ * company address) and the knowledge base's proper nouns, comma-separated and bounded.
+ */
+export function hintsFor(agent: Agent__Output, settings: CallSettings): string {
+  const c = agent.customizations;
+  const hints = new Set<string>();
+  const add = (s: string | null | undefined) => {
+    const v = (s ?? '').replace(/[,\n\r]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.'’-]+$/, '');
+    if (v.length >= 3 && v.length <= 60) hints.add(v);
+  };
+  add(settings.companyName === 'our office' ? '' : settings.companyName);
+  add(settings.agentName);
+  add(c?.company?.address?.split(',')[0]);
+  const kb = c?.knowledgebase ?? '';
+  for (const m of kb.matchAll(/\b[A-Z][a-zA-Z'’-]+(?:[ \t]+[A-Z][a-zA-Z'’-]+)+/g)) add(m[0]);
+  for (const m of kb.matchAll(/\b[A-Z][a-z]{3,}\b/g)) add(m[0]);
+  let out = '';
+  for (const h of hints) {
+    if (out.length + h.length + 2 > 500) break;
+    out += out ? `, ${h}` : h;
+  }
+  return out;
+}
+
+/** The call record (conversation's Call) of a finished call. */
+export function callRecord(call: CallRow, turns: TurnRow[], status: 'completed' | 'failed' | 'in-progress'): Call {
+  const end = status === 'in-progress' ? '' : (call.ended_at ?? new Date()).toISOString();
+  return {
+    id: call.call_sid,
+    ownerId: call.owner_id,
+    agentId: call.agent_id,
+    agentName: call.agent_name,
+    callSource: 'phone',
+    callType: call.test ? 'phone_test' : 'phone_customer',
+    templateType: call.template_type,
+    status,
+    startTime: new Date(call.started_at).toISOString(),
+    endTime: end,
+    durationSeconds: status === 'in-progress' ? 0 : call.duration_seconds,
+    transfers: call.transfers.map((t) => ({ type: t.type, from: t.from, to: t.to, timestamp: t.timestamp, details: t.details, reason: t.reason })),
+    fromNumber: call.from_number,
+    toNumber: call.to_number,
+    recordingUrl: call.recording_key ? `/api/recordings/${call.call_sid}` : '',
+    recordingKey: call.recording_key,
+    emergency: call.emergency,
+    language: call.language,
+    totalTokens: call.total_tokens,
+    transcript: turns.filter((t) => t.text.trim() !== '').map((t) => ({ role: t.role, text: t.text, timestamp: new Date(t.at).toISOString() })),
+  };
+}
+
+export class Calls {
+  /**
+   * Called when a call's end is reported, before its record is saved: its relay socket (if this process
+   * holds it) closes and the turns still being written are stored.
+   */
+  onCallEnded?: (callSid: string) => Promise<void>;
+
+  constructor(
+    private readonly store: TelephonyStore,
+    private readonly peers: CallPeers,
+    private readonly options: CallsOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private url(path: string, query?: Record<string, string>): string {
+    const q = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return `${this.options.publicUrl}${path}${q}`;
+  }
+
+  /** wss://… (or ws:// for an http PUBLIC_URL) of the relay, with a single-use token. */
+  relayUrl(token: string): string {
+    return `${this.options.publicUrl.replace(/^http/, 'ws')}${ROUTES.relay}?token=${encodeURIComponent(token)}`;
+  }
+
+  private spoken(text: string, language: Language, settings?: CallSettings): Spoken {
+    return { text, language, voice: settings?.sayVoices[language] ?? DEFAULT_SAY_VOICES[language] };
+  }
+
+  private bothLanguages(lines: Record<Language, string>): Spoken[] {
+    return [this.spoken(lines.en, 'en'), this.spoken(lines.es, 'es')];
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/voice
+
+  /**
+   * An incoming call. Never throws: whatever fails, the caller hears a short message (no application
+   * error from the carrier).
+   */
+  async voice(p: Params, signer: Signer): Promise<string> {
+    const callSid = p.CallSid ?? '';
+    try {
+      if (!CALL_SID.test(callSid)) return sayAndHangup(this.bothLanguages(LINES.trouble));
+      const to = (p.To || p.Called || '').trim();
+      const from = (p.From || p.Caller || '').trim();
+      const number = E164.test(to) ? await this.store.findLiveByPhoneNumber(this.db, to) : undefined;
+      if (!number?.agent_id) {
+        this.logger.info({ callSid, to, known: Boolean(number) }, 'call to a number no agent answers');
+        return sayAndHangup(this.bothLanguages(LINES.notInService));
+      }
+      let agent: Agent__Output;
+      try {
+        agent = await this.peers.agent().GetAgentInternal({ agentId: number.agent_id }, { deadlineMs: 3_000 });
+      } catch (err) {
+        if (err instanceof PeerError && (err.is('not_found') || err.is('invalid_argument'))) return sayAndHangup(this.bothLanguages(LINES.notInService));
+        throw err;
+      }
+      return await this.answer(p, signer, number, agent, from, to);
+    } catch (err) {
+      this.logger.error({ err, callSid }, 'voice webhook failed; the caller hears the trouble message');
+      return sayAndHangup(this.bothLanguages(LINES.trouble));
+    }
+  }
+
+  private async answer(p: Params, signer: Signer, number: NumberRow, agent: Agent__Output, from: string, to: string): Promise<string> {
+    const callSid = p.CallSid!;
+    const settings = callSettings(agent, to);
+    const language = lang(agent.language);
+    const now = this.now();
+    const open = isOpen(parseBusinessHours(settings.businessHours), now, settings.timezone);
+    const log = { callSid, agentId: agent.id, ownerId: number.owner_id, test: signer === 'sandbox' };
+    const takes = agent.status === 'active' && agent.ownerId === number.owner_id && (await this.entitled(number.owner_id, callSid));
+    const base = {
+      callSid,
+      accountSid: p.AccountSid ?? '',
+      test: signer === 'sandbox',
+      ownerId: number.owner_id,
+      agentId: agent.id,
+      agentName: agent.customName || settings.agentName,
+      templateType: agent.templateType || agent.template?.type || '',
+      fromNumber: from,
+      toNumber: to,
+      language,
+      settings,
+    };
+
+    if (!takes) {
+      // Paused, deleted, or not allowed to take calls: a short message, or voicemail after hours.
+      if (!open && settings.afterHours === 'voicemail') {
+        const line = LINES.voicemail(language, settings.companyName);
+        await this.db.tx(async (q) => {
+          await this.store.upsertCall(q, { ...base, outcome: 'voicemail', relayTokenHash: null, relayTokenExpiresAt: null });
+          await this.store.writeTurns(q, [{ callSid, seq: 1, role: 'model', text: line, at: now }]);
+        });
+        this.logger.info({ ...log, status: agent.status }, 'call to an agent that is not answering: voicemail');
+        return sayAndRecord([this.spoken(line, language, settings)], { action: this.url(ROUTES.dialResult, { step: 'message-done' }), recordingCallback: this.url(ROUTES.recording) });
+      }
+      this.logger.info({ ...log, status: agent.status }, 'call to an agent that is not answering');
+      return sayAndHangup([this.spoken(LINES.unavailable(language, settings.companyName), language, settings)]);
+    }
+
+    const token = newToken();
+    const greeting = LINES.greeting(language, {
+      agent: settings.agentName,
+      company: settings.companyName,
+      recorded: settings.recorded,
+      emergencyLine: (agent.templateType || agent.template?.type) === 'emergency',
+      afterHours: open ? undefined : (settings.afterHours as AfterHoursMode),
+    });
+    const row = await this.db.tx(async (q) => {
+      const saved = await this.store.upsertCall(q, { ...base, outcome: 'relay', relayTokenHash: hashToken(token), relayTokenExpiresAt: new Date(now.getTime() + RELAY_TOKEN_TTL_MS) });
+      const turns = await this.store.listTurns(q, callSid);
+      if (turns.length === 0) await this.store.writeTurns(q, [{ callSid, seq: 1, role: 'model', text: greeting, at: now }]);
+      return saved;
+    });
+    if (!row) return sayAndHangup([this.spoken(LINES.trouble[language], language, settings)]); // a retry of a call that already ended
+    this.logger.info(log, 'call answered');
+    const other: Language = language === 'en' ? 'es' : 'en';
+    return relayTwiml({
+      recordingCallback: settings.recorded ? this.url(ROUTES.recording) : undefined,
+      action: this.url(ROUTES.relayAction),
+      url: this.relayUrl(token),
+      primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
+      other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
+      welcomeGreeting: greeting,
+      hints: hintsFor(agent, settings),
+      parameters: { agentId: agent.id, callId: callSid },
+    });
+  }
+
+  /** Billing's word on taking a call; a billing service that does not answer never blocks a call. */
+  private async entitled(ownerId: string, callSid: string): Promise<boolean> {
+    try {
+      const e = await this.peers.billing().CheckEntitlement({ userId: ownerId }, { deadlineMs: this.options.billingTimeoutMs });
+      if (e.allowed) return true;
+      this.logger.info({ callSid, ownerId, reason: e.reason }, 'billing does not allow this call');
+      return false;
+    } catch (err) {
+      const code = err instanceof PeerError ? err.code : undefined;
+      this.logger.warn({ callSid, ownerId, code, err: err instanceof PeerError ? err.message : err }, 'billing entitlement unavailable; the call goes through');
+      return true;
+    }
+  }
+
+  // ------------------------------------------------------------------ the relay socket
+
+  /** Redeems a relay token (once): the call and its conversation so far. */
+  async openRelay(token: string): Promise<{ call: CallRow; turns: TurnRow[] } | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const call = await this.store.redeemRelayToken(this.db, hashToken(token));
+    if (!call) return undefined;
+    return { call, turns: await this.store.listTurns(this.db, call.call_sid) };
+  }
+
+  /** The relay decided what happens once its session ends (before it sends `end`). */
+  async setPendingAction(callSid: string, action: PendingAction): Promise<void> {
+    await this.store.setPendingAction(this.db, callSid, action);
+  }
+
+  async setLanguage(callSid: string, language: Language): Promise<void> {
+    await this.store.setLanguage(this.db, callSid, language);
+  }
+
+  async addTokens(callSid: string, tokens: number): Promise<void> {
+    if (tokens > 0) await this.store.addTokens(this.db, callSid, tokens);
+  }
+
+  /**
+   * The engine asked for a transfer the agent allows: the outgoing transfer event is stored on the call
+   * (before the relay hands the call to the <Connect action>), and the call record is saved in progress,
+   * which publishes TransferRequested (emergencies) right away rather than at the end of the call.
+   */
+  async recordTransfer(callSid: string, transfer: TransferRecord): Promise<void> {
+    const call = await this.store.addTransfer(this.db, callSid, transfer);
+    if (call) void this.saveInProgress(call);
+  }
+
+  private async saveInProgress(call: CallRow): Promise<void> {
+    try {
+      const turns = await this.store.listTurns(this.db, call.call_sid);
+      await this.peers.conversation().SaveCall({ call: callRecord(call, turns, 'in-progress') }, { deadlineMs: 10_000 });
+    } catch (err) {
+      // The final save publishes it instead.
+      this.logger.warn({ err, callSid: call.call_sid }, 'could not save the call in progress at its transfer');
+    }
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/relay-action
+
+  /** The relay session ended: transfer, hang up, take a message, or (a dropped socket) carry on. */
+  async relayAction(p: Params): Promise<string> {
+    const callSid = p.CallSid ?? '';
+    const call = CALL_SID.test(callSid) ? await this.store.findCall(this.db, callSid) : undefined;
+    if (!call) return hangupTwiml();
+    if (FINAL.has(p.CallStatus ?? '') || call.ended_at) return emptyTwiml();
+    const language = call.language;
+    const settings = call.settings;
+    const action = call.pending_action ?? handoffAction(p.HandoffData);
+    this.logger.info({ callSid, action: action?.kind ?? 'none', sessionStatus: p.SessionStatus, error: p.ErrorCode }, 'relay session ended');
+
+    if (action?.kind === 'hangup') return hangupTwiml();
+    if (action?.kind === 'transfer') {
+      const transfer = call.transfers[call.transfers.length - 1];
+      if (settings.transfer.enabled && transfer?.to) {
+        return dialTwiml({
+          number: transfer.to,
+          callerId: settings.agentNumber,
+          action: this.url(ROUTES.dialResult),
+          whisperUrl: this.url(ROUTES.whisper, { call: callSid }),
+        });
+      }
+      return this.messageClose(call);
+    }
+    if (action?.kind === 'message') return this.messageClose(call);
+
+    // No instruction: the socket dropped (a pod went away, a network error). Pick the call up again.
+    if (call.relay_sessions < MAX_RELAY_SESSIONS) {
+      const token = newToken();
+      await this.store.setRelayToken(this.db, callSid, hashToken(token), new Date(this.now().getTime() + RELAY_TOKEN_TTL_MS));
+      const other: Language = language === 'en' ? 'es' : 'en';
+      return relayTwiml({
+        action: this.url(ROUTES.relayAction),
+        url: this.relayUrl(token),
+        primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
+        other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
+        welcomeGreeting: LINES.resumed[language],
+        hints: '',
+        parameters: { agentId: call.agent_id, callId: callSid },
+      });
+    }
+    return this.messageClose(call);
+  }
+
+  /** Never dead air: the caller leaves a message after the tone, then the call ends. */
+  private messageClose(call: CallRow): string {
+    return sayAndRecord([this.spoken(LINES.leaveMessage[call.language], call.language, call.settings)], {
+      action: this.url(ROUTES.dialResult, { step: 'message-done' }),
+      // The call's own recording already holds the message; without one, this recording is the call's.
+      recordingCallback: call.settings.recorded ? undefined : this.url(ROUTES.recording),
+    });
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/dial-result
+
+  /** The transfer's outcome (DialCallStatus), or the end of a recorded message. */
+  async dialResult(p: Params, query: Params): Promise<string> {
+    const callSid = p.CallSid ?? '';
+    const call = CALL_SID.test(callSid) ? await this.store.findCall(this.db, callSid) : undefined;
+    const language = call?.language ?? 'en';
+    if (query.step === 'message-done') return sayAndHangup([this.spoken(LINES.messageThanks[language], language, call?.settings)]);
+    if (!call) return hangupTwiml();
+    const status = (p.DialCallStatus ?? '').trim();
+    await this.db.tx(async (q) => {
+      if (await this.store.claimCallback(q, `dial:${callSid}:${p.DialCallSid ?? ''}:${status}`, callSid)) await this.store.setDialStatus(q, callSid, status);
+    });
+    this.logger.info({ callSid, dialStatus: status, seconds: p.DialCallDuration }, 'transfer finished');
+    if (status === 'completed' || status === 'answered') return hangupTwiml();
+    return this.messageClose(call);
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/whisper
+
+  /** What the person a call is transferred to hears before the caller is bridged. */
+  async whisper(p: Params, query: Params): Promise<string> {
+    const callSid = query.call || p.ParentCallSid || '';
+    const call = CALL_SID.test(callSid) ? await this.store.findCall(this.db, callSid) : undefined;
+    if (!call) return sayTwiml([this.spoken('Connecting a call from your AI assistant.', 'en')]);
+    const t = call.transfers[call.transfers.length - 1];
+    const language = call.agent_language;
+    const text = LINES.whisper(language, {
+      agent: call.settings.agentName,
+      company: call.settings.companyName,
+      reason: t?.reason ?? 'human',
+      clientName: t?.details.clientName ?? '',
+      address: t?.details.address ?? '',
+      phone: t?.details.phone || call.from_number,
+      issue: t?.details.issueSummary ?? '',
+    });
+    return sayTwiml([this.spoken(text, language, call.settings)]);
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/status
+
+  /** A call status event: the call is updated; when it ended, it is finalised (once). */
+  async status(p: Params): Promise<void> {
+    const callSid = p.CallSid ?? '';
+    const status = (p.CallStatus ?? '').trim();
+    if (!CALL_SID.test(callSid) || !status) return;
+    const call = await this.store.findCall(this.db, callSid);
+    if (!call) return;
+    if (!FINAL.has(status)) {
+      await this.store.setStatus(this.db, callSid, status);
+      return;
+    }
+    const duration = /^\d+$/.test(p.CallDuration ?? '') ? Number(p.CallDuration) : null;
+    const ended = await this.db.tx(async (q) => {
+      if (!(await this.store.claimCallback(q, `status:${callSid}:${status}`, callSid))) return undefined;
+      return this.store.endCall(q, callSid, status, this.now(), duration);
+    });
+    if (ended) this.logger.info({ callSid, status, seconds: ended.duration_seconds }, 'call ended');
+    await this.onCallEnded?.(callSid);
+    await this.finalise(callSid);
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/recording
+
+  /**
+   * A recording is ready: the recording service fetches it (authenticated, as the account that owns it)
+   * into storage, and the call record points at it. Done once per recording.
+   */
+  async recording(p: Params, signer: Signer): Promise<void> {
+    const callSid = p.CallSid ?? '';
+    const recordingSid = p.RecordingSid ?? '';
+    const url = p.RecordingUrl ?? '';
+    if (!CALL_SID.test(callSid) || !recordingSid || (p.RecordingStatus && p.RecordingStatus !== 'completed') || !/^https?:\/\//.test(url)) return;
+    const call = await this.store.findCall(this.db, callSid);
+    if (!call) return;
+    if (call.recording_sid === recordingSid && call.recording_key) return;
+    const auth =
+      signer === 'sandbox'
+        ? { user: p.AccountSid ?? '', password: this.options.sandboxToken() }
+        : { user: this.options.twilio.accountSid, password: this.options.twilio.authToken };
+    // Twilio serves the recording as WAV at its URL and as MP3 with the extension: MP3 is a tenth the size.
+    const source = /\.(mp3|wav)$/.test(new URL(url).pathname) ? url : `${url}.mp3`;
+    const ref = await this.peers.recording().Import(
+      { callId: callSid, userId: call.owner_id, sourceUrl: source, callType: 'phone', basicAuthUser: auth.user, basicAuthPassword: auth.password, contentType: source.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg' },
+      { deadlineMs: 130_000 },
+    );
+    const first = await this.db.tx(async (q) => {
+      if (!(await this.store.claimCallback(q, `recording:${recordingSid}`, callSid))) return false;
+      await this.store.setRecording(q, callSid, { sid: recordingSid, key: ref.key, url: `/api/recordings/${callSid}` });
+      return true;
+    });
+    if (!first) return;
+    this.logger.info({ callSid, recordingSid, key: ref.key }, 'call recording stored');
+    const now = await this.store.findCall(this.db, callSid);
+    if (now?.saved_at) await this.attachRecording(now);
+    else if (now?.ended_at) await this.finalise(callSid);
+  }
+
+  private async attachRecording(call: CallRow): Promise<void> {
+    if (!call.recording_key) return;
+    await this.peers.conversation().UpdateCallAudio({ callId: call.call_sid, audioUrl: `/api/recordings/${call.call_sid}`, recordingKey: call.recording_key, ownerId: call.owner_id }, { deadlineMs: 10_000 });
+  }
+
+  // ------------------------------------------------------------------ the call record
+
+  /**
+   * Hands an ended call to the call records (SaveCall: idempotent per call id; it publishes CallCompleted
+   * once). A recording that arrived meanwhile is attached after. Failures are retried by the sweeper.
+   */
+  async finalise(callSid: string): Promise<boolean> {
+    const call = await this.store.findCall(this.db, callSid);
+    if (!call || call.saved_at || !call.ended_at) return false;
+    await this.store.markSaveAttempt(this.db, callSid);
+    try {
+      const turns = await this.store.listTurns(this.db, callSid);
+      await this.peers.conversation().SaveCall({ call: callRecord(call, turns, call.status === 'completed' ? 'completed' : 'failed') }, { deadlineMs: 30_000 });
+      await this.store.markSaved(this.db, callSid);
+      const after = await this.store.findCall(this.db, callSid);
+      if (after?.recording_key && after.recording_key !== call.recording_key) await this.attachRecording(after);
+      this.logger.info({ callSid, status: call.status, seconds: call.duration_seconds, transfers: call.transfers.length }, 'call record saved');
+      return true;
+    } catch (err) {
+      this.logger.warn({ err, callSid }, 'could not save the call record; retried later');
+      return false;
+    }
+  }
+
+  /**
+   * Retries call records that could not be saved, and closes calls whose end was never reported
+   * (no status callback for `abandonAfterMs`).
+   */
+  async sweep(abandonAfterMs = 6 * 3600_000): Promise<void> {
+    for (const call of await this.store.abandonedCalls(this.db, abandonAfterMs, 50)) {
+      await this.store.endCall(this.db, call.call_sid, 'completed', call.updated_at, null);
+      this.logger.warn({ callSid: call.call_sid }, 'call end never reported; closed');
+    }
+    for (const call of await this.store.unsavedCalls(this.db, 60_000, 50)) await this.finalise(call.call_sid);
+  }
+
+  /** The call, as the sandbox line checks it. */
+  findCall(q: Queryable, callSid: string): Promise<CallRow | undefined> {
+    return this.store.findCall(q, callSid);
+  }
+}
+
+/** The relay's handoff data (JSON in the `end` message), as the action webhook receives it. */
+export function handoffAction(raw: string | undefined): PendingAction | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown };
+    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message')) return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+export { LOCALES };

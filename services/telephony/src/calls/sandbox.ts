@@ -1,0 +1,181 @@
+/**
+ * The sandbox phone line: without a carrier, the web phone simulator's calls take the same path as real
+ * ones. This plays Twilio's part for them: it posts the voice webhook (signed with the sandbox token, as
+ * Twilio signs with the account's auth token) and reads the TwiML answer into what the browser needs to
+ * open the relay socket itself; hanging up posts the status callback Twilio would send.
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError, invalid, notFound, type Logger } from '@landline/platform';
+import type { SandboxCall } from '@landline/proto/generated/landline/telephony/v1/SandboxCall';
+import type { TelephonyStore } from '../store';
+import { sign } from '../twilio/signature';
+import { ROUTES } from './calls';
+
+export const SANDBOX_MESSAGES = {
+  numberFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
+  numberNotFound: 'Phone number not found',
+  callNotFound: 'Call not found',
+  unavailable: 'The phone line could not be reached. Please try again.',
+} as const;
+
+/** The caller id of a simulator call that names none (a fictional 555 number). */
+export const SANDBOX_CALLER = '+15555550100';
+/** The sandbox line's account SID (a fictional one, in Twilio's format). */
+export const SANDBOX_ACCOUNT_SID = `AC${'0'.repeat(32)}`;
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+export interface SandboxOptions {
+  publicUrl: string;
+  /** Where this process's own HTTP server listens (the webhooks are posted there). */
+  localUrl: () => string;
+  token: () => string;
+}
+
+interface Node {
+  name: string;
+  attrs: Record<string, string>;
+  children: Node[];
+  text: string;
+}
+
+const decode = (s: string) => s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_m, e: string, d?: string, h?: string) => {
+  if (d) return String.fromCodePoint(Number(d));
+  if (h) return String.fromCodePoint(parseInt(h, 16));
+  return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!;
+});
+
+/** A small reader for the TwiML this service writes (elements, attributes, text; no CDATA or comments). */
+export function parseTwiml(xml: string): Node {
+  const root: Node = { name: '#root', attrs: {}, children: [], text: '' };
+  const stack = [root];
+  const re = /<\?[^>]*\?>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
+  for (const m of xml.matchAll(re)) {
+    const top = stack[stack.length - 1]!;
+    if (m[1]) {
+      if (stack.length > 1) stack.pop();
+    } else if (m[2]) {
+      const attrs: Record<string, string> = {};
+      for (const a of m[3]!.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1]!] = decode(a[2]!);
+      const node: Node = { name: m[2], attrs, children: [], text: '' };
+      top.children.push(node);
+      if (!m[4]) stack.push(node);
+    } else if (m[5]) top.text += decode(m[5]);
+  }
+  return root;
+}
+
+function find(node: Node, name: string): Node | undefined {
+  for (const c of node.children) {
+    if (c.name === name) return c;
+    const deeper = find(c, name);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
+
+/** What the browser needs from the voice webhook's TwiML. */
+export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' | 'to' | 'twiml'> {
+  const doc = parseTwiml(twiml);
+  const response = find(doc, 'Response') ?? doc;
+  const relay = find(response, 'ConversationRelay');
+  if (relay) {
+    const languages = [{ code: relay.attrs.language ?? 'en-US', voice: relay.attrs.voice ?? '' }];
+    const parameters: Record<string, string> = {};
+    for (const c of relay.children) {
+      if (c.name === 'Language' && c.attrs.code) languages.push({ code: c.attrs.code, voice: c.attrs.voice ?? '' });
+      if (c.name === 'Parameter' && c.attrs.name) parameters[c.attrs.name] = c.attrs.value ?? '';
+    }
+    return {
+      status: 'in-progress',
+      relayUrl: relay.attrs.url ?? '',
+      welcomeGreeting: relay.attrs.welcomeGreeting ?? '',
+      language: relay.attrs.language ?? 'en-US',
+      voice: relay.attrs.voice ?? '',
+      languages,
+      parameters,
+      say: [],
+      agentId: parameters.agentId ?? '',
+    };
+  }
+  const say = response.children
+    .filter((c) => c.name === 'Say')
+    .map((c) => ({ text: c.text.trim(), language: c.attrs.language ?? 'en-US', voice: (c.attrs.voice ?? '').replace(/^Google\./, '') }));
+  const records = response.children.some((c) => c.name === 'Record');
+  return { status: records ? 'voicemail' : 'rejected', relayUrl: '', welcomeGreeting: '', language: say[0]?.language ?? 'en-US', voice: say[0]?.voice ?? '', languages: [], parameters: {}, say, agentId: '' };
+}
+
+export class SandboxLine {
+  constructor(
+    private readonly store: TelephonyStore,
+    private readonly options: SandboxOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Posts a webhook as Twilio would (form body, X-Twilio-Signature over the public URL). */
+  private async post(path: string, params: Record<string, string>): Promise<string> {
+    const body = new URLSearchParams(params).toString();
+    let res: Response;
+    try {
+      res = await fetch(`${this.options.localUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign(this.options.token(), `${this.options.publicUrl}${path}`, params) },
+        body,
+        signal: AbortSignal.timeout(60_000),
+      });
+    } catch (err) {
+      this.logger.error({ err, path }, 'sandbox webhook could not be posted');
+      throw new AppError('unavailable', SANDBOX_MESSAGES.unavailable);
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      this.logger.error({ path, status: res.status }, 'sandbox webhook refused');
+      throw new AppError('unavailable', SANDBOX_MESSAGES.unavailable);
+    }
+    return text;
+  }
+
+  /** A call from the simulator to one of the owner's numbers. */
+  async place(ownerId: string, input: { to: string; from: string }): Promise<SandboxCall> {
+    const to = input.to.trim();
+    const from = input.from.trim() || SANDBOX_CALLER;
+    if (!E164.test(to) || !E164.test(from)) throw invalid(SANDBOX_MESSAGES.numberFormat);
+    const number = await this.store.findLiveByPhoneNumber(this.store.db, to);
+    if (!number || number.owner_id !== ownerId) throw notFound(SANDBOX_MESSAGES.numberNotFound);
+    const callSid = `CA${randomBytes(16).toString('hex')}`;
+    const twiml = await this.post(ROUTES.voice, {
+      AccountSid: SANDBOX_ACCOUNT_SID,
+      ApiVersion: '2010-04-01',
+      CallSid: callSid,
+      CallStatus: 'ringing',
+      Called: to,
+      Caller: from,
+      Direction: 'inbound',
+      From: from,
+      To: to,
+    });
+    this.logger.info({ callSid, ownerId, to }, 'sandbox call placed');
+    return { callSid, from, to, twiml, ...readAnswer(twiml) };
+  }
+
+  /** The simulator hung up: the status callback (completed), which saves the call record. */
+  async hangup(ownerId: string, callSid: string, durationSeconds: number): Promise<SandboxCall> {
+    const call = /^CA[0-9a-f]{32}$/i.test(callSid) ? await this.store.findCall(this.store.db, callSid) : undefined;
+    if (!call || !call.test || call.owner_id !== ownerId) throw notFound(SANDBOX_MESSAGES.callNotFound);
+    const elapsed = Math.max(0, Math.round((Date.now() - new Date(call.started_at).getTime()) / 1000));
+    const duration = durationSeconds > 0 ? Math.min(durationSeconds, elapsed + 5) : elapsed;
+    await this.post(ROUTES.status, {
+      AccountSid: call.account_sid || SANDBOX_ACCOUNT_SID,
+      ApiVersion: '2010-04-01',
+      CallSid: callSid,
+      CallStatus: 'completed',
+      CallDuration: String(call.ended_at ? call.duration_seconds : duration),
+      Called: call.to_number,
+      Caller: call.from_number,
+      Direction: 'inbound',
+      From: call.from_number,
+      To: call.to_number,
+      Timestamp: new Date().toUTCString(),
+    });
+    return { callSid, from: call.from_number, to: call.to_number, status: 'completed', agentId: call.agent_id };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The webhooks Twilio calls (served under /twilio on the telephony target's HTTP server, not through the
+ * gateway): every request's X-Twilio-Signature is checked against the account's auth token and the sandbox
+ * line's token; an unsigned or forged request gets 403 and changes nothing. The answers are TwiML.
+ */
+import { express, type Logger, type Request, type Response } from '@landline/platform';
+import type { Calls, Params } from '../calls/calls';
+import { verifySignature, type Signer, type SigningKey } from './signature';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    signer?: Signer;
+  }
+}
+
+export interface TwilioRouteOptions {
+  publicUrl: string;
+  /** The keys a webhook may be signed with (read per request: the sandbox token is loaded at start). */
+  keys: () => SigningKey[];
+  logger: Logger;
+}
+
+const params = (v: unknown): Params => {
+  const out: Params = {};
+  if (!v || typeof v !== 'object') return out;
+  for (const [k, value] of Object.entries(v as Record<string, unknown>)) out[k] = Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : undefined;
+  return out;
+};
+
+export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
+  const r = express.Router();
+  r.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 }));
+
+  // Signature first: nothing runs for a request Twilio (or the sandbox line) did not sign.
+  r.use((req, res, next) => {
+    if (req.method !== 'POST') return void res.status(405).type('text/plain').send('Method Not Allowed');
+    const signer = verifySignature(req, options.publicUrl, options.keys());
+    if (!signer) {
+      options.logger.warn({ path: req.path, signed: Boolean(req.headers['x-twilio-signature']) }, 'webhook with a missing or invalid Twilio signature refused');
+      return void res.status(403).type('text/plain').send('Forbidden');
+    }
+    res.locals.signer = signer;
+    next();
+  });
+
+  const twiml = (fn: (p: Params, q: Params, signer: Signer) => Promise<string>) => (req: Request, res: Response) => {
+    fn(params(req.body), params(req.query), res.locals.signer!)
+      .then((xml) => res.status(200).type('text/xml').send(xml))
+      .catch((err) => {
+        options.logger.error({ err, path: req.path }, 'webhook failed');
+        res.status(500).type('text/plain').send('Error');
+      });
+  };
+  const done = (fn: (p: Params, signer: Signer) => Promise<void>) => (req: Request, res: Response) => {
+    fn(params(req.body), res.locals.signer!)
+      .then(() => res.status(204).end())
+      .catch((err) => {
+        // A 5xx asks Twilio to try again; the work is idempotent.
+        options.logger.error({ err, path: req.path }, 'callback failed');
+        res.status(500).type('text/plain').send('Error');
+      });
+  };
+
+  r.post('/voice', twiml((p, _q, signer) => calls.voice(p, signer)));
+  r.post('/relay-action', twiml((p) => calls.relayAction(p)));
+  r.post('/dial-result', twiml((p, q) => calls.dialResult(p, q)));
+  r.post('/whisper', twiml((p, q) => calls.whisper(p, q)));
+  r.post('/status', done((p) => calls.status(p)));
+  r.post('/recording', done((p, signer) => calls.recording(p, signer)));
+  r.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not Found');
+  });
+  return r;
+}

@@ -1,0 +1,518 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@landline/platform';
+import { decodeEvent, TOPICS } from '@landline/proto';
+import { startLandline, type Landline } from '@landline/landline';
+import { fakeTwilioMedia, newCallSid, newRecordingSid, twimlAttr, TwilioSim, type RelayClient } from './twilio-sim';
+
+/**
+ * Phone calls through the whole product in this process: a Twilio simulator signs the webhooks (with the
+ * sandbox line's token, as Twilio signs with the account's) and speaks ConversationRelay to the relay
+ * socket; the offline dialog engine answers.
+ */
+describe('phone calls (one process, sandbox line, offline engine)', () => {
+  const TOKEN = 'sandbox-signing-token-for-the-tests';
+  const CALLER = '+13105550123';
+  const TRANSFER_TO = '+12125551234';
+  let app: Landline;
+  let dataDir: string;
+  let sim: TwilioSim;
+  let media: Awaited<ReturnType<typeof fakeTwilioMedia>>;
+  const open: RelayClient[] = [];
+
+  const api = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const res = await fetch(`${app.url}/api${route}`, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+  };
+  const eventually = async <T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await check();
+      if (v) return v;
+      if (Date.now() > end) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  let n = 0;
+  let areaCode = 200;
+  /** A new owner with one agent on one sandbox number. */
+  async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string } = {}) {
+    const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'secret1', displayName: 'Pat' } })).body.accessToken as string;
+    const es = o.language === 'es';
+    const created = await api('/createAIEmployee', {
+      token,
+      body: {
+        templateIndustry: 'property_management',
+        templateType: o.templateType ?? 'maintenance',
+        customName: es ? 'Sofía' : 'Max',
+        language: o.language ?? 'en',
+        customizations: {
+          company: { name: 'Acme Property Management', address: '1 Main St, New York', phone: '+12125550100' },
+          agent: { name: es ? 'Sofía' : 'Max' },
+          schedule: { timezone: 'America/New_York', businessHours: { hours: o.hours ?? '24/7' } },
+          knowledgebase: 'The office is at Maple Court. Rent is due on the first.',
+          voiceSettings: es
+            ? { provider: 'google', languageCode: 'es-US', name: 'es-US-Chirp3-HD-Kore', naturalGender: 'FEMALE', speed: 1 }
+            : { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
+          features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
+          afterHours: o.afterHours ?? 'voicemail',
+        },
+        transferConfig: o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO },
+      },
+    });
+    expect(created.status).toBe(201);
+    const agentId = (created.body.agent?.id ?? created.body.id) as string;
+    do areaCode++;
+    while (/^[2-9]11$/.test(String(areaCode)));
+    const [number] = (await api(`/searchPhoneNumbers?areaCode=${areaCode}`, { token })).body.numbers;
+    expect((await api('/purchasePhoneNumber', { token, body: { phoneNumber: number.phoneNumber, agentId } })).status).toBe(201);
+    if (o.status) expect((await api('/updateAIEmployee', { method: 'PATCH', token, body: { agentId, status: o.status } })).status).toBe(200);
+    return { token, agentId, number: number.phoneNumber as string };
+  }
+
+  /** Calls the owner's number and opens the relay (setup sent). */
+  async function dial(to: string, from = CALLER) {
+    const call = await sim.call({ to, from });
+    expect(call.status).toBe(200);
+    expect(call.relayUrl).toMatch(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/);
+    const relay = await sim.relay(call.relayUrl!);
+    open.push(relay);
+    relay.setup({ callSid: call.callSid, from, to, customParameters: { agentId: twimlAttr(call.text, 'Parameter', 'value')!, callId: call.callSid } });
+    return { ...call, relay };
+  }
+
+  const recentCall = async (token: string, callId: string) => {
+    const r = await api(`/getRecentCalls?callId=${callId}`, { token });
+    return r.status === 200 ? r.body.calls[0] : undefined;
+  };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-calls-'));
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      TWILIO_ACCOUNT_SID: '',
+      TWILIO_AUTH_TOKEN: '',
+      TWILIO_SANDBOX_AUTH_TOKEN: TOKEN,
+      DIALOG_ENGINE: 'offline',
+      OPENAI_API_KEY: '',
+      // Replies are heard at once; silence is short so the silence test is quick.
+      RELAY_SPEECH_CHARS_PER_SECOND: '1000000',
+      RELAY_SILENCE_PROMPT_SECONDS: '2',
+      RELAY_SILENCE_HANGUP_SECONDS: '4',
+    });
+    sim = new TwilioSim(app.url, app.url, TOKEN);
+    media = await fakeTwilioMedia(sim.accountSid, TOKEN);
+  }, 120_000);
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((r) => r.close()));
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await media?.close();
+  });
+
+  it('answers an English maintenance call: TwiML, the conversation, the end, the record and its recording', async () => {
+    const { token, agentId, number } = await owner();
+    const call = await dial(number);
+
+    // The TwiML: a dual-channel recording with its callback, then <Connect action> to ConversationRelay.
+    const xml = call.text;
+    expect(xml).toMatch(/<Start><Recording channels="dual" track="both"[^>]* recordingStatusCallback="http:\/\/localhost:\d+\/twilio\/recording"/);
+    expect(twimlAttr(xml, 'Connect', 'action')).toBe(`${app.url.replace('127.0.0.1', 'localhost')}/twilio/relay-action`);
+    expect(twimlAttr(xml, 'ConversationRelay', 'language')).toBe('en-US');
+    expect(twimlAttr(xml, 'ConversationRelay', 'ttsProvider')).toBe('Google');
+    expect(twimlAttr(xml, 'ConversationRelay', 'voice')).toBe('en-US-Chirp3-HD-Achird');
+    expect(twimlAttr(xml, 'ConversationRelay', 'transcriptionProvider')).toBe('Deepgram');
+    expect(twimlAttr(xml, 'ConversationRelay', 'speechModel')).toBe('flux');
+    expect(twimlAttr(xml, 'ConversationRelay', 'interruptible')).toBe('any');
+    expect(twimlAttr(xml, 'ConversationRelay', 'dtmfDetection')).toBe('true');
+    expect(twimlAttr(xml, 'ConversationRelay', 'hints')).toBe('Acme Property Management, Max, 1 Main St, Maple Court, Maple, Court, Rent');
+    expect(twimlAttr(xml, 'ConversationRelay', 'welcomeGreeting')).toBe(
+      'Thank you for calling Acme Property Management. This is Max, an AI assistant. This call is recorded and transcribed. If anyone is in danger, please hang up and call 911. How can I help you today?',
+    );
+    expect(twimlAttr(xml, 'Language', 'code')).toBe('es-US');
+    expect(twimlAttr(xml, 'Language', 'speechModel')).toBe('nova-3-general');
+    expect(xml).toContain(`<Parameter name="agentId" value="${agentId}"/><Parameter name="callId" value="${call.callSid}"/>`);
+
+    const r = call.relay;
+    expect(await r.say('My kitchen sink is leaking.')).toBe("I'm sorry you're dealing with that. May I have your full name, please?");
+    // Tokens stream as they are produced (one text message a sentence), then an empty last one.
+    expect(r.received.filter((m) => m.type === 'text').map((m) => m.last)).toEqual([false, false, true]);
+    expect(r.received[0]).toMatchObject({ type: 'text', lang: 'en-US' });
+    await r.say('My name is John Smith.');
+    await r.say('42 Oak Street, apartment 3B.');
+    for (const line of ['Yes.', 'It can wait.', 'Yes.', 'No pets.', 'No.']) await r.say(line);
+    expect(await r.say('No, that is all, thanks.')).toBe('Thank you for calling Acme Property Management. Have a good day, goodbye!');
+    const endAt = await r.waitFor((m) => m.type === 'end');
+    expect(JSON.parse(r.received[endAt]!.handoffData!)).toEqual({ kind: 'hangup', reason: 'completed', callSid: call.callSid });
+    expect((await sim.relayAction(call.callSid, { handoffData: r.received[endAt]!.handoffData })).text).toContain('<Hangup/>');
+    await r.close();
+
+    expect((await sim.status(call.callSid, { status: 'completed', duration: 95, from: CALLER, to: number })).status).toBe(204);
+    const saved = await eventually(() => recentCall(token, call.callSid));
+    expect(saved).toMatchObject({
+      id: call.callSid,
+      callSource: 'phone',
+      callType: 'phone_test',
+      status: 'completed',
+      duration: 95,
+      agentId,
+      agentName: 'Max',
+      templateType: 'maintenance',
+      callerNumber: CALLER,
+      phoneNumber: number,
+      transfers: [],
+      emergency: false,
+      language: 'en',
+      hasRecording: false,
+    });
+    expect(saved.transcript[0]).toMatchObject({ role: 'model', text: expect.stringContaining('This call is recorded and transcribed.') });
+    expect(saved.transcript[1]).toMatchObject({ role: 'user', text: 'My kitchen sink is leaking.' });
+    expect(saved.transcript).toHaveLength(19);
+    expect(saved.request).toMatchObject({ tenantName: 'John Smith', category: 'plumbing' });
+
+    // The recording: fetched from Twilio's media host with basic auth, stored, and playable by the owner.
+    const recordingSid = newRecordingSid();
+    expect((await sim.recording(call.callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+    expect(media.fetched).toEqual([`/2010-04-01/Accounts/${sim.accountSid}/Recordings/${recordingSid}.mp3`]);
+    const withAudio = await eventually(async () => ((await recentCall(token, call.callSid))?.hasRecording ? recentCall(token, call.callSid) : undefined));
+    expect(withAudio.recordingUrl).toMatch(new RegExp(`^/api/recordings/${call.callSid}`));
+    const audio = await fetch(`${app.url}/api/recordings/${call.callSid}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await audio.arrayBuffer()).equals(media.audio)).toBe(true);
+
+    // Twilio's retries change nothing: one fetch, one call record.
+    expect((await sim.recording(call.callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+    expect((await sim.status(call.callSid, { status: 'completed', duration: 95 })).status).toBe(204);
+    expect((await sim.status(call.callSid, { status: 'completed', duration: 300 })).status).toBe(204);
+    expect(media.fetched).toHaveLength(1);
+    expect((await recentCall(token, call.callSid)).duration).toBe(95);
+    expect((await api('/getRecentCalls?limit=10', { token })).body.calls).toHaveLength(1);
+  }, 60_000);
+
+  it('answers a Spanish agent in Spanish, with the English voice ready for a switch', async () => {
+    const { token, number } = await owner({ language: 'es' });
+    const call = await dial(number);
+    expect(twimlAttr(call.text, 'ConversationRelay', 'language')).toBe('es-US');
+    expect(twimlAttr(call.text, 'ConversationRelay', 'voice')).toBe('es-US-Chirp3-HD-Kore');
+    expect(twimlAttr(call.text, 'ConversationRelay', 'speechModel')).toBe('nova-3-general');
+    expect(twimlAttr(call.text, 'Language', 'code')).toBe('en-US');
+    expect(twimlAttr(call.text, 'ConversationRelay', 'welcomeGreeting')).toBe(
+      'Gracias por llamar a Acme Property Management. Le atiende Sofía, un asistente de inteligencia artificial. Esta llamada se graba y se transcribe. Si alguien está en peligro, cuelgue y llame al 911. ¿En qué le puedo ayudar?',
+    );
+    const r = call.relay;
+    expect(await r.say('Hola, el fregadero de la cocina tiene una fuga desde ayer.', 'es-US')).toBe('Lamento que esté pasando por eso. ¿Me puede dar su nombre completo, por favor?');
+    expect(r.received[0]).toMatchObject({ lang: 'es-US' });
+    await r.say('Me llamo Juan Pérez.', 'es-US');
+    await r.say('Calle Roble 42, apartamento 3B.', 'es-US');
+    for (const line of ['Sí, ese número está bien.', 'Puede esperar a una visita.', 'Sí, pueden entrar.', 'No tengo mascotas.', 'No hay notas.']) await r.say(line, 'es-US');
+    expect(await r.say('No, eso es todo, gracias.', 'es-US')).toBe('Gracias por llamar a Acme Property Management. ¡Que tenga un buen día, adiós!');
+    await r.waitFor((m) => m.type === 'end');
+    await r.close();
+    await sim.status(call.callSid, { status: 'completed', duration: 120 });
+    const saved = await eventually(() => recentCall(token, call.callSid));
+    expect(saved).toMatchObject({ language: 'es', status: 'completed', duration: 120, callType: 'phone_test' });
+    expect(saved.transcript.find((t: { role: string }) => t.role === 'user').text).toBe('Hola, el fregadero de la cocina tiene una fuga desde ayer.');
+    expect(saved.request).toMatchObject({ tenantName: 'Juan Pérez' });
+  }, 60_000);
+
+  it('follows a caller who switches to Spanish', async () => {
+    const { number } = await owner();
+    const { relay: r } = await dial(number);
+    const from = r.received.length;
+    r.prompt('Hola, tengo una fuga de agua en la cocina desde ayer.');
+    await r.waitFor((m) => m.type === 'text' && m.last === true, from);
+    expect(r.received[from]).toEqual({ type: 'language', ttsLanguage: 'es-US', transcriptionLanguage: 'es-US' });
+    expect(r.received.slice(from + 1).every((m) => m.lang === 'es-US')).toBe(true);
+    expect(r.textBetween(from, r.received.length - 1)).toMatch(/¿Me puede dar su nombre completo, por favor\?$/);
+  }, 30_000);
+
+  it('transfers an emergency: end with handoff data, <Dial> to the transfer number with a whisper, a message when nobody answers', async () => {
+    const { token, number } = await owner();
+    const call = await dial(number);
+    const r = call.relay;
+    expect(await r.say('There is water pouring from the ceiling and it is near the electrical panel!')).toContain("If you know where the water shut-off valve is");
+    await r.say('My name is John Smith.');
+    await r.say('42 Oak Street, apartment 3B.');
+    expect(await r.say('Yes, that is the best number.')).toContain("I'm transferring you to our emergency team now.");
+    const endAt = await r.waitFor((m) => m.type === 'end');
+    const handoff = r.received[endAt]!.handoffData!;
+    expect(JSON.parse(handoff)).toEqual({ kind: 'transfer', reason: 'emergency', callSid: call.callSid });
+
+    // TransferRequested does not wait for the end of the call: the call record holds the transfer already.
+    const during = await eventually(async () => {
+      const c = await recentCall(token, call.callSid);
+      return c?.transfers?.length ? c : undefined;
+    });
+    expect(during).toMatchObject({ status: 'in-progress', emergency: true });
+
+    const dialXml = (await sim.relayAction(call.callSid, { handoffData: handoff })).text;
+    expect(dialXml).toMatch(/<Dial answerOnBridge="true" callerId="\+1\d{10}" action="[^"]*\/twilio\/dial-result" method="POST" timeout="25"><Number url="[^"]*\/twilio\/whisper\?call=CA[0-9a-f]{32}" method="POST">\+12125551234<\/Number><\/Dial>/);
+    expect(twimlAttr(dialXml, 'Dial', 'callerId')).toBe(number);
+    const whisper = (await sim.whisper(twimlAttr(dialXml, 'Number', 'url')!, call.callSid)).text;
+    expect(whisper).toContain(
+      'This is Max, the AI assistant for Acme Property Management, with an emergency call from John Smith, at 42 Oak Street, Unit 3B. Callback number: 3 1 0, 5 5 5, 0 1 2 3. The issue: There is water pouring from the ceiling and it is near the electrical panel. Connecting you now.',
+    );
+
+    // Nobody answers: the caller leaves a message (never dead air), then hears goodbye.
+    const noAnswer = (await sim.dialResult(call.callSid, { dialStatus: 'no-answer' })).text;
+    expect(noAnswer).toContain("I'm sorry, no one from the team could take the call right now. Please leave a message after the tone");
+    expect(noAnswer).toMatch(/<Record action="[^"]*\/twilio\/dial-result\?step=message-done" method="POST" maxLength="120" timeout="8" playBeep="true"\/><Hangup\/>/);
+    expect((await sim.dialResult(call.callSid, { dialStatus: 'completed', query: '?step=message-done' })).text).toContain('Thank you, your message has been recorded. Goodbye.</Say><Hangup/>');
+
+    await r.close();
+    await sim.status(call.callSid, { status: 'completed', duration: 70 });
+    const saved = await eventually(async () => {
+      const c = await recentCall(token, call.callSid);
+      return c?.status === 'completed' ? c : undefined;
+    });
+    expect(saved).toMatchObject({ emergency: true, transferCount: 1, metrics: { totalDuration: 70, transferCount: 1 } });
+    expect(saved.transfers).toEqual([
+      {
+        type: 'outgoing',
+        from: number,
+        to: TRANSFER_TO,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        details: { clientName: 'John Smith', address: '42 Oak Street, Unit 3B', phone: CALLER, issueSummary: 'There is water pouring from the ceiling and it is near the electrical panel' },
+        reason: 'emergency',
+      },
+    ]);
+  }, 60_000);
+
+  it('takes a message instead when the agent does not transfer (no <Dial>)', async () => {
+    const { number } = await owner({ transfer: false });
+    const { relay: r } = await dial(number);
+    await r.say('There is water pouring from the ceiling and it is near the electrical panel!');
+    await r.say('My name is John Smith.');
+    await r.say('42 Oak Street, apartment 3B.');
+    const reply = await r.say('Yes, that is the best number.');
+    expect(reply).not.toContain('transferring');
+    await new Promise((res) => setTimeout(res, 300));
+    expect(r.received.some((m) => m.type === 'end')).toBe(false);
+  }, 30_000);
+
+  it('answers a paused agent with a short message and a hang-up, or voicemail outside business hours', async () => {
+    const paused = await owner({ status: 'paused' });
+    const call = await sim.call({ to: paused.number, from: CALLER });
+    expect(call.status).toBe(200);
+    expect(call.relayUrl).toBeUndefined();
+    expect(call.text).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-US-Chirp3-HD-Charon" language="en-US">Thank you for calling Acme Property Management. We can\'t take your call right now. Please call back later. If anyone is in danger, hang up and call 911. Goodbye.</Say><Hangup/></Response>',
+    );
+
+    // Open one minute a week: closed now, and the after-hours behaviour is voicemail.
+    const closed = await owner({ status: 'paused', language: 'es', hours: 'Sunday 3:00 AM - 3:01 AM' });
+    const vm = await sim.call({ to: closed.number, from: CALLER });
+    expect(vm.text).toContain('<Say voice="Google.es-US-Chirp3-HD-Kore" language="es-US">Gracias por llamar a Acme Property Management. En este momento no podemos atender su llamada. Deje un mensaje después del tono');
+    expect(vm.text).toMatch(/<Record action="[^"]*\/twilio\/dial-result\?step=message-done" method="POST" maxLength="120" timeout="8" playBeep="true" recordingStatusCallback="[^"]*\/twilio\/recording" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"\/><Hangup\/>/);
+    const recordingSid = newRecordingSid();
+    await sim.status(vm.callSid, { status: 'completed', duration: 40 });
+    await sim.recording(vm.callSid, { recordingSid, url: media.url(recordingSid) });
+    const saved = await eventually(async () => {
+      const c = await recentCall(closed.token, vm.callSid);
+      return c?.hasRecording ? c : undefined;
+    });
+    expect(saved).toMatchObject({ status: 'completed', duration: 40, language: 'es', hasRecording: true });
+  }, 60_000);
+
+  it('answers an unknown number in both languages, and refuses unsigned or forged webhooks (403, nothing changes)', async () => {
+    const unknown = await sim.call({ to: '+19995550100', from: CALLER });
+    expect(unknown.text).toContain('The number you have called is not in service. Goodbye.</Say><Say voice="Google.es-US-Chirp3-HD-Charon" language="es-US">El número que usted marcó no está en servicio. Adiós.</Say><Hangup/>');
+
+    const { token, number } = await owner();
+    const params = { AccountSid: sim.accountSid, CallSid: newCallSid(), From: CALLER, To: number, CallStatus: 'ringing', Direction: 'inbound' };
+    expect((await sim.webhook('/twilio/voice', params, { signature: null })).status).toBe(403);
+    expect((await sim.webhook('/twilio/voice', params, { token: 'another-accounts-token' })).status).toBe(403);
+    expect((await sim.webhook('/twilio/voice', params, { signature: 'bm90IGEgc2lnbmF0dXJl' })).status).toBe(403);
+    // Signed for another URL (a replay against another webhook), or with a tampered parameter.
+    const signed = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app.url}/twilio/status`, params));
+    expect((await sim.webhook('/twilio/voice', params, { signature: signed })).status).toBe(403);
+    const good = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app.url}/twilio/voice`, params));
+    expect((await sim.webhook('/twilio/voice', { ...params, From: '+15555550199' }, { signature: good })).status).toBe(403);
+
+    // A proxy in front: Twilio signed the public URL; X-Forwarded-Host/Proto say what it was.
+    const proxied = { ...params, CallSid: newCallSid() };
+    const viaProxy = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, 'https://phones.example.com/twilio/voice', proxied));
+    const answer = await sim.webhook('/twilio/voice', proxied, { signature: viaProxy, headers: { 'x-forwarded-host': 'phones.example.com', 'x-forwarded-proto': 'https' } });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<ConversationRelay');
+
+    // A forged status callback does not end a live call.
+    const call = await dial(number);
+    expect((await sim.webhook('/twilio/status', { CallSid: call.callSid, CallStatus: 'completed' }, { signature: 'forged' })).status).toBe(403);
+    expect(await call.relay.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    expect(await recentCall(token, call.callSid)).toBeUndefined();
+  }, 60_000);
+
+  it('authenticates the relay with a single-use token', async () => {
+    const { number } = await owner();
+    const call = await sim.call({ to: number, from: CALLER });
+    await expect(sim.relay(call.relayUrl!.replace(/token=[^&]+/, 'token=forged'))).rejects.toThrow('HTTP 403');
+    await expect(sim.relay(call.relayUrl!.replace(/\?token=.*/, ''))).rejects.toThrow('HTTP 403');
+    const first = await sim.relay(call.relayUrl!);
+    open.push(first);
+    await expect(sim.relay(call.relayUrl!)).rejects.toThrow('HTTP 403');
+    // A setup for another call closes the socket.
+    first.setup({ callSid: newCallSid(), from: CALLER, to: number });
+    expect(await first.whenClosed()).toBe(1008);
+  }, 30_000);
+
+  it('survives malformed relay messages with an error, and closes on an oversized one', async () => {
+    const { number } = await owner();
+    const { relay: r } = await dial(number);
+    r.send('this is not json');
+    r.send({ voicePrompt: 'no type' });
+    r.send({ type: 'teleport' });
+    r.send({ type: 'prompt', voicePrompt: 42, last: true });
+    r.send({ type: 'dtmf', digit: 'xyz' });
+    r.send([1, 2, 3]);
+    r.ws.send(Buffer.from([1, 2, 3]), () => undefined);
+    const errors = await r.waitFor((m) => m.type === 'error' && (m.description ?? '').startsWith('Binary'));
+    expect(r.received.slice(0, errors + 1).map((m) => m.description)).toEqual([
+      'Invalid message: not JSON',
+      'Invalid message: a type is required',
+      'Invalid message: unknown type teleport',
+      'Invalid prompt: voicePrompt must be a string',
+      'Invalid dtmf: one digit is required',
+      'Invalid message: a type is required',
+      'Binary messages are not part of the protocol',
+    ]);
+    // Still talking.
+    expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    r.send({ type: 'prompt', voicePrompt: 'x'.repeat(70 * 1024), last: true });
+    expect(await r.whenClosed()).toBe(1009);
+  }, 30_000);
+
+  it('handles a caller who hangs up mid-reply, an interruption, and keypad digits', async () => {
+    const { token, number } = await owner();
+    const call = await dial(number);
+    const r = call.relay;
+    await r.say('My kitchen sink is leaking.');
+    // Interrupted: the reply is cut to what the caller heard.
+    const reply = await r.say('My name is John Smith.');
+    expect(reply).toBe("Thank you, John. What's the address of the property?");
+    r.interrupt('Thank you, John.');
+    // Digits: a number typed on the keypad, ended with #.
+    const before = r.received.length;
+    for (const d of '2125551234#') r.dtmf(d);
+    await r.waitFor((m) => m.type === 'text' && m.last === true, before);
+    // Hang up while the next reply is on its way.
+    r.prompt('42 Oak Street, apartment 3B.');
+    r.ws.terminate();
+    await sim.status(call.callSid, { status: 'completed', duration: 33 });
+    const saved = await eventually(() => recentCall(token, call.callSid));
+    const texts = saved.transcript.map((t: { role: string; text: string }) => `${t.role}: ${t.text}`);
+    expect(texts.slice(1, 5)).toEqual(['user: My kitchen sink is leaking.', "model: I'm sorry you're dealing with that. May I have your full name, please?", 'user: My name is John Smith.', 'model: Thank you, John.']);
+    expect(texts[5]).toBe('user: 2125551234');
+    expect(saved.status).toBe('completed');
+  }, 30_000);
+
+  it('asks whether the caller is still there, then says goodbye after the silence', async () => {
+    const { number } = await owner();
+    const { relay: r } = await dial(number);
+    const nudge = await r.waitFor((m) => m.type === 'text' && m.token === 'Are you still there?', 0, 6_000);
+    const end = await r.waitFor((m) => m.type === 'end', nudge, 6_000);
+    expect(r.received[end - 1]).toMatchObject({ token: "I haven't heard anything for a while, so I'll end the call now. If you still need help, please call us back. Goodbye." });
+    expect(JSON.parse(r.received[end]!.handoffData!)).toMatchObject({ kind: 'hangup', reason: 'silence' });
+  }, 30_000);
+
+  it('picks a dropped call up again on a new socket with the conversation so far', async () => {
+    const { number } = await owner();
+    const call = await dial(number);
+    await call.relay.say('My kitchen sink is leaking.');
+    call.relay.ws.terminate();
+    const again = await sim.relayAction(call.callSid, { sessionStatus: 'failed' });
+    expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBe("Sorry about that, the line cut out for a moment. Let's pick up where we left off.");
+    expect(again.text).not.toContain('<Start>');
+    const r = await sim.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
+    open.push(r);
+    r.setup({ callSid: call.callSid, from: CALLER, to: number });
+    expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+  }, 30_000);
+
+  it('places and hangs up a sandbox call from the phone simulator API', async () => {
+    const { token, agentId, number } = await owner();
+    expect((await api('/sandbox/calls', { body: { to: number } })).status).toBe(401);
+    const other = await owner();
+    expect(await api('/sandbox/calls', { token, body: { to: other.number } })).toEqual({ status: 404, body: { error: 'Phone number not found' } });
+    expect(await api('/sandbox/calls', { token, body: { to: '555' } })).toEqual({ status: 400, body: { error: 'Phone number must be in E.164 format (e.g., +12125551234)' } });
+    expect((await api('/sandbox/numbers', { token })).body.numbers).toMatchObject([{ phoneNumber: number, agentId, provider: 'sandbox' }]);
+
+    const placed = await api('/sandbox/calls', { token, body: { to: number, from: '+14155550123' } });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      callSid: expect.stringMatching(/^CA[0-9a-f]{32}$/),
+      from: '+14155550123',
+      to: number,
+      status: 'in-progress',
+      relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/),
+      welcomeGreeting: expect.stringContaining('This is Max, an AI assistant.'),
+      language: 'en-US',
+      voice: 'en-US-Chirp3-HD-Achird',
+      languages: [
+        { code: 'en-US', voice: 'en-US-Chirp3-HD-Achird' },
+        { code: 'es-US', voice: 'es-US-Chirp3-HD-Achird' },
+      ],
+      parameters: { agentId, callId: placed.body.callSid },
+      say: [],
+      agentId,
+    });
+    const r = await sim.relay(placed.body.relayUrl);
+    open.push(r);
+    r.setup({ callSid: placed.body.callSid, from: '+14155550123', to: number, customParameters: placed.body.parameters });
+    expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    await r.close();
+    // The browser's duration counts when it fits the time the call was up (here: a few seconds at most).
+    const hung = await api(`/sandbox/calls/${placed.body.callSid}/hangup`, { token, body: { durationSeconds: 3 } });
+    expect(hung).toEqual({ status: 200, body: { success: true, callId: placed.body.callSid, status: 'completed' } });
+    expect((await api(`/sandbox/calls/${placed.body.callSid}/hangup`, { token: other.token, body: {} })).status).toBe(404);
+    const saved = await recentCall(token, placed.body.callSid);
+    expect(saved).toMatchObject({ callType: 'phone_test', callSource: 'phone', status: 'completed', duration: 3, callerNumber: '+14155550123' });
+    // The browser's recording, uploaded with the owner's bearer, becomes the call's.
+    const up = await fetch(`${app.url}/api/recordings/${placed.body.callSid}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/webm' }, body: Buffer.from('webm audio') });
+    expect(up.status).toBe(201);
+    expect((await recentCall(token, placed.body.callSid)).hasRecording).toBe(true);
+
+    const paused = await owner({ status: 'paused' });
+    const refused = await api('/sandbox/calls', { token: paused.token, body: { to: paused.number } });
+    expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
+  }, 60_000);
+
+  it('published CallCompleted once per finished call (the event log, after the process stopped)', async () => {
+    await app.stop();
+    const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus') });
+    try {
+      const { rows } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.CallCompleted]);
+      const events = rows.map((row) => decodeEvent('CallCompleted', Buffer.from(row.value)));
+      const perCall = new Map<string, number>();
+      for (const e of events) perCall.set(e.callId, (perCall.get(e.callId) ?? 0) + 1);
+      expect(events.length).toBeGreaterThanOrEqual(6);
+      expect([...perCall.values()].every((k) => k === 1)).toBe(true);
+      expect(events.every((e) => e.source === 'phone' && e.callType === 'phone_test')).toBe(true);
+      const english = events.find((e) => e.durationSeconds === 95)!;
+      expect(english).toMatchObject({ billableMinutes: 2, status: 'completed', from: CALLER, transferCount: 0, emergency: false, language: 'en' });
+      const transferred = events.find((e) => e.transferCount === 1)!;
+      expect(transferred).toMatchObject({ emergency: true, durationSeconds: 70 });
+      const { rows: transfers } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.TransferRequested]);
+      expect(transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)))).toEqual([expect.objectContaining({ callId: transferred.callId, to: TRANSFER_TO, reason: 'emergency' })]);
+    } finally {
+      await bus.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kafka, logLevel, type Consumer } from 'kafkajs';
+import { decodeEvent, TOPICS } from '@landline/proto';
+// @ts-expect-error plain ESM script without types
+import { startServices } from '../../../scripts/stack.mjs';
+import { fakeTwilioMedia, newRecordingSid, TwilioSim } from './twilio-sim';
+
+/**
+ * A phone call on the full stack: a process per service, real Postgres, Kafka, Keycloak and S3. Twilio's
+ * webhooks and the relay socket reach the telephony process directly (as the ingress routes /twilio
+ * there); the owner places the call from the sandbox line through the gateway.
+ */
+describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
+  const TOKEN = `sandbox-${randomUUID()}`;
+  const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE', 'S3_ENDPOINT'];
+  let stack: { url: string; ports: { http: Record<string, number> }; stop(): Promise<void> };
+  let consumer: Consumer;
+  const seen: { topic: string; value: Buffer }[] = [];
+
+  beforeAll(async () => {
+    const missing = required.filter((name) => !process.env[name]);
+    if (missing.length) throw new Error(`${missing.join(', ')} not set: run through npm test, which starts scripts/infra`);
+    const kafka = new Kafka({ brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    consumer = kafka.consumer({ groupId: `telephony-int-${randomUUID()}` });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [TOPICS.CallCompleted, TOPICS.TransferRequested], fromBeginning: true });
+    await consumer.run({ eachMessage: async ({ topic, message }) => void seen.push({ topic, value: message.value! }) });
+    stack = await startServices(process.env, {
+      logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-calls-stack-')),
+      extraEnv: { LOG_LEVEL: 'warn', TWILIO_SANDBOX_AUTH_TOKEN: TOKEN, TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', DIALOG_ENGINE: 'offline', OPENAI_API_KEY: '', RELAY_SPEECH_CHARS_PER_SECOND: '1000000' },
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await consumer?.disconnect();
+    await stack?.stop();
+  }, 60_000);
+
+  const api = async (route: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${stack.url}/api${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const eventually = async <T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await check();
+      if (v) return v;
+      if (Date.now() > end) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('answers, transfers an emergency, records, and publishes CallCompleted and TransferRequested once', async () => {
+    const signup = await api('/auth/signup', { email: `calls-${randomUUID()}@example.com`, password: 'secret1', displayName: 'Phone Owner' });
+    expect(signup.status).toBe(201);
+    const token = signup.body.accessToken as string;
+    const created = await api(
+      '/createAIEmployee',
+      {
+        templateIndustry: 'property_management',
+        templateType: 'maintenance',
+        customName: 'Max',
+        language: 'en',
+        customizations: {
+          company: { name: 'Stack Property Management', address: '1 Main St', phone: '+12125550100' },
+          agent: { name: 'Max' },
+          schedule: { timezone: 'America/New_York', businessHours: { hours: '24/7' } },
+          knowledgebase: '',
+          voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
+          features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
+          afterHours: 'voicemail',
+        },
+        transferConfig: { enabled: true, transferNumber: '+12125551234' },
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const agentId = created.body.agent?.id ?? created.body.id;
+    const [offered] = (await api('/searchPhoneNumbers?areaCode=646', undefined, token)).body.numbers;
+    expect((await api('/purchasePhoneNumber', { phoneNumber: offered.phoneNumber, agentId }, token)).status).toBe(201);
+
+    // The owner dials from the phone simulator: the sandbox line posts the voice webhook to telephony.
+    const placed = await api('/sandbox/calls', { to: offered.phoneNumber, from: '+13105550123' }, token);
+    expect(placed.status).toBe(201);
+    expect(placed.body.status).toBe('in-progress');
+    const callSid = placed.body.callSid as string;
+    const telephony = `http://127.0.0.1:${stack.ports.http.telephony}`;
+    const sim = new TwilioSim(telephony, stack.url, TOKEN);
+    const relayUrl = (placed.body.relayUrl as string).replace(/^ws:\/\/[^/]+/, telephony.replace('http', 'ws'));
+    const r = await sim.relay(relayUrl);
+    r.setup({ callSid, from: '+13105550123', to: offered.phoneNumber, customParameters: placed.body.parameters });
+    await r.say('There is water pouring from the ceiling and it is near the electrical panel!');
+    await r.say('My name is John Smith.');
+    await r.say('42 Oak Street, apartment 3B.');
+    expect(await r.say('Yes, that is the best number.')).toContain("I'm transferring you to our emergency team now.");
+    const endAt = await r.waitFor((m) => m.type === 'end');
+    const dial = await sim.relayAction(callSid, { handoffData: r.received[endAt]!.handoffData });
+    expect(dial.text).toContain('<Dial answerOnBridge="true"');
+    expect(dial.text).toContain('>+12125551234</Number>');
+    expect((await sim.dialResult(callSid, { dialStatus: 'completed' })).text).toContain('<Hangup/>');
+    await r.close();
+
+    expect((await api(`/sandbox/calls/${callSid}/hangup`, {}, token)).body).toEqual({ success: true, callId: callSid, status: 'completed' });
+    expect((await sim.status(callSid, { status: 'completed', duration: 300 })).status).toBe(204); // a retry
+
+    const media = await fakeTwilioMedia(sim.accountSid, TOKEN);
+    try {
+      const recordingSid = newRecordingSid();
+      expect((await sim.recording(callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+      const call = await eventually(async () => {
+        const c = (await api(`/getRecentCalls?callId=${callSid}`, undefined, token)).body.calls?.[0];
+        return c?.hasRecording ? c : undefined;
+      });
+      expect(call).toMatchObject({ callSource: 'phone', callType: 'phone_test', status: 'completed', emergency: true, transferCount: 1 });
+      const audio = await fetch(`${stack.url}/api/recordings/${callSid}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(audio.status).toBe(200);
+      expect(Buffer.from(await audio.arrayBuffer()).equals(media.audio)).toBe(true);
+    } finally {
+      await media.close();
+    }
+
+    const mine = (topic: string) =>
+      seen.filter((m) => m.topic === topic).map((m) => (topic === TOPICS.CallCompleted ? decodeEvent('CallCompleted', m.value) : decodeEvent('TransferRequested', m.value))).filter((e) => e.callId === callSid);
+    const completed = await eventually(() => mine(TOPICS.CallCompleted)[0]);
+    expect(completed).toMatchObject({ agentId, source: 'phone', callType: 'phone_test', transferCount: 1, emergency: true, from: '+13105550123', to: offered.phoneNumber, status: 'completed' });
+    await eventually(() => mine(TOPICS.TransferRequested)[0]);
+    await new Promise((res) => setTimeout(res, 3_000));
+    expect(mine(TOPICS.CallCompleted)).toHaveLength(1);
+    expect(mine(TOPICS.TransferRequested)).toEqual([expect.objectContaining({ to: '+12125551234', reason: 'emergency', details: expect.objectContaining({ clientName: 'John Smith' }) })]);
+  }, 120_000);
+});
