@@ -137,7 +137,7 @@ async function placeCall() {
   const res = await webhook('/twilio/voice', { AccountSid: `AC${'0'.repeat(32)}`, CallSid: callSid, CallStatus: 'ringing', Direction: 'inbound', From: CALLER, To: NUMBER, Called: NUMBER, Caller: CALLER });
   const twiml = await res.text();
   const url = /<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1]?.replace(/&amp;/g, '&');
-  if (!url) throw new Error(`no relay in ${twiml.slice(0, 200)}`);
+  if (!url) throw new Error(`the call was not answered: ${/<Say[^>]*>([^<]*)/.exec(twiml)?.[1] ?? twiml.slice(0, 200)}`);
   const ws = new WebSocket(url);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
