@@ -24,6 +24,11 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     const missing = required.filter((name) => !process.env[name]);
     if (missing.length) throw new Error(`${missing.join(', ')} not set: run through npm test, which starts scripts/infra`);
     const kafka = new Kafka({ brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    // On a fresh broker the topics do not exist yet: make them (as the services' bus would) before subscribing.
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.createTopics({ waitForLeaders: true, topics: [TOPICS.CallCompleted, TOPICS.TransferRequested].map((topic) => ({ topic, numPartitions: 3 })) });
+    await admin.disconnect();
     consumer = kafka.consumer({ groupId: `telephony-int-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topics: [TOPICS.CallCompleted, TOPICS.TransferRequested], fromBeginning: true });
