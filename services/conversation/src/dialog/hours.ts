@@ -136,21 +136,39 @@ export function parseBusinessHours(text: string): Schedule {
   return { always: false, known: true, spans };
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Building an Intl.DateTimeFormat is costly (it led the relay benchmark's profile when made per reply):
+ * one per zone and shape, kept. An unknown zone throws here, as the constructor does.
+ */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' };
+
 /** The local weekday (0 = Sunday) and minutes after midnight of an instant in a time zone. */
 export function localTime(now: Date, timezone: string): { day: number; minutes: number; label: string } {
   let tz = timezone || 'America/New_York';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = formatter(tz, CLOCK).formatToParts(now);
   } catch {
     tz = 'America/New_York';
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = formatter(tz, CLOCK).formatToParts(now);
   }
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   const hour = Number(get('hour')) % 24;
   const minute = Number(get('minute'));
-  const label = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(now);
+  const label = formatter(tz, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(now);
   return { day, minutes: hour * 60 + minute, label };
 }
 
@@ -170,7 +188,7 @@ export function isOpen(schedule: Schedule, now: Date, timezone: string): boolean
 export function isColdSeason(now: Date, timezone: string): boolean {
   let month: number;
   try {
-    month = Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone || 'America/New_York', month: 'numeric' }).format(now));
+    month = Number(formatter(timezone || 'America/New_York', { month: 'numeric' }).format(now));
   } catch {
     month = now.getUTCMonth() + 1;
   }
