@@ -82,6 +82,8 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
           PORT: String(httpPort[name]),
           DATABASE_URL: `${base}/landline_${name}`,
           DATA_DIR: path.join(root, '.data/stack', name),
+          // As in docker-compose: Twilio (and the phone simulator's relay socket) reach telephony directly.
+          ...(name === 'telephony' && !extraEnv.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${httpPort.telephony}` } : {}),
         },
       });
       children.push({ name, child });

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const webDist = path.join(repoRoot, 'web', 'dist');
+/** The built web app the product serves; WEB_DIST points at another build (e.g. `vite build --outDir`). */
+export const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist');
 export const shotsDir = process.env.LANDLINE_SHOTS_DIR ?? '/tmp/landline-shots';
 
 const READY_TIMEOUT_MS = 60_000;

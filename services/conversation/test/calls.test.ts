@@ -45,7 +45,7 @@ describe('call records', () => {
   let bus: ReturnType<typeof recordingBus>;
   let outbox: Outbox;
   let records: CallRecords;
-  const analyses: { transcript: unknown; language: string }[] = [];
+  const analyses: { transcript: unknown; language: string; callerPhone?: string }[] = [];
   let analyze: AnalyzeTranscript = () => null;
   let n = 0;
   const id = (kind = 'test', employee = 'max') => `web-${kind}-${employee}-${T0 + ++n}`;
@@ -89,8 +89,8 @@ describe('call records', () => {
     records = new CallRecords(
       conversationStore(db),
       outbox,
-      (transcript, language) => {
-        analyses.push({ transcript, language });
+      (transcript, language, callerPhone) => {
+        analyses.push({ transcript, language, ...(callerPhone ? { callerPhone } : {}) });
         return analyze(transcript, language);
       },
       logger,
@@ -262,6 +262,13 @@ describe('call records', () => {
       await records.save('alice', input);
       await records.save('alice', webCall({ endTime: undefined }));
       expect(analyses).toEqual([]);
+    });
+
+    it("gives the analysis a phone call's caller number (never a browser call's)", async () => {
+      analyses.length = 0;
+      await records.save('alice', webCall({ id: 'CA' + 'c'.repeat(32), callType: 'phone_customer', callSource: 'phone', fromNumber: '+15125550199', toNumber: '+12125550100' }));
+      await records.save('alice', webCall({ fromNumber: '+15125550199' }));
+      expect(analyses.map((a) => a.callerPhone)).toEqual(['+15125550199', undefined]);
     });
 
     it('saves the call without a request when analysis fails or takes too long', async () => {

@@ -1,5 +1,5 @@
 import { analyzeOffline } from '../src/dialog/analysis';
-import { isOpen, parseBusinessHours } from '../src/dialog/hours';
+import { isOpen, parseBusinessHours } from '@landline/platform/hours';
 import { findPhone, normalizePhone, readBack, wordsToDigits } from '../src/dialog/offline/numbers';
 import { buildSystemPrompt } from '../src/dialog/prompt';
 import { LINES } from '../src/dialog/types';
@@ -162,6 +162,18 @@ describe('offline receptionist: emergencies', () => {
       },
     ]);
     expect(analyzeOffline(call.transcript(), 'en')).toMatchObject({ emergency: true, missing: [], request: { urgency: 'emergency', category: 'plumbing' } });
+  });
+
+  it("a phone caller who gives no number gets the caller's number as the callback; a spoken number wins", async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say("Hi, this is Ana Lopez at 9 Birch Road. My dishwasher won't drain.");
+    const fromPhone = analyzeOffline(call.transcript(), 'en', { callerPhone: '+1 (512) 555-0199' }).request;
+    expect(fromPhone.callbackPhone).toBe('+15125550199');
+    expect(fromPhone.summary).toContain('Callback number: (512) 555-0199.');
+    expect(analyzeOffline(call.transcript(), 'en', { callerPhone: 'browser' }).request.callbackPhone).toBe('');
+    await call.say('You can reach me at 212 555 0134');
+    expect(analyzeOffline(call.transcript(), 'en', { callerPhone: '+15125550199' }).request.callbackPhone).toBe('+12125550134');
   });
 
   it('Spanish: a gas smell with everything at once: 911 first, safety steps, the readback and the fixed line', async () => {

@@ -33,7 +33,12 @@ export interface CallRequest {
   summary: string;
 }
 
-export type AnalyzeTranscript = (transcript: TranscriptEntry[], language: 'en' | 'es') => Promise<CallRequest | null> | CallRequest | null;
+/** `callerPhone`: the number a phone call came from, the callback number when the caller gave none. */
+export type AnalyzeTranscript = (
+  transcript: TranscriptEntry[],
+  language: 'en' | 'es',
+  callerPhone?: string,
+) => Promise<CallRequest | null> | CallRequest | null;
 
 /** The analyser until the dialog engine's is wired: no request. */
 export const noAnalysis: AnalyzeTranscript = () => null;

@@ -256,7 +256,8 @@ export class CallRecords {
     // Analysis may take seconds (an LLM): before the transaction, and only for calls being finished.
     let request = input.request === undefined ? null : normalizeRequest(input.request);
     if (input.request === undefined && finished(record.status) && record.transcript.length > 0) {
-      request = await this.analyse(record.id, record.transcript as TranscriptEntry[], record.language as 'en' | 'es');
+      const callerPhone = record.callSource === 'phone' ? record.fromNumber : '';
+      request = await this.analyse(record.id, record.transcript as TranscriptEntry[], record.language as 'en' | 'es', callerPhone);
     }
     if (request) {
       record.request = request;
@@ -330,7 +331,7 @@ export class CallRecords {
 
   // ------------------------------------------------------------------ internals
 
-  private async analyse(callId: string, transcript: TranscriptEntry[], language: 'en' | 'es'): Promise<CallRequest | null> {
+  private async analyse(callId: string, transcript: TranscriptEntry[], language: 'en' | 'es', callerPhone: string): Promise<CallRequest | null> {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<null>((resolve) => {
@@ -339,7 +340,7 @@ export class CallRecords {
           resolve(null);
         }, this.analysisTimeoutMs);
       });
-      return normalizeRequest(await Promise.race([Promise.resolve(this.analyze(transcript, language)), timeout]));
+      return normalizeRequest(await Promise.race([Promise.resolve(this.analyze(transcript, language, callerPhone)), timeout]));
     } catch (err) {
       this.logger.warn({ err, callId }, 'post-call analysis failed; saving without a request');
       return null;

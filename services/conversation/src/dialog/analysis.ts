@@ -6,7 +6,7 @@
  */
 import type OpenAI from 'openai';
 import type { Logger } from '@landline/platform';
-import { isColdSeason } from './hours';
+import { isColdSeason } from '@landline/platform/hours';
 import { fullAddress, transferDetails } from './offline/engine';
 import { formatPhone, normalizePhone } from './offline/numbers';
 import { deriveState } from './offline/state';
@@ -95,7 +95,16 @@ function missingOf(details: TransferDetails): Analysis['missing'] {
 }
 
 /** The rules: the transcript read as the offline receptionist reads a conversation. */
-export function analyzeOffline(transcript: TranscriptLine[], language: Language, templateType = 'maintenance', now = new Date()): Analysis {
+/** What the transcript alone cannot say: the kind of call, and the number a phone call came from. */
+export interface AnalysisContext {
+  templateType?: string;
+  /** Any form; used (as E.164) for the callback number when the caller gave none. */
+  callerPhone?: string;
+  signal?: AbortSignal;
+}
+
+export function analyzeOffline(transcript: TranscriptLine[], language: Language, context: AnalysisContext = {}, now = new Date()): Analysis {
+  const templateType = context.templateType || 'maintenance';
   const turns = toTurns(transcript);
   const config = { language, templateType, timezone: 'America/New_York' } as DialogConfig;
   const state = deriveState(turns, { config, coldSeason: isColdSeason(now, config.timezone) });
@@ -107,7 +116,7 @@ export function analyzeOffline(transcript: TranscriptLine[], language: Language,
     tenantName: f.name ?? '',
     propertyAddress: f.address ?? '',
     unit: f.unit ?? '',
-    callbackPhone: f.phone ?? '',
+    callbackPhone: f.phone ?? normalizePhone(context.callerPhone ?? ''),
     issueSummary,
     category: issueSummary ? (f.category ?? 'general') : '',
     urgency: issueSummary ? (f.urgency ?? (emergency ? 'emergency' : 'routine')) : '',
@@ -138,8 +147,8 @@ export class TranscriptAnalyzer {
     return this.llm ? 'llm' : 'offline';
   }
 
-  async analyze(transcript: TranscriptLine[], language: Language, templateType = 'maintenance', signal?: AbortSignal): Promise<Analysis> {
-    const offline = analyzeOffline(transcript, language, templateType);
+  async analyze(transcript: TranscriptLine[], language: Language, context: AnalysisContext = {}): Promise<Analysis> {
+    const offline = analyzeOffline(transcript, language, context);
     const turns = toTurns(transcript);
     if (!this.llm || turns.length === 0) return offline;
     try {
@@ -163,7 +172,7 @@ export class TranscriptAnalyzer {
             { role: 'user', content: turns.map((t) => `${t.role === 'user' ? 'Caller' : 'Receptionist'}: ${t.content}`).join('\n') },
           ],
         },
-        { signal },
+        { signal: context.signal },
       );
       const usage = completion.usage;
       if (usage) recordTokens('llm', this.llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);

@@ -38,8 +38,8 @@ export function createDialog(settings: DialogSettings, agents: AgentDirectory, l
     handlers: dialogHandlers(dialog, { idleMs: settings.idleMs, maxCallMs: settings.maxCallMs, startMs: 30_000, logger }),
     streaming: DIALOG_STREAMING,
     /** Post-call analysis for call records: the work order of a finished call, or null when it holds none. */
-    analyzeCall: async (transcript: TranscriptLine[], language: Language): Promise<WorkOrder | null> => {
-      const analysis = await analyzer.analyze(transcript, language);
+    analyzeCall: async (transcript: TranscriptLine[], language: Language, callerPhone = ''): Promise<WorkOrder | null> => {
+      const analysis = await analyzer.analyze(transcript, language, { callerPhone });
       const r = analysis.request;
       return r.tenantName || r.issueSummary || r.callbackPhone || r.propertyAddress ? r : null;
     },

@@ -9,7 +9,7 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/reso
 import type { Logger } from '@landline/platform';
 import { analyzeOffline, type WorkOrder } from './analysis';
 import { DEMO_EMERGENCY_EMPLOYEE } from './demo';
-import { isOpen, parseBusinessHours } from './hours';
+import { isOpen, parseBusinessHours } from '@landline/platform/hours';
 import { normalizePhone } from './offline/numbers';
 import { P } from './offline/phrases';
 import { buildSystemPrompt } from './prompt';
@@ -263,7 +263,7 @@ export class LlmEngine implements DialogEngine {
   /** Transfer details: what the model recorded, completed from the conversation itself. */
   private details(input: EngineInput, record: Partial<WorkOrder> | undefined, summary: string): TransferDetails {
     const transcript = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({ role: t.role, text: t.content }));
-    const offline = analyzeOffline(transcript, input.config.language, input.config.templateType);
+    const offline = analyzeOffline(transcript, input.config.language, { templateType: input.config.templateType });
     const address = record?.propertyAddress ? (record.unit ? `${record.propertyAddress}, ${input.config.language === 'es' ? 'Unidad' : 'Unit'} ${record.unit}` : record.propertyAddress) : offline.details.address;
     return {
       clientName: record?.tenantName || offline.details.clientName,

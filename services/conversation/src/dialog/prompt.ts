@@ -5,7 +5,7 @@
  * open now, the after-hours behaviour, the knowledge base, features, transfer settings) and how to use
  * the tools.
  */
-import { isOpen, localTime, parseBusinessHours, zoneName } from './hours';
+import { isOpen, localTime, parseBusinessHours, zoneName } from '@landline/platform/hours';
 import { LINES, type AfterHours, type DialogConfig, type Language } from './types';
 
 export function fillPlaceholders(text: string, config: Pick<DialogConfig, 'agentName' | 'companyName'>): string {

@@ -179,6 +179,6 @@ export class Dialog {
 
   async analyze(transcript: TranscriptLine[], language: string, templateType: string, signal?: AbortSignal): Promise<Analysis> {
     if ((transcript ?? []).length > LIMITS.transcriptLines) throw invalid(MESSAGES.transcriptTooLong);
-    return this.analyzer.analyze(transcript ?? [], parseLanguage(language) ?? 'en', templateType || 'maintenance', signal);
+    return this.analyzer.analyze(transcript ?? [], parseLanguage(language) ?? 'en', { templateType, signal });
   }
 }

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PeerError, type Logger, type Queryable } from '@landline/platform';
-import { isOpen, parseBusinessHours } from '@landline/conversation/hours';
+import { isOpen, parseBusinessHours } from '@landline/platform/hours';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';

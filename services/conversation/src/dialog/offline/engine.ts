@@ -6,7 +6,7 @@
  * is off), answers questions from the knowledge base, follows business hours and the after-hours
  * behaviour, asks only for what is still missing, and closes with a summary and what happens next.
  */
-import { isColdSeason, isOpen, parseBusinessHours, zoneName } from '../hours';
+import { isColdSeason, isOpen, parseBusinessHours, zoneName } from '@landline/platform/hours';
 import { knowledgeBase, textLanguage, type KnowledgeBase } from '../knowledge';
 import { DEMO_EMERGENCY_EMPLOYEE } from '../demo';
 import { isStartMarker, LINES, type AfterHours, type DialogConfig, type DialogEngine, type DialogEvent, type EngineInput, type EngineResult, type Language, type ReplySink, type TransferDetails } from '../types';

@@ -7,8 +7,10 @@
  * '9:00 AM - 5:00 PM' is an office's weekday hours); text with no recognisable time counts as always open
  * (the after-hours behaviour never applies rather than always applying).
  */
-import type { Language } from './types';
-import { stripAccents } from './offline/numbers';
+/** The languages agents speak. */
+export type HoursLanguage = 'en' | 'es';
+
+const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 export interface OpeningSpan {
   /** 0 = Sunday … 6 = Saturday. */
@@ -195,7 +197,7 @@ export function isColdSeason(now: Date, timezone: string): boolean {
   return month >= 11 || month <= 3;
 }
 
-const ZONE_NAMES: Record<string, Record<Language, string>> = {
+const ZONE_NAMES: Record<string, Record<HoursLanguage, string>> = {
   'America/New_York': { en: 'Eastern time', es: 'hora del Este' },
   'America/Detroit': { en: 'Eastern time', es: 'hora del Este' },
   'America/Chicago': { en: 'Central time', es: 'hora del Centro' },
@@ -207,6 +209,6 @@ const ZONE_NAMES: Record<string, Record<Language, string>> = {
 };
 
 /** A time zone as people say it: 'Eastern time' / 'hora del Este'; other zones by their id. */
-export function zoneName(timezone: string, language: Language): string {
+export function zoneName(timezone: string, language: HoursLanguage): string {
   return ZONE_NAMES[timezone]?.[language] ?? timezone.replace(/_/g, ' ');
 }
