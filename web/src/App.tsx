@@ -16,6 +16,7 @@ import { AgentDetailPage } from './pages/agents/AgentDetailPage';
 import { AgentEditPage } from './pages/agents/AgentEditPage';
 import { CallDetailPage } from './pages/calls/CallDetailPage';
 import { TestCallPage } from './pages/test/TestCallPage';
+import { PhoneSimulatorPage } from './pages/phone/PhoneSimulatorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /** Route table (spec section 2). /profile is linked from the user menu but not a known route. */
@@ -41,6 +42,7 @@ export function App() {
             <Route path="/dashboard/agents/:id" element={<AgentDetailPage />} />
             <Route path="/dashboard/agents/:id/edit" element={<AgentEditPage />} />
             <Route path="/dashboard/calls/:id" element={<CallDetailPage />} />
+            <Route path="/dashboard/phone" element={<PhoneSimulatorPage />} />
             <Route path="/test/:agentId" element={<TestCallPage />} />
           </Route>
         </Route>

@@ -12,12 +12,16 @@ import type {
   AuthTokens,
   CompleteOnboardingRequest,
   CreateAgentRequest,
+  DashboardStats,
   ListAgentsResponse,
   PhoneNumber,
   PurchasePhoneNumberRequest,
+  SandboxCall,
+  SandboxHangup,
   Template,
   TtsRequest,
   UpdateAgentRequest,
+  UsageHistory,
   UserProfile,
   VoiceLanguageCode,
   VoicesResponse,
@@ -108,4 +112,14 @@ export const api = {
     apiRequest<{ phoneNumber: PhoneNumber }>('/purchasePhoneNumber', { method: 'POST', body }),
   assignPhoneNumber: (body: AssignPhoneNumberRequest) =>
     apiRequest<{ phoneNumber: PhoneNumber }>('/assignPhoneNumber', { method: 'POST', body }),
+
+  // The sandbox phone line (the phone simulator): the owner's numbers, placing and hanging up a call.
+  sandboxNumbers: () => apiRequest<{ numbers: PhoneNumber[] }>('/sandbox/numbers'),
+  placeSandboxCall: (body: { to: string; from?: string }) => apiRequest<SandboxCall>('/sandbox/calls', { method: 'POST', body }),
+  hangupSandboxCall: (callSid: string, durationSeconds: number) =>
+    apiRequest<SandboxHangup>(`/sandbox/calls/${encodeURIComponent(callSid)}/hangup`, { method: 'POST', body: { durationSeconds } }),
+
+  // Usage and billing (billing service).
+  getDashboardStats: () => apiRequest<DashboardStats>('/getDashboardStats'),
+  getUsageHistory: (days: number) => apiRequest<UsageHistory>(`/getUsageHistory?${query({ days: String(days) })}`),
 };

@@ -71,6 +71,11 @@ export function useJoinWaitlist() {
   return useMutation({ mutationFn: (body: WaitlistRequest) => api.joinWaitlist(body) });
 }
 
+/** How often the dashboard's figures and lists refresh while open, so a finished call shows up. */
+export const USAGE_REFRESH_MS = 30_000;
+
+const liveUsage = { refetchOnWindowFocus: 'always', refetchInterval: USAGE_REFRESH_MS } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Templates, AI employees, voices and phone numbers.
 
@@ -90,6 +95,7 @@ export function useAgents(options: { enabled?: boolean } = {}) {
     queryFn: api.listAgents,
     select: toAgentList,
     enabled: session !== null && (options.enabled ?? true),
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -215,6 +221,7 @@ export function useRecentCalls() {
     queryFn: () => api.getRecentCalls({ limit: RECENT_CALLS_WINDOW }),
     select: (data) => data.calls ?? [],
     enabled: session !== null,
+    ...liveUsage,
   });
 }
 
@@ -234,5 +241,44 @@ export function useCall(callId: string) {
     queryFn: () => api.getCall(callId),
     select: (data) => data.calls?.[0] ?? null,
     enabled: callId !== '',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage and billing (dashboard).
+
+export const USAGE_HISTORY_DAYS = 30;
+
+/** Today's activity, costs and the subscription's state (Today's Activity and Usage & Billing). */
+export function useDashboardStats() {
+  const { session } = useAuth();
+  return useQuery({ queryKey: queryKeys.dashboardStats, queryFn: api.getDashboardStats, enabled: session !== null, ...liveUsage });
+}
+
+/** Calls and minutes per day over the last `days` days (the usage chart). */
+export function useUsageHistory(days = USAGE_HISTORY_DAYS) {
+  const { session } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.usageHistory(days),
+    queryFn: () => api.getUsageHistory(days),
+    enabled: session !== null,
+    ...liveUsage,
+  });
+}
+
+/**
+ * The profile's subscription for the Usage & Billing card, kept fresh while the dashboard is open. A query of
+ * its own so that a failed refresh shows on the card ('Failed to load usage data') and not on the route guard
+ * that shares the signed-in profile.
+ */
+export function useUsageProfile() {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.usageProfile,
+    queryFn: api.getUserProfile,
+    enabled: session !== null,
+    placeholderData: () => queryClient.getQueryData<UserProfile>(queryKeys.profile),
+    ...liveUsage,
   });
 }

@@ -43,6 +43,8 @@ export interface Subscription {
   callMinutesUsed?: number;
   maxAgents?: number;
   maxPhones?: number;
+  /** Present while expired: 'trial_ended' or 'minutes_used' (billing's trial rule). */
+  expiredReason?: ExpiredReason | null;
 }
 
 export interface UserProfile {
@@ -228,6 +230,38 @@ export interface AssignPhoneNumberRequest {
   agentId: string;
 }
 
+/** What the carrier says for a <Say> verb (a call the relay does not take: paused, unknown, voicemail). */
+export interface SandboxSay {
+  text: string;
+  language: string;
+  voice: string;
+}
+
+/** POST /sandbox/calls: the voice webhook's answer, read for the phone simulator. */
+export interface SandboxCall {
+  callSid: string;
+  from: string;
+  to: string;
+  status: 'in-progress' | 'voicemail' | 'rejected' | (string & {});
+  /** The ConversationRelay socket (single-use token); null when the relay does not take the call. */
+  relayUrl: string | null;
+  welcomeGreeting: string;
+  /** BCP-47, e.g. en-US. */
+  language: string;
+  voice: string;
+  languages: { code: string; voice: string }[];
+  parameters: Record<string, string>;
+  say: SandboxSay[];
+  agentId: string | null;
+  twiml: string;
+}
+
+export interface SandboxHangup {
+  success: boolean;
+  callId: string;
+  status: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calls, transcripts and transfers (spec sections 3 and 7).
 
@@ -354,4 +388,83 @@ export interface ChatResponse {
   usage?: { totalTokens?: number };
   events?: ChatEvent[];
   ignored?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage and billing (billing service, issue 6).
+
+export type ExpiredReason = 'trial_ended' | 'minutes_used';
+
+export interface AgentCost {
+  agentId: string;
+  agentName: string;
+  callCount: number;
+  minutes: number;
+  customerCharge: number;
+}
+
+export interface PhoneNumberCost {
+  phoneNumber: string;
+  monthlyCost: number;
+  coveredByTrial: boolean;
+  agentId: string | null;
+  status: string;
+}
+
+export interface DashboardCosts {
+  totalCost: number;
+  callCost: number;
+  phoneCost: number;
+  perAgent: AgentCost[];
+  phoneNumbers: PhoneNumberCost[];
+  currency: string;
+  perMinuteRate: number;
+  billableMinutes: number;
+  coveredByTrial: boolean;
+  amountDue: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  phoneNumbersUnavailable: boolean;
+}
+
+/** The subscription as billing sees it (its minutes and its trial rule). */
+export interface SubscriptionState {
+  plan: string;
+  status: 'active' | 'expired';
+  expiredReason: ExpiredReason | null;
+  /** What to do when expired (billing's words). */
+  message: string;
+  callMinutesUsed: number;
+  callMinutesIncluded: number;
+  startDate: string | null;
+  endDate: string | null;
+  daysLeft: number;
+  allowed: boolean;
+}
+
+/** GET /getDashboardStats: the owner's today in their time zone, costs and the subscription's state. */
+export interface DashboardStats {
+  todayCalls: number;
+  todayMinutes: number;
+  todayTransfers: number;
+  todayEmergencies: number;
+  timezone: string;
+  date: string;
+  costs: DashboardCosts;
+  subscription: SubscriptionState | null;
+}
+
+export interface UsageDay {
+  /** YYYY-MM-DD in the owner's time zone. */
+  date: string;
+  calls: number;
+  minutes: number;
+  transfers: number;
+  emergencies: number;
+}
+
+/** GET /getUsageHistory?days=N: oldest first, today last, days without calls as zeros. */
+export interface UsageHistory {
+  timezone: string;
+  days: UsageDay[];
 }

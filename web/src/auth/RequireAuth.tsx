@@ -26,8 +26,9 @@ export function RequireAuth() {
   }
   if (profile.isPending) return <LoadingScreen />;
 
-  if (profile.isError) {
-    if (profile.error instanceof SessionExpiredError) return <Navigate to="/login" replace />;
+  if (profile.isError && profile.error instanceof SessionExpiredError) return <Navigate to="/login" replace />;
+  // A failed background refresh keeps the page on the profile it already has.
+  if (profile.isError && !profile.data) {
     if (isNetworkError(profile.error)) {
       return <ConnectionError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
     }

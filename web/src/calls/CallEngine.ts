@@ -1,16 +1,16 @@
 import { api } from '../api/endpoints';
 import type { AgentLanguage, ChatEvent, ChatHistoryItem, TransferEvent, TranscriptEntry } from '../api/types';
+import { CallAudio } from './callAudio';
 import { transition, type CallEvent } from './callMachine';
 import { fetchReply } from './chat';
 import { saveCallRecord, webCallId } from './callRecord';
-import { AUDIO, CALL_MESSAGES, MIN_INPUT_LENGTH, RECOGNITION_LOCALE, START_MARKER, type CallState } from './constants';
+import { CALL_MESSAGES, MIN_INPUT_LENGTH, RECOGNITION_LOCALE, START_MARKER, type CallState } from './constants';
 import { mentionsEmergencyTeam } from './emergency';
 import { inCallMicMessage, openMicrophone } from './microphone';
 import { SpeechInput, speechRecognitionAvailable } from './recognition';
-import { CallRecorder } from './recorder';
 import { SentenceChunker } from './sentences';
 import { ReplySpeaker } from './speaker';
-import { duckedGain, isInterruption, VoiceActivityDetector } from './voiceActivity';
+import { duckedGain, isInterruption } from './voiceActivity';
 
 /** Who the call is with and how it is set up. */
 export interface CallSetup {
@@ -53,7 +53,7 @@ export interface ConversationLine {
   streaming?: boolean;
 }
 
-export type EndReason = 'hangup' | 'microphone' | 'recognition' | 'agent' | 'emergency';
+export type EndReason = 'hangup' | 'microphone' | 'recognition' | 'agent' | 'emergency' | 'refused';
 export type SaveState = 'idle' | 'saving' | 'saved';
 
 export interface CallSnapshot {
@@ -100,11 +100,7 @@ export class CallEngine {
   private emergencyFlag = false;
 
   private stream: MediaStream | null = null;
-  private context: AudioContext | null = null;
-  private duck: GainNode | null = null;
-  private replyBus: GainNode | null = null;
-  private detector: VoiceActivityDetector | null = null;
-  private recorder = new CallRecorder();
+  private audio: CallAudio | null = null;
   private recording: Promise<Blob | null> = Promise.resolve(null);
   private speech: SpeechInput | null = null;
 
@@ -216,7 +212,7 @@ export class CallEngine {
       }),
     );
     try {
-      this.setUpAudio(this.stream);
+      this.audio = new CallAudio(this.stream, (confidence) => this.onVoiceCheck(confidence));
     } catch (error) {
       this.fail(inCallMicMessage(error), 'microphone');
       return;
@@ -234,38 +230,6 @@ export class CallEngine {
   private get live() {
     const s = this.snap.state;
     return s === 'CONNECTING' || s === 'LISTENING' || s === 'THINKING' || s === 'SPEAKING';
-  }
-
-  private setUpAudio(stream: MediaStream) {
-    let context: AudioContext;
-    try {
-      context = new AudioContext({ sampleRate: AUDIO.sampleRate });
-    } catch {
-      context = new AudioContext();
-    }
-    this.context = context;
-    void context.resume().catch(() => undefined);
-    const mic = context.createMediaStreamSource(stream);
-    const analyser = context.createAnalyser();
-    analyser.fftSize = 2048;
-    analyser.smoothingTimeConstant = 0;
-    mic.connect(analyser);
-
-    // The recording hears both sides; replies reach it before the ducking, the speakers after it.
-    const mix = context.createMediaStreamDestination();
-    mic.connect(mix);
-    const replies = context.createGain();
-    const duck = context.createGain();
-    replies.connect(mix);
-    replies.connect(duck);
-    duck.connect(context.destination);
-    this.duck = duck;
-    this.replyBus = replies;
-
-    this.recorder = new CallRecorder();
-    this.recorder.start(mix.stream);
-    this.detector = new VoiceActivityDetector(analyser, (confidence) => this.onVoiceCheck(confidence));
-    this.detector.start();
   }
 
   private startSpeechInput() {
@@ -380,13 +344,7 @@ export class CallEngine {
   }
 
   private setDuck(gain: number) {
-    const duck = this.duck;
-    if (!duck || !this.context) return;
-    try {
-      duck.gain.setTargetAtTime(gain, this.context.currentTime, 0.05);
-    } catch {
-      duck.gain.value = gain;
-    }
+    this.audio?.setDuck(gain);
   }
 
   private synthesize = (text: string, signal: AbortSignal) =>
@@ -409,9 +367,8 @@ export class CallEngine {
     this.turnAbort?.abort();
     const abort = new AbortController();
     this.turnAbort = abort;
-    const context = this.context;
-    const output = this.replyBus;
-    if (!context || !output) return;
+    if (!this.audio) return;
+    const { context, replyBus: output } = this.audio;
 
     const speaker = new ReplySpeaker({
       context,
@@ -456,6 +413,12 @@ export class CallEngine {
     if (turn !== this.turnSeq) return;
     this.totalTokens += result.totalTokens;
 
+    if (result.refused) {
+      // Nothing was said on this turn; a refused first turn leaves no call to save.
+      this.finish('refused', result.refused);
+      if (this.transcript().length > 0) void this.save();
+      return;
+    }
     if (result.ignored) {
       speaker.stop();
       this.dispatch('replyFinished');
@@ -520,15 +483,8 @@ export class CallEngine {
     this.speaker?.stop();
     this.speech?.stop();
     this.speech = null;
-    this.detector?.stop();
-    this.detector = null;
-    this.recording = this.recorder.stop();
-    const context = this.context;
-    const stream = this.stream;
-    void this.recording.finally(() => {
-      stream?.getTracks().forEach((track) => track.stop());
-      void context?.close().catch(() => undefined);
-    });
+    if (this.audio) this.recording = this.audio.stop();
+    else this.stream?.getTracks().forEach((track) => track.stop());
     if (this.replyLineId !== null) {
       this.patchLine(this.replyLineId, { streaming: false });
       this.replyLineId = null;

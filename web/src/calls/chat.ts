@@ -1,4 +1,5 @@
 import { api } from '../api/endpoints';
+import { ApiError } from '../api/errors';
 import type { ChatEvent, ChatRequest, ChatResponse } from '../api/types';
 import { readServerSentEvents } from './sse';
 
@@ -10,6 +11,15 @@ export interface ReplyResult {
   ignored: boolean;
   /** Neither the stream nor the plain chat answered. */
   failed: boolean;
+  /** The server refused the call (402 subscription_expired): its message, shown and the call ended. */
+  refused?: string;
+}
+
+/** The gateway's 402 for a test call while the subscription is expired; its `error` says why. */
+export function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return code === 'subscription_expired' && error.serverMessage ? error.serverMessage : null;
 }
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
@@ -66,6 +76,8 @@ export async function fetchReply(body: ChatRequest, onToken: (text: string) => v
   } catch (error) {
     if (isAbort(error) || signal.aborted) throw error;
     if (text) return { text, totalTokens: 0, events, ignored: false, failed: false };
+    const refused = refusalOf(error);
+    if (refused) return { text: '', totalTokens: 0, events: [], ignored: false, failed: true, refused };
   }
   // The stream is unavailable: the whole reply at once.
   try {

@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconLayoutDashboard, IconLifebuoy, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconDeviceMobile, IconHome, IconLayoutDashboard, IconLifebuoy, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { AppUserMenu, UserSummary } from './AppUserMenu';
@@ -9,10 +9,17 @@ import { useLogout } from '../auth/useLogout';
 const links = [
   { label: 'Home', to: '/', icon: IconHome },
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Phone simulator', to: '/dashboard/phone', icon: IconDeviceMobile },
   { label: 'Support', to: '/#contact', icon: IconLifebuoy },
 ];
 
-/** Header of the signed-in area: logo, Home / Dashboard / Support, user menu; a drawer on small screens. */
+/** The phone simulator lives under /dashboard but has its own link. */
+function isActive(to: string, pathname: string): boolean {
+  if (to === '/dashboard/phone') return pathname.startsWith('/dashboard/phone');
+  return to === '/dashboard' && pathname.startsWith('/dashboard') && !pathname.startsWith('/dashboard/phone');
+}
+
+/** Header of the signed-in area: logo, Home / Dashboard / Phone simulator / Support, user menu; a drawer on small screens. */
 export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -29,7 +36,7 @@ export function AppHeader() {
                 key={link.label}
                 to={link.to}
                 className="nav-link"
-                data-active={link.to === '/dashboard' && pathname.startsWith('/dashboard') ? 'true' : undefined}
+                data-active={isActive(link.to, pathname) ? 'true' : undefined}
               >
                 {link.label}
               </Link>
@@ -56,7 +63,7 @@ export function AppHeader() {
               label={link.label}
               leftSection={<link.icon size={18} />}
               onClick={close}
-              active={link.to === '/dashboard' && pathname.startsWith('/dashboard')}
+              active={isActive(link.to, pathname)}
             />
           ))}
           <NavLink component={Link} to="/profile" label="Profile" leftSection={<IconUser size={18} />} onClick={close} />

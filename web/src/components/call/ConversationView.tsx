@@ -69,7 +69,7 @@ export function ConversationView({
   emptyText,
   carriedLabel,
   height,
-  footer,
+  interim,
   live = false,
 }: {
   items: ConversationItem[];
@@ -79,7 +79,8 @@ export function ConversationView({
   carriedLabel?: string;
   /** A fixed height scrolls inside (live calls); none grows with the content (call page). */
   height?: number | string;
-  footer?: ReactNode;
+  /** The caller's words while they are still speaking. */
+  interim?: string;
   /** Keep the newest line in view as the call goes on. */
   live?: boolean;
 }) {
@@ -90,7 +91,7 @@ export function ConversationView({
     if (!live) return;
     const element = viewport.current;
     if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
-  }, [live, count, lastText, footer]);
+  }, [live, count, lastText, interim]);
 
   const lastCarried = items.reduce((index, item, i) => (item.carried ? i : index), -1);
   const body = (
@@ -102,7 +103,11 @@ export function ConversationView({
           {index === lastCarried && carriedLabel && <Divider label={carriedLabel} labelPosition="center" />}
         </Stack>
       ))}
-      {footer}
+      {interim && (
+        <Text fz="sm" c="dimmed" fs="italic" data-testid="interim-speech">
+          {interim}…
+        </Text>
+      )}
     </Stack>
   );
   if (!height) return body;

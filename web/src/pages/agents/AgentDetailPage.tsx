@@ -29,7 +29,7 @@ import {
   voiceLanguageCode,
 } from './agentRules';
 
-function Stat({ icon: Icon, label, value, testId }: { icon: typeof IconPhone; label: string; value: ReactNode; testId: string }) {
+function Stat({ icon: Icon, label, value, testId, action }: { icon: typeof IconPhone; label: string; value: ReactNode; testId: string; action?: ReactNode }) {
   return (
     <Card>
       <Group gap="md" wrap="nowrap">
@@ -43,6 +43,7 @@ function Stat({ icon: Icon, label, value, testId }: { icon: typeof IconPhone; la
           <Text fw={700} fz="lg" data-testid={testId} truncate>
             {value}
           </Text>
+          {action}
         </div>
       </Group>
     </Card>
@@ -180,7 +181,19 @@ export function AgentDetailPage() {
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Stat icon={IconPhone} label="Phone number" value={number ? formatPhoneNumber(number) : 'Not assigned'} testId="agent-phone" />
+        <Stat
+          icon={IconPhone}
+          label="Phone number"
+          value={number ? formatPhoneNumber(number) : 'Not assigned'}
+          testId="agent-phone"
+          action={
+            number ? (
+              <Anchor component={Link} to={`/dashboard/phone?${new URLSearchParams({ to: number }).toString()}`} fz="sm">
+                Call this number
+              </Anchor>
+            ) : undefined
+          }
+        />
         <Stat icon={IconPhoneCall} label="Total calls" value={totalCalls} testId="agent-total-calls" />
         <Stat icon={IconCalendar} label="Created" value={formatDate(data.createdAt)} testId="agent-created" />
       </SimpleGrid>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout';
+import { FormError } from '../../components/FormError';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 
@@ -52,11 +53,7 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={emailError}
           />
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Send Reset Link
           </Button>

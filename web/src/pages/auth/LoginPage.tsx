@@ -1,53 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout';
+import { FormError } from '../../components/FormError';
+import { CredentialFields } from './CredentialFields';
 import { GoogleButton } from '../../components/GoogleButton';
 import { useAuth } from '../../auth/useAuth';
+import { useCredentialsForm } from '../../auth/useCredentialsForm';
 import { useAppConfig } from '../../api/queries';
-import { describeError } from '../../api/errors';
-import { validateCredentials, type CredentialErrors } from '../../auth/validation';
 
 export function LoginPage() {
-  const { signIn, signInWithGoogle } = useAuth();
+  const { signIn } = useAuth();
   const config = useAppConfig();
-  const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [googleBusy, setGoogleBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const errors = validateCredentials(email, password);
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-    setSubmitting(true);
-    try {
-      await signIn(email.trim(), password);
-      navigate('/dashboard', { replace: true });
-    } catch (caught) {
-      setError(describeError(caught, 'Failed to sign in'));
-      setSubmitting(false);
-    }
-  }
-
-  async function handleGoogle() {
-    setError(null);
-    setGoogleBusy(true);
-    try {
-      await signInWithGoogle('/dashboard');
-    } catch (caught) {
-      setError(describeError(caught, 'Failed to sign in with Google'));
-      setGoogleBusy(false);
-    }
-  }
+  const form = useCredentialsForm({
+    submit: signIn,
+    destination: '/dashboard',
+    failure: 'Failed to sign in',
+    googleFailure: 'Failed to sign in with Google',
+  });
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your AI employees and review calls.">
@@ -59,46 +30,22 @@ export function LoginPage() {
         )}
         {config.data?.auth.google && (
           <>
-            <GoogleButton onClick={() => void handleGoogle()} loading={googleBusy}>
+            <GoogleButton onClick={form.onGoogle} loading={form.googleBusy}>
               Sign in with Google
             </GoogleButton>
             <Divider label="or sign in with email" labelPosition="center" />
           </>
         )}
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={form.onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldErrors.email}
-            />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              placeholder="Your password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrors.password}
-            />
+            <CredentialFields form={form} emailLabel="Email" />
             <Group justify="flex-end" mt={-6}>
               <Anchor component={Link} to="/forgot-password" fz="sm">
                 Forgot password?
               </Anchor>
             </Group>
-            {error && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Button type="submit" size="md" fullWidth loading={submitting}>
+            <FormError error={form.error} />
+            <Button type="submit" size="md" fullWidth loading={form.submitting}>
               Sign in
             </Button>
           </Stack>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout';
+import { FormError } from '../../components/FormError';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../auth/validation';
@@ -87,11 +88,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setConfirm(event.currentTarget.value)}
             error={confirmError}
           />
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Reset password
           </Button>

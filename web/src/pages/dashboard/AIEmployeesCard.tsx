@@ -1,16 +1,15 @@
 import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconMicrophone, IconPhone, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconMicrophone, IconPhone, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAgents, useDeleteAgent } from '../../api/queries';
-import { isNetworkError } from '../../api/errors';
 import type { Agent } from '../../api/types';
-import { ConnectionError } from '../../components/ConnectionError';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AgentAvatar } from '../agents/AgentAvatar';
 import { AgentStatusBadge } from '../agents/AgentStatusBadge';
 import { DeleteAgentModal } from '../agents/DeleteAgentModal';
 import { agentTemplateLabel, formatPhoneNumber, languageLabel, listDeleteErrorText } from '../agents/agentRules';
+import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
 
@@ -99,18 +98,7 @@ export function AIEmployeesCard() {
       </Stack>
     );
   } else if (agents.isError) {
-    body = isNetworkError(agents.error) ? (
-      <ConnectionError compact onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
-    ) : (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm">Failed to load AI employees</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void agents.refetch()} loading={agents.isFetching}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    body = <CardLoadError query={agents} message="Failed to load AI employees" />;
   } else if (agents.data.agents.length === 0) {
     body = (
       <EmptyState

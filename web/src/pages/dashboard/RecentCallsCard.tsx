@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Box,
-  Button,
   Group,
   Pagination,
   Select,
@@ -15,7 +13,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconArrowsExchange,
   IconClock,
   IconFileDescription,
@@ -25,9 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecentCalls } from '../../api/queries';
-import { isNetworkError } from '../../api/errors';
 import type { Call } from '../../api/types';
-import { ConnectionError } from '../../components/ConnectionError';
 import {
   CALL_VIEW_MESSAGES,
   callDuration,
@@ -44,6 +39,7 @@ import {
   transferCount,
 } from '../calls/callRules';
 import { templateTypeIcon } from '../calls/templateTypeIcons';
+import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
 
@@ -173,18 +169,7 @@ export function RecentCallsCard() {
       </Stack>
     );
   } else if (calls.isError) {
-    body = isNetworkError(calls.error) ? (
-      <ConnectionError compact onRetry={() => void calls.refetch()} retrying={calls.isFetching} />
-    ) : (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm">{CALL_VIEW_MESSAGES.recentFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void calls.refetch()} loading={calls.isFetching}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    body = <CardLoadError query={calls} message={CALL_VIEW_MESSAGES.recentFailed} />;
   } else if (all.length === 0) {
     body = (
       <EmptyState

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../api/types';
+import type { ExpiredReason, Subscription, SubscriptionState } from '../../api/types';
 
 export const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_INCLUDED_MINUTES = 60;
@@ -43,4 +43,36 @@ export function usagePercent(used: number, included: number): number {
 /** A document lacking a subscription or an end date needs the repair call. */
 export function needsRepair(subscription: Subscription | null | undefined): boolean {
   return !subscription || !subscription.endDate;
+}
+
+/** Billing's words for an expired trial, used when the dashboard stats (which carry them) are unavailable. */
+export const EXPIRED_MESSAGES: Record<ExpiredReason, string> = {
+  trial_ended: 'Your free trial has ended. Upgrade your plan to keep your AI employees answering calls.',
+  minutes_used: "You've used all 60 call minutes included in your free trial. Upgrade your plan to keep your AI employees answering calls.",
+};
+
+export const EXPIRED_TITLES: Record<ExpiredReason, string> = {
+  trial_ended: 'Your free trial has ended',
+  minutes_used: 'All included call minutes used',
+};
+
+export interface ExpiredNotice {
+  reason: ExpiredReason;
+  title: string;
+  message: string;
+}
+
+/**
+ * Why the subscription is expired, or null while it is active: billing's state from the dashboard stats
+ * (with its message) when known, else the profile's status and reason.
+ */
+export function expiredNotice(
+  profile: Pick<Subscription, 'status' | 'expiredReason'> | null | undefined,
+  billing: Pick<SubscriptionState, 'status' | 'expiredReason' | 'message'> | null | undefined,
+): ExpiredNotice | null {
+  const source = billing ?? profile;
+  if (source?.status !== 'expired') return null;
+  const reason: ExpiredReason = source.expiredReason === 'minutes_used' ? 'minutes_used' : 'trial_ended';
+  const message = (billing?.status === 'expired' && billing.message) || EXPIRED_MESSAGES[reason];
+  return { reason, title: EXPIRED_TITLES[reason], message };
 }

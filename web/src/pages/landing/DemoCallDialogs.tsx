@@ -198,13 +198,7 @@ export function DemoCallDialogs({
                 {snapshot.state === 'CONNECTING' ? `Connecting you to ${onLine.name}...` : `${onLine.name} is picking up...`}
               </Text>
             }
-            footer={
-              snapshot.interim ? (
-                <Text fz="sm" c="dimmed" fs="italic" data-testid="interim-speech">
-                  {snapshot.interim}…
-                </Text>
-              ) : null
-            }
+            interim={snapshot.interim}
           />
 
           {snapshot.error && (

@@ -323,16 +323,14 @@ export function TestCallPage() {
                   live
                   emptyText={
                     <Text fz="sm" c="dimmed" ta="center" py="xl">
-                      {snapshot.state === 'CONNECTING' ? 'Connecting...' : `${data.customName} is picking up...`}
+                      {snapshot.state === 'CONNECTING'
+                        ? 'Connecting...'
+                        : snapshot.state === 'ENDED'
+                          ? 'The call ended before anyone spoke.'
+                          : `${data.customName} is picking up...`}
                     </Text>
                   }
-                  footer={
-                    snapshot.interim ? (
-                      <Text fz="sm" c="dimmed" fs="italic" data-testid="interim-speech">
-                        {snapshot.interim}…
-                      </Text>
-                    ) : null
-                  }
+                  interim={snapshot.interim}
                 />
                 {snapshot.error && (
                   <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

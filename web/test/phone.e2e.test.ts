@@ -1,0 +1,248 @@
+// Issue 5's phone simulator in Chromium (fake microphone, scripted speech recognition) against the real
+// product on its sandbox line: the owner's numbers, a call dialled on the keypad held with spoken and
+// typed turns and hung up, then that 'Phone Test' call in Recent Calls and on its call page with its
+// transcript and recording; an emergency ending in a transfer to the agent's transfer number; a number
+// no agent answers, a number that is not the owner's, a bad number, microphone denial, and the empty
+// state. Screenshots go to /tmp/landline-shots/issue5-phone-*.png.
+import { jest } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, createOwner, signIn, type Owner } from './callHelpers';
+
+jest.setTimeout(300_000);
+
+const TRANSFER_TO = '+12125551234';
+const NOT_IN_SERVICE = 'The number you have called is not in service. Goodbye.';
+const MIC_DENIED = 'Microphone access was denied. Please enable it in your browser settings and try again.';
+
+let landline: RunningLandline;
+let browser: Browser;
+let owner: Owner;
+let number = '';
+/** The first call (dialled on the keypad), looked for in Recent Calls afterwards. */
+let firstCallSid = '';
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${landline.url}/api${path}`, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers: { Authorization: `Bearer ${owner.accessToken}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** '+15125550100' → '(512) 555-0100'. */
+const formatted = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
+beforeAll(async () => {
+  // The browser speaks the replies in real time: the line's silence prompts must not cut in.
+  landline = await startLandline({ RELAY_SILENCE_PROMPT_SECONDS: '600', RELAY_SILENCE_HANGUP_SECONDS: '1200' });
+  browser = await launchBrowser({ fakeMedia: true });
+  owner = await createOwner(landline.url, uniqueEmail('phone'));
+  await api('/updateAIEmployee', { method: 'PATCH', body: { agentId: owner.agentId, transferConfig: { enabled: true, transferNumber: TRANSFER_TO } } });
+  const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>('/searchPhoneNumbers?areaCode=512');
+  number = numbers[0]!.phoneNumber;
+  await api('/purchasePhoneNumber', { body: { phoneNumber: number, agentId: owner.agentId, friendlyName: 'Main line' } });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await landline?.stop();
+});
+
+async function shot(page: Page, name: string, fullPage = false) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  await screenshot(page, `issue5-phone-${name}`, fullPage);
+}
+
+async function openSimulator(viewport?: typeof MOBILE) {
+  const opened = await newPage(browser, landline.url, viewport);
+  await opened.context.addInitScript(FAKE_SPEECH_RECOGNITION);
+  await signIn(opened.page, owner);
+  return opened;
+}
+
+const status = (page: Page) => page.getByTestId('phone-status');
+
+/** Waits until the call is connected and the caller has the floor (the agent finished speaking), or it ended. */
+async function waitForFloor(page: Page, timeout = 90_000) {
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('[data-testid="phone-status"]');
+      const phase = element?.getAttribute('data-phase');
+      return phase === 'ended' || (phase === 'connected' && element?.getAttribute('data-activity') === 'listening');
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
+const agentLines = (page: Page) => page.getByTestId('agent-message');
+
+/** The caller's turn (typed, or spoken through the scripted recogniser); answers the agent's reply once it has been spoken. */
+async function turn(page: Page, text: string, how: 'typed' | 'spoken'): Promise<string> {
+  await waitForFloor(page);
+  const before = await agentLines(page).count();
+  if (how === 'spoken') expect(await page.evaluate((t) => (window as unknown as { __speak: (t: string) => boolean }).__speak(t), text)).toBe(true);
+  else {
+    await page.getByLabel('Your message').fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+  }
+  await page.getByTestId('caller-message').filter({ hasText: text }).waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="agent-message"]').length > n, before, { timeout: 60_000 });
+  await waitForFloor(page);
+  return (await agentLines(page).nth(before).locator('.conversation-bubble').innerText()).trim();
+}
+
+test('calls an agent from the dial pad: greeting, spoken and typed turns, hang up, and the call is saved', async () => {
+  const { context, page, errors } = await openSimulator();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phone simulator' }).click();
+  await page.waitForURL('**/dashboard/phone');
+  await page.getByRole('heading', { name: 'Phone simulator' }).waitFor();
+
+  // The owner's numbers, with the agent that answers each.
+  const row = page.getByTestId('sandbox-number');
+  await row.first().waitFor();
+  expect(await row.count()).toBe(1);
+  expect(await row.innerText()).toContain(formatted(number));
+  expect(await row.innerText()).toContain(owner.agentName);
+
+  // Dial on the keypad (the display formats as it grows; backspace takes one back).
+  const national = number.slice(2);
+  for (const digit of national) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete last digit' }).click();
+  expect(await page.getByLabel('Number to call').inputValue()).toBe(formatted(number));
+  await page.getByTestId('phone-called-name').filter({ hasText: owner.agentName }).waitFor();
+  expect(await status(page).innerText()).toContain('Ready');
+  await shot(page, 'desktop-ready', true);
+
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  // The agent answers with who it is, that it is an AI, and that the call is recorded.
+  const greeting = agentLines(page).first();
+  await greeting.waitFor({ timeout: 30_000 });
+  const greetingText = await greeting.innerText();
+  expect(greetingText).toContain(`Thank you for calling ${owner.companyName}. This is ${owner.agentName}, an AI assistant.`);
+  expect(greetingText).toContain('This call is recorded and transcribed. If anyone is in danger, please hang up and call 911.');
+  await status(page).filter({ hasText: /Connected \d+:\d{2}/ }).waitFor();
+
+  // A spoken turn (the browser's recogniser stands in for the carrier's transcription), then a typed one.
+  expect(await turn(page, 'My kitchen sink is leaking.', 'spoken')).toContain('May I have your full name');
+  expect(await turn(page, 'My name is John Smith.', 'typed')).toContain('Thank you, John.');
+  await page.getByTestId('phone-activity').filter({ hasText: 'Listening' }).waitFor();
+  firstCallSid = (await status(page).getAttribute('data-call-sid')) ?? '';
+  expect(firstCallSid).toMatch(/^CA[0-9a-f]{32}$/);
+  await shot(page, 'desktop-in-call', true);
+
+  await page.getByRole('button', { name: 'Hang up' }).first().click();
+  const ended = page.getByTestId('phone-ended');
+  await ended.waitFor();
+  expect(await status(page).innerText()).toMatch(/Call ended \d+:\d{2}/);
+  const link = page.getByTestId('phone-call-link');
+  await link.waitFor({ timeout: 60_000 });
+  expect(await link.getAttribute('href')).toBe(`/dashboard/calls/${firstCallSid}`);
+  await shot(page, 'desktop-ended', true);
+
+  // The call page: the conversation as the line kept it, and the browser's recording.
+  await link.click();
+  await page.waitForURL(`**/dashboard/calls/${firstCallSid}`);
+  await page.getByTestId('caller-message').filter({ hasText: 'My kitchen sink is leaking.' }).waitFor();
+  await page.getByTestId('caller-message').filter({ hasText: 'My name is John Smith.' }).waitFor();
+  await page.getByTestId('agent-message').filter({ hasText: 'This call is recorded and transcribed.' }).first().waitFor();
+  await page.getByTestId('call-recording').waitFor({ timeout: 20_000 });
+  await shot(page, 'desktop-call-page', true);
+
+  // Recent Calls on the dashboard: a Phone Test call.
+  await page.goto('/dashboard');
+  const recent = page.locator(`[data-testid="call-row"][data-call-id="${firstCallSid}"]`);
+  await recent.waitFor();
+  await recent.getByTestId('call-source').filter({ hasText: 'Phone Test' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an emergency ends in a transfer to the agent\'s transfer number (from the agent page\'s Call this number)', async () => {
+  const { context, page, errors } = await openSimulator();
+  await page.goto(`/dashboard/agents/${owner.agentId}`);
+  await page.getByRole('link', { name: 'Call this number' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/phone' && url.searchParams.get('to') === number);
+  expect(await page.getByLabel('Number to call').inputValue()).toBe(`+1 ${formatted(number)}`);
+
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await agentLines(page).first().waitFor({ timeout: 30_000 });
+  expect(await turn(page, 'There is a gas leak in my kitchen, I can smell gas everywhere!', 'typed')).toContain("that's an emergency");
+  await turn(page, 'My name is John Smith.', 'typed');
+  await turn(page, '42 Oak Street, apartment 3B.', 'typed');
+  expect(await turn(page, 'Yes, that is the best number.', 'typed')).toContain("I'm transferring you to our emergency team now.");
+
+  // The line hands the call to a person: the simulator says where it goes and ends the call.
+  const notice = page.getByTestId('phone-transfer');
+  await notice.waitFor({ timeout: 60_000 });
+  expect(await notice.innerText()).toContain(`The caller is being transferred to ${formatted(TRANSFER_TO)}.`);
+  await status(page).filter({ hasText: 'Call ended' }).waitFor();
+  const link = page.getByTestId('phone-call-link');
+  await link.waitFor({ timeout: 60_000 });
+  await shot(page, 'desktop-transfer', true);
+
+  const callId = decodeURIComponent((await link.getAttribute('href'))!.split('/').pop()!);
+  const { calls } = await api<{ calls: { callType: string; emergency: boolean; transfers: { to: string; reason: string }[] }[] }>(`/getRecentCalls?callId=${callId}`);
+  expect(calls[0]).toMatchObject({ callType: 'phone_test', emergency: true, transfers: [expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })] });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('numbers that do not reach an agent, bad input and a denied microphone (mobile)', async () => {
+  const { context, page, errors } = await openSimulator(MOBILE);
+  await page.goto('/dashboard/phone');
+
+  // A number that is not the owner's: the line's 404 shows inline.
+  await page.getByLabel('Number to call').fill('+12125550199');
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await page.getByTestId('phone-error').filter({ hasText: 'Phone number not found' }).waitFor({ timeout: 30_000 });
+  // Not a phone number at all.
+  await page.getByLabel('Number to call').fill('555');
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await page.getByTestId('phone-input-error').filter({ hasText: 'Enter a phone number in E.164 format' }).waitFor();
+
+  // The agent is deleted: its number goes back to the owner's pool and no one answers it.
+  await api(`/deleteAIEmployee?agentId=${owner.agentId}`, { method: 'DELETE' });
+  await page.reload();
+  const row = page.getByTestId('sandbox-number');
+  await row.filter({ hasText: 'Not assigned to an AI employee' }).waitFor();
+  await row.click();
+  expect(await page.getByLabel('Number to call').inputValue()).toBe(`+1 ${formatted(number)}`);
+  await shot(page, 'mobile-ready', true);
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await agentLines(page).filter({ hasText: NOT_IN_SERVICE }).waitFor({ timeout: 30_000 });
+  await agentLines(page).filter({ hasText: 'El número que usted marcó no está en servicio. Adiós.' }).waitFor({ timeout: 60_000 });
+  await page.getByTestId('phone-ended').filter({ hasText: 'The line played its message and hung up.' }).waitFor({ timeout: 60_000 });
+  await shot(page, 'mobile-not-in-service', true);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The microphone is refused: the call is not placed.
+  const denied = await openSimulator(MOBILE);
+  await denied.context.addInitScript(MICROPHONE_CONTROL);
+  await denied.context.addInitScript(() => ((window as unknown as { __micFailure: string }).__micFailure = 'NotAllowedError'));
+  await denied.page.goto(`/dashboard/phone?to=${encodeURIComponent(number)}`);
+  await denied.page.getByRole('button', { name: 'Call', exact: true }).click();
+  await denied.page.getByTestId('phone-error').filter({ hasText: MIC_DENIED }).waitFor();
+  expect(await status(denied.page).innerText()).toContain('Call failed');
+  await shot(denied.page, 'mobile-mic-denied', true);
+  expect(denied.errors).toEqual([]);
+  await denied.context.close();
+
+  // An owner without numbers is sent to get one.
+  const newcomer = await createOwner(landline.url, uniqueEmail('phone-empty'));
+  const empty = await newPage(browser, landline.url, MOBILE);
+  await signIn(empty.page, newcomer);
+  await empty.page.goto('/dashboard/phone');
+  await empty.page.getByText('No phone numbers yet').waitFor();
+  expect(await empty.page.getByRole('link', { name: 'Get a phone number' }).getAttribute('href')).toBe('/onboarding');
+  await shot(empty.page, 'mobile-empty', true);
+  expect(empty.errors).toEqual([]);
+  await empty.context.close();
+});
