@@ -14,7 +14,7 @@ import { WebSocket } from 'ws';
 import { freePort } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LEVELS = (process.env.BENCH_RELAY_LEVELS ?? '100,250,500,750,1000,1500,2000').split(',').map(Number);
+const LEVELS = (process.env.BENCH_RELAY_LEVELS ?? '100,250,500,750,1000,1500,2000,3000,4000').split(',').map(Number);
 const REQUIRED = [100, 500, 1000];
 const MEASURE_MS = Number(process.env.BENCH_RELAY_SECONDS ?? 15) * 1000;
 const INTERVAL_MS = Number(process.env.BENCH_RELAY_INTERVAL_MS ?? 3000);

@@ -82,8 +82,9 @@ if (only.includes('integration')) {
     infra = await integrationServices();
     jest('integration', infra.env, ['--runInBand']);
     if (only.includes('browser')) {
-      // The owner's journey once more on the full stack: each service its own process, Keycloak sign-in.
-      jest('browser', { ...infra.env, LANDLINE_STACK: '1' }, ['--runInBand', '--testPathPatterns', 'agents.e2e']);
+      // The owner's journey, the phone simulator and the dashboard's usage once more on the full stack: each
+      // service its own process, Keycloak sign-in, usage over Kafka, the relay socket on telephony's own port.
+      jest('browser', { ...infra.env, LANDLINE_STACK: '1' }, ['--runInBand', '--testPathPatterns', 'agents.e2e|phone.e2e|dashboard.e2e']);
     }
   } catch (err) {
     console.error(`Could not start the integration services: ${err.stack ?? err}`);

@@ -216,6 +216,13 @@ test('calls of each source show on the dashboard: activity, minutes, costs and t
   expect(await page.getByText(CHAT_FAILURE).count()).toBe(0);
   await page.getByText('The call has ended.').waitFor();
   await screenshot(page, 'issue6-dashboard-test-page-refused');
+
+  // A phone call to the agent's number is answered by a short message instead of the agent.
+  const refused = await pageApi<{ status: string; relayUrl: string | null; say: { text: string }[] }>(page, '/sandbox/calls', { method: 'POST', body: { to: number } });
+  expect(refused.status).toBe(201);
+  expect(refused.body.status).not.toBe('in-progress');
+  expect(refused.body.relayUrl).toBeNull();
+  expect(refused.body.say.map((s) => s.text).join(' ')).toContain(`Thank you for calling ${owner.companyName}. We can't take your call right now.`);
   expect(errors).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
