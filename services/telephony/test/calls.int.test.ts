@@ -95,9 +95,11 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.status).toBe('in-progress');
     const callSid = placed.body.callSid as string;
+    // As in docker-compose, Twilio reaches telephony directly: its PUBLIC_URL is its own port.
     const telephony = `http://127.0.0.1:${stack.ports.http.telephony}`;
-    const sim = new TwilioSim(telephony, stack.url, TOKEN);
-    const relayUrl = (placed.body.relayUrl as string).replace(/^ws:\/\/[^/]+/, telephony.replace('http', 'ws'));
+    const sim = new TwilioSim(telephony, `http://localhost:${stack.ports.http.telephony}`, TOKEN);
+    const relayUrl = placed.body.relayUrl as string;
+    expect(relayUrl.startsWith(`ws://localhost:${stack.ports.http.telephony}/twilio/relay`)).toBe(true);
     const r = await sim.relay(relayUrl);
     r.setup({ callSid, from: '+13105550123', to: offered.phoneNumber, customParameters: placed.body.parameters });
     await r.say('There is water pouring from the ceiling and it is near the electrical panel!');
