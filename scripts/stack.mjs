@@ -57,43 +57,49 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
     ...extraEnv,
   };
   const children = [];
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-          }),
-      ),
-    );
+  const stopChild = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  const stop = () => Promise.all(children.map(({ child }) => stopChild(child)));
+
+  /** Starts one process of a service; replica n > 0 gets ports and a data dir of its own, the same database. */
+  const launch = async (name, replica = 0) => {
+    const label = replica ? `${name}-${replica + 1}` : name;
+    const port = replica ? await freePort() : httpPort[name];
+    const log = fs.openSync(path.join(logDir, `${label}.log`), 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: {
+        ...shared,
+        TARGET: name,
+        PORT: String(port),
+        DATABASE_URL: `${base}/landline_${name}`,
+        DATA_DIR: path.join(root, '.data/stack', label),
+        ...(replica && grpc[name] ? { [`${name.toUpperCase()}_GRPC_PORT`]: String(await freePort()) } : {}),
+        // As in docker-compose: Twilio (and the phone simulator's relay socket) reach telephony directly.
+        ...(name === 'telephony' && !extraEnv.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${httpPort.telephony}` } : {}),
+      },
+    });
+    children.push({ name: label, child });
+    await waitReady(`http://127.0.0.1:${port}`, child, label);
+    return { name: label, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
   };
+
   try {
-    for (const name of SERVICES) {
-      const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
-        cwd: root,
-        stdio: ['ignore', log, log],
-        env: {
-          ...shared,
-          TARGET: name,
-          PORT: String(httpPort[name]),
-          DATABASE_URL: `${base}/landline_${name}`,
-          DATA_DIR: path.join(root, '.data/stack', name),
-          // As in docker-compose: Twilio (and the phone simulator's relay socket) reach telephony directly.
-          ...(name === 'telephony' && !extraEnv.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${httpPort.telephony}` } : {}),
-        },
-      });
-      children.push({ name, child });
-      await waitReady(`http://127.0.0.1:${httpPort[name]}`, child, name);
-    }
+    for (const name of SERVICES) await launch(name);
   } catch (err) {
     await stop();
     throw new Error(`${err.message} (logs in ${logDir})`);
   }
-  return { url: `http://localhost:${httpPort.gateway}`, ports: { http: httpPort, grpc }, children, stop };
+  let replicas = 0;
+  /** Another process of `name` behind the same public URL (as a second pod behind a load balancer). */
+  const addReplica = (name) => launch(name, ++replicas);
+  return { url: `http://localhost:${httpPort.gateway}`, ports: { http: httpPort, grpc }, children, stop, addReplica };
 }
 
 async function main() {

@@ -6,7 +6,7 @@ import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { decodeEvent, TOPICS } from '@landline/proto';
 // @ts-expect-error plain ESM script without types
 import { startServices } from '../../../scripts/stack.mjs';
-import { fakeTwilioMedia, newRecordingSid, TwilioSim } from './twilio-sim';
+import { fakeTwilioMedia, newRecordingSid, TwilioSim, twimlAttr } from './twilio-sim';
 
 /**
  * A phone call on the full stack: a process per service, real Postgres, Kafka, Keycloak and S3. Twilio's
@@ -16,7 +16,12 @@ import { fakeTwilioMedia, newRecordingSid, TwilioSim } from './twilio-sim';
 describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
   const TOKEN = `sandbox-${randomUUID()}`;
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE', 'S3_ENDPOINT'];
-  let stack: { url: string; ports: { http: Record<string, number> }; stop(): Promise<void> };
+  let stack: {
+    url: string;
+    ports: { http: Record<string, number> };
+    stop(): Promise<void>;
+    addReplica(name: string): Promise<{ url: string; stop(): Promise<void> }>;
+  };
   let consumer: Consumer;
   const seen: { topic: string; value: Buffer }[] = [];
 
@@ -61,7 +66,8 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     }
   };
 
-  it('answers, transfers an emergency, records, and publishes CallCompleted and TransferRequested once', async () => {
+  /** A new owner with an English maintenance agent (transfers to +12125551234) on a sandbox number. */
+  const ownerWithNumber = async (areaCode: string) => {
     const signup = await api('/auth/signup', { email: `calls-${randomUUID()}@example.com`, password: 'secret1', displayName: 'Phone Owner' });
     expect(signup.status).toBe(201);
     const token = signup.body.accessToken as string;
@@ -87,9 +93,18 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     );
     expect(created.status).toBe(201);
     const agentId = created.body.agent?.id ?? created.body.id;
-    const [offered] = (await api('/searchPhoneNumbers?areaCode=646', undefined, token)).body.numbers;
+    const [offered] = (await api(`/searchPhoneNumbers?areaCode=${areaCode}`, undefined, token)).body.numbers;
     expect((await api('/purchasePhoneNumber', { phoneNumber: offered.phoneNumber, agentId }, token)).status).toBe(201);
+    return { token, agentId, number: offered.phoneNumber as string };
+  };
 
+  /** The events on Kafka for one call. */
+  const mine = (topic: string, callSid: string) =>
+    seen.filter((m) => m.topic === topic).map((m) => (topic === TOPICS.CallCompleted ? decodeEvent('CallCompleted', m.value) : decodeEvent('TransferRequested', m.value))).filter((e) => e.callId === callSid);
+
+  it('answers, transfers an emergency, records, and publishes CallCompleted and TransferRequested once', async () => {
+    const { token, agentId, number } = await ownerWithNumber('646');
+    const offered = { phoneNumber: number };
     // The owner dials from the phone simulator: the sandbox line posts the voice webhook to telephony.
     const placed = await api('/sandbox/calls', { to: offered.phoneNumber, from: '+13105550123' }, token);
     expect(placed.status).toBe(201);
@@ -132,13 +147,53 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
       await media.close();
     }
 
-    const mine = (topic: string) =>
-      seen.filter((m) => m.topic === topic).map((m) => (topic === TOPICS.CallCompleted ? decodeEvent('CallCompleted', m.value) : decodeEvent('TransferRequested', m.value))).filter((e) => e.callId === callSid);
-    const completed = await eventually(() => mine(TOPICS.CallCompleted)[0]);
+    const completed = await eventually(() => mine(TOPICS.CallCompleted, callSid)[0]);
     expect(completed).toMatchObject({ agentId, source: 'phone', callType: 'phone_test', transferCount: 1, emergency: true, from: '+13105550123', to: offered.phoneNumber, status: 'completed' });
-    await eventually(() => mine(TOPICS.TransferRequested)[0]);
+    await eventually(() => mine(TOPICS.TransferRequested, callSid)[0]);
     await new Promise((res) => setTimeout(res, 3_000));
-    expect(mine(TOPICS.CallCompleted)).toHaveLength(1);
-    expect(mine(TOPICS.TransferRequested)).toEqual([expect.objectContaining({ to: '+12125551234', reason: 'emergency', details: expect.objectContaining({ clientName: 'John Smith' }) })]);
+    expect(mine(TOPICS.CallCompleted, callSid)).toHaveLength(1);
+    expect(mine(TOPICS.TransferRequested, callSid)).toEqual([expect.objectContaining({ to: '+12125551234', reason: 'emergency', details: expect.objectContaining({ clientName: 'John Smith' }) })]);
+  }, 120_000);
+  it('scales out: a second telephony process behind the same public URL takes the socket, the reconnection and the callbacks', async () => {
+    const { token, number } = await ownerWithNumber('718');
+    const replica = await stack.addReplica('telephony');
+    try {
+      const placed = await api('/sandbox/calls', { to: number, from: '+13105550123' }, token);
+      expect(placed.body.status).toBe('in-progress');
+      const callSid = placed.body.callSid as string;
+      // The load balancer's address is the public URL of both; it sends each request to either process.
+      const publicUrl = `http://localhost:${stack.ports.http.telephony}`;
+      const first = new TwilioSim(`http://127.0.0.1:${stack.ports.http.telephony}`, publicUrl, TOKEN);
+      const second = new TwilioSim(replica.url, publicUrl, TOKEN);
+      const onSecond = (url: string) => url.replace(/^ws:\/\/[^/]+/, replica.url.replace('http', 'ws'));
+      const setup = { callSid, from: '+13105550123', to: number, customParameters: placed.body.parameters };
+
+      // The voice webhook was answered by the first process; the socket lands on the second.
+      const r1 = await second.relay(onSecond(placed.body.relayUrl as string));
+      r1.setup(setup);
+      expect(await r1.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+      r1.ws.terminate();
+      // The <Connect action> after the drop reaches the first process, the new socket the second again.
+      const again = await first.relayAction(callSid, { sessionStatus: 'failed' });
+      expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBe("Sorry about that, the line cut out for a moment. Let's pick up where we left off.");
+      const r2 = await second.relay(onSecond(twimlAttr(again.text, 'ConversationRelay', 'url')!));
+      r2.setup(setup);
+      expect(await r2.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+      await r2.close();
+
+      // The completed callback on one process, Twilio's retry on the other: one record, one event.
+      expect((await second.status(callSid, { status: 'completed', duration: 75 })).status).toBe(204);
+      expect((await first.status(callSid, { status: 'completed', duration: 75 })).status).toBe(204);
+      const call = await eventually(async () => {
+        const c = (await api(`/getRecentCalls?callId=${callSid}`, undefined, token)).body.calls?.[0];
+        return c?.status === 'completed' ? c : undefined;
+      });
+      expect(call.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text)).toEqual(['My kitchen sink is leaking.', 'My name is John Smith.']);
+      await eventually(() => mine(TOPICS.CallCompleted, callSid)[0]);
+      await new Promise((res) => setTimeout(res, 2_000));
+      expect(mine(TOPICS.CallCompleted, callSid)).toHaveLength(1);
+    } finally {
+      await replica.stop();
+    }
   }, 120_000);
 });
