@@ -194,6 +194,37 @@ test('an emergency ends in a transfer to the agent\'s transfer number (from the 
   await context.close();
 });
 
+test('a caller who switches to Spanish is followed: the recogniser, the voice and the replies; keypad digits reach the line', async () => {
+  const { context, page, errors } = await openSimulator();
+  const speech: { language?: string; voiceName?: string; text?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tts') && request.method() === 'POST') speech.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  await page.goto(`/dashboard/phone?to=${encodeURIComponent(number)}`);
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await agentLines(page).first().waitFor({ timeout: 30_000 });
+  await waitForFloor(page);
+  expect(await page.evaluate(() => (window as unknown as { __recognitionLang?: string }).__recognitionLang)).toBe('en-US');
+
+  expect(await turn(page, 'Hola, tengo una fuga de agua en la cocina desde ayer.', 'spoken')).toMatch(/¿Me puede dar su nombre completo, por favor\?$/);
+  expect(await page.evaluate(() => (window as unknown as { __recognitionLang?: string }).__recognitionLang)).toBe('es-US');
+  const spanish = speech.filter((s) => s.text?.includes('nombre completo'));
+  expect(spanish.length).toBeGreaterThan(0);
+  expect(spanish.every((s) => s.language === 'es' && s.voiceName?.startsWith('es-US'))).toBe(true);
+  expect(await turn(page, 'Me llamo Juan Pérez.', 'spoken')).toContain('Juan');
+
+  // Keypad digits during the call go to the line as DTMF and show under the number.
+  for (const digit of ['4', '2']) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByTestId('phone-called-name').filter({ hasText: 'Keys: 42' }).waitFor();
+  await page.getByRole('button', { name: 'Hang up' }).first().click();
+  await page.getByTestId('phone-call-link').waitFor({ timeout: 60_000 });
+  const callId = decodeURIComponent((await page.getByTestId('phone-call-link').getAttribute('href'))!.split('/').pop()!);
+  const { calls } = await api<{ calls: { language: string; transcript: { role: string; text: string }[] }[] }>(`/getRecentCalls?callId=${callId}`);
+  expect(calls[0]!.transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual(['Hola, tengo una fuga de agua en la cocina desde ayer.', 'Me llamo Juan Pérez.']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('numbers that do not reach an agent, bad input and a denied microphone (mobile)', async () => {
   const { context, page, errors } = await openSimulator(MOBILE);
   await page.goto('/dashboard/phone');
