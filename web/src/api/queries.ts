@@ -214,6 +214,15 @@ export const RECENT_CALLS_WINDOW = 100;
 /** Agent call history loads 10 per load (spec section 9). */
 export const AGENT_CALLS_PAGE = 10;
 
+/** Every number the owner holds, for the phone simulator (assigned ones carry their agent's id). */
+export function useSandboxNumbers() {
+  return useQuery({
+    queryKey: queryKeys.sandboxNumbers,
+    queryFn: api.sandboxNumbers,
+    select: (data) => data.numbers ?? [],
+  });
+}
+
 export function useRecentCalls() {
   const { session } = useAuth();
   return useQuery({

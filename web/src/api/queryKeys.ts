@@ -10,6 +10,8 @@ export const queryKeys = {
   agentCalls: (agentId: string) => ['calls', 'agent', agentId] as const,
   call: (callId: string) => ['calls', 'detail', callId] as const,
   numberSearch: (areaCode: string) => ['phoneNumbers', 'search', areaCode] as const,
+  /** Under 'phoneNumbers', so buying or assigning a number refreshes the phone simulator's list too. */
+  sandboxNumbers: ['phoneNumbers', 'sandbox'] as const,
   /** Under 'profile': invalidating the profile reloads the Usage & Billing card too. */
   usageProfile: ['profile', 'usage'] as const,
   dashboardStats: ['dashboard', 'stats'] as const,

@@ -3,11 +3,10 @@ import { Alert, Anchor, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconAlertTriangle, IconArrowLeft, IconDeviceMobile } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAgents } from '../../api/queries';
+import { useAgents, useSandboxNumbers } from '../../api/queries';
 import { cleanDialled, SANDBOX_CALLER_ID, toE164 } from '../../phone/dialing';
 import { PHONE_MESSAGES } from '../../phone/phoneMessages';
 import { usePhoneCall } from '../../phone/usePhoneCall';
-import { useSandboxNumbers } from '../../phone/useSandboxNumbers';
 import { CallPanel } from './CallPanel';
 import { PhoneCard } from './PhoneCard';
 import { SandboxNumbers } from './SandboxNumbers';
