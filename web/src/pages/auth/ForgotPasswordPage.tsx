@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormError } from '../../components/FormError';
+import { BackToSignIn } from './BackToSignIn';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 
@@ -57,14 +57,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Send Reset Link
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to="/login" fz="sm">
-              <Group gap={6}>
-                <IconArrowLeft size={14} />
-                Back to sign in
-              </Group>
-            </Anchor>
-          </Group>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthLayout>

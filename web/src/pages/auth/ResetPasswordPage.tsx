@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormError } from '../../components/FormError';
+import { BackToSignIn } from './BackToSignIn';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../auth/validation';
@@ -39,17 +39,6 @@ export function ResetPasswordPage() {
     }
   }
 
-  const backToSignIn = (
-    <Group justify="center">
-      <Anchor component={Link} to="/login" fz="sm">
-        <Group gap={6}>
-          <IconArrowLeft size={14} />
-          Back to sign in
-        </Group>
-      </Anchor>
-    </Group>
-  );
-
   if (!token) {
     return (
       <AuthLayout title="Reset link incomplete">
@@ -60,7 +49,7 @@ export function ResetPasswordPage() {
           <Button component={Link} to="/forgot-password" fullWidth>
             Request a new link
           </Button>
-          {backToSignIn}
+          <BackToSignIn />
         </Stack>
       </AuthLayout>
     );
@@ -92,7 +81,7 @@ export function ResetPasswordPage() {
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Reset password
           </Button>
-          {backToSignIn}
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthLayout>

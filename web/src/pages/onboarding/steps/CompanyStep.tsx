@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { ChoiceCards } from '../../../components/ChoiceCards';
 import { DEFAULT_TIMEZONE, industryOptions, timezoneOptions, type CompanyData } from '../onboardingSteps';
 import type { Industry } from '../../../api/types';
 
@@ -63,25 +64,7 @@ export function CompanyStep({
           error={errors.companyName}
         />
 
-        <Radio.Group label="Industry" value={industry} onChange={(value) => setIndustry(value as Industry)} required>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6}>
-            {industryOptions.map((option) => (
-              <Radio.Card key={option.value} value={option.value} p="md" radius="md" className="choice-card">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600} fz="sm">
-                      {option.label}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {option.description}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
+        <ChoiceCards label="Industry" value={industry} onChange={setIndustry} options={industryOptions} required />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
