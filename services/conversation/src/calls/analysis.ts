@@ -13,6 +13,8 @@ export interface TranscriptEntry {
 
 export const URGENCIES = ['life_safety', 'emergency', 'urgent', 'routine'] as const;
 export type Urgency = (typeof URGENCIES)[number];
+/** One of the four tiers, or '' for anything else. */
+export const asUrgency = (value: string): Urgency | '' => ((URGENCIES as readonly string[]).includes(value) ? (value as Urgency) : '');
 
 export interface CallRequest {
   tenantName: string;
@@ -71,7 +73,7 @@ export function normalizeRequest(raw: unknown): CallRequest | null {
     callbackPhone: text(r.callbackPhone, 32),
     issueSummary: text(r.issueSummary),
     category: text(r.category, 50).toLowerCase(),
-    urgency: (URGENCIES as readonly string[]).includes(urgency) ? (urgency as Urgency) : '',
+    urgency: asUrgency(urgency),
     permissionToEnter: yesNo(r.permissionToEnter),
     pets,
     accessNotes: text(r.accessNotes),

@@ -13,27 +13,10 @@ import { deriveState } from './offline/state';
 import { recordTokens } from './metrics';
 import { LINES, type DialogConfig, type Language, type TransferDetails, type Turn } from './types';
 import { norm } from './offline/lexicon';
+import { asUrgency, type CallRequest } from '../calls/analysis';
 
-export type Urgency = 'life_safety' | 'emergency' | 'urgent' | 'routine';
-const URGENCY_TIERS: readonly string[] = ['life_safety', 'emergency', 'urgent', 'routine'];
-
-export interface WorkOrder {
-  tenantName: string;
-  propertyAddress: string;
-  unit: string;
-  /** E.164, or '' when none was given. */
-  callbackPhone: string;
-  issueSummary: string;
-  category: string;
-  /** '' when there is no issue. */
-  urgency: Urgency | '';
-  /** null: not asked or not answered. */
-  permissionToEnter: boolean | null;
-  pets: string;
-  accessNotes: string;
-  /** One paragraph for the property manager. */
-  summary: string;
-}
+/** The work order of a call: what call records store as its request. */
+export type WorkOrder = CallRequest;
 
 export interface Analysis {
   request: WorkOrder;
@@ -179,7 +162,7 @@ export class TranscriptAnalyzer {
       const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;
       const s = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string).trim() : '');
       const o = offline.request;
-      const urgency = URGENCY_TIERS.includes(s('urgency')) ? (s('urgency') as Urgency) : o.urgency;
+      const urgency = asUrgency(s('urgency')) || o.urgency;
       const request: WorkOrder = {
         tenantName: s('tenantName') || o.tenantName,
         propertyAddress: s('propertyAddress') || o.propertyAddress,

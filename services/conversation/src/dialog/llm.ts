@@ -7,6 +7,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Logger } from '@landline/platform';
+import { asUrgency, URGENCIES } from '../calls/analysis';
 import { analyzeOffline, type WorkOrder } from './analysis';
 import { DEMO_EMERGENCY_EMPLOYEE } from './demo';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
@@ -27,7 +28,6 @@ export interface LlmOptions {
 }
 
 export const CATEGORIES = ['plumbing', 'electrical', 'hvac', 'appliance', 'locksmith', 'pest', 'fire_safety', 'gas', 'security', 'structural', 'general'] as const;
-export const URGENCIES = ['life_safety', 'emergency', 'urgent', 'routine'] as const;
 
 export const TOOLS: ChatCompletionTool[] = [
   {
@@ -206,7 +206,7 @@ export class LlmEngine implements DialogEngine {
                 callbackPhone: normalizePhone(str(args.callbackPhone)) || str(args.callbackPhone),
                 issueSummary: str(args.issue),
                 category: (CATEGORIES as readonly string[]).includes(str(args.category)) ? str(args.category) : 'general',
-                urgency: (URGENCIES as readonly string[]).includes(str(args.urgency)) ? (str(args.urgency) as WorkOrder['urgency']) : '',
+                urgency: asUrgency(str(args.urgency)),
                 permissionToEnter: typeof args.permissionToEnter === 'boolean' ? args.permissionToEnter : null,
                 pets: str(args.pets),
                 accessNotes: str(args.accessNotes),

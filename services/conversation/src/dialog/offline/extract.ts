@@ -44,6 +44,7 @@ import {
 } from './lexicon';
 import { findPhone, wordsToDigits, type PhoneMatch } from './numbers';
 import { Lru } from './memo';
+import type { Urgency } from '../../calls/analysis';
 
 export type Slot =
   | 'name'
@@ -77,7 +78,7 @@ export type Slot =
   | 'paymentOptions'
   | 'message';
 
-export type Urgency = 'life_safety' | 'emergency' | 'urgent' | 'routine';
+export type { Urgency };
 
 export interface EmergencyHit {
   kind: EmergencyKind;
