@@ -7,7 +7,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
-import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, createOwner, signIn, type Owner } from './callHelpers';
+import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, createOwner, signIn, until, type Owner } from './callHelpers';
 
 jest.setTimeout(300_000);
 
@@ -240,6 +240,9 @@ test('numbers that do not reach an agent, bad input and a denied microphone (mob
 
   // The agent is deleted: its number goes back to the owner's pool and no one answers it.
   await api(`/deleteAIEmployee?agentId=${owner.agentId}`, { method: 'DELETE' });
+  // The release follows the AgentDeleted event (over Kafka on the full stack), so it may take a moment.
+  const released = async () => (await api<{ numbers: { phoneNumber: string; agentId: string | null }[] }>('/sandbox/numbers')).numbers.find((n) => n.phoneNumber === number)?.agentId ?? null;
+  expect(await until(released, null, 30_000)).toBeNull();
   await page.reload();
   const row = page.getByTestId('sandbox-number');
   await row.filter({ hasText: 'Not assigned to an AI employee' }).waitFor();
