@@ -223,7 +223,7 @@ describe('chat API through the gateway (one process, offline engine)', () => {
       language: 'es',
       transcript: [{ role: 'user', text: 'Me llamo Lucía Torres, vivo en la calle Pino 8, unidad 2, mi número es 212 555 0111 y hay humo en la cocina' }],
     });
-    expect(spanish.body).toEqual({ clientName: 'Lucía Torres', address: 'Calle Pino 8, Unidad 2', phone: '+12125550111', issueSummary: 'Hay humo en la cocina' });
+    expect(spanish.body).toEqual({ clientName: 'Lucía Torres', address: '8 Pino Street, Unidad 2', phone: '+12125550111', issueSummary: 'Hay humo en la cocina' });
 
     const missing = await json('/api/extractTransferDetails', { language: 'en', transcript: [{ role: 'user', text: 'There is a fire, my name is Ed' }] });
     expect(missing).toEqual({ status: 422, body: { error: 'Could not extract transfer details. Please state the name, address, and phone number clearly.' } });

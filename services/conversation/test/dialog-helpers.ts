@@ -1,5 +1,6 @@
 import { DEMO_COMPANY } from '../src/dialog/demo';
 import { OfflineEngine } from '../src/dialog/offline/engine';
+import { withSafety } from '../src/dialog/safety/guard';
 import { Conversation, type TurnOutput } from '../src/dialog/service';
 import type { DialogConfig, DialogEngine, DialogEvent, Language } from '../src/dialog/types';
 
@@ -51,7 +52,7 @@ export class Call {
   readonly conversation: Conversation;
   readonly said: Said[] = [];
 
-  constructor(config: DialogConfig, now = OPEN, engine: DialogEngine = new OfflineEngine(), history: Array<{ role: 'user' | 'assistant'; content: string }> = []) {
+  constructor(config: DialogConfig, now = OPEN, engine: DialogEngine = withSafety(new OfflineEngine()), history: Array<{ role: 'user' | 'assistant'; content: string }> = []) {
     this.conversation = new Conversation(config, history, engine, undefined, () => now);
   }
 

@@ -25,10 +25,9 @@ describe('offline receptionist: maintenance intake', () => {
     r = await call.say('You can reach me at two one two, five five five, zero one three four');
     expect(r.text).toContain('I have 2 1 2, 5 5 5, 0 1 3 4. Is that correct?');
 
+    // The tier comes from the taxonomy, not from asking the caller how urgent it is.
     r = await call.say("Yes, that's right");
-    expect(r.text).toMatch(/How urgent is it/);
-
-    r = await call.say("It's not urgent, it can wait for a visit");
+    expect(r.text).not.toMatch(/How urgent is it/);
     expect(r.text).toMatch(/permission to enter/);
 
     r = await call.say("Yes, you can go in if I'm not home");
@@ -95,7 +94,7 @@ describe('offline receptionist: maintenance intake', () => {
     expect(r.text).toContain('¿Alguna indicación de acceso');
 
     r = await call.say('El código del portón es 2580');
-    expect(r.text).toContain('Confirmo lo que anoté: María López, en Calle Roble 45, Unidad 3B; número para devolver la llamada: 3 0 5, 5 5 5, 0 1 9 9.');
+    expect(r.text).toContain('Confirmo lo que anoté: María López, en 45 Roble Street, Unidad 3B; número para devolver la llamada: 3 0 5, 5 5 5, 0 1 9 9.');
     expect(r.text).toContain('(plomería, urgente)');
     expect(r.text).toContain('El personal de mantenimiento puede entrar si no hay nadie.');
     expect(r.text).toContain('Mascotas: un perro (encerrados durante la visita).');
@@ -110,7 +109,7 @@ describe('offline receptionist: maintenance intake', () => {
     const order = analyzeOffline(call.transcript(), 'es').request;
     expect(order).toMatchObject({
       tenantName: 'María López',
-      propertyAddress: 'Calle Roble 45',
+      propertyAddress: '45 Roble Street',
       unit: '3B',
       callbackPhone: '+13055550199',
       category: 'plumbing',
@@ -120,7 +119,7 @@ describe('offline receptionist: maintenance intake', () => {
       accessNotes: 'El código del portón es 2580',
     });
     expect(order.issueSummary).toBe('El calentador de agua no funciona, no tenemos agua caliente');
-    expect(order.summary).toMatch(/^María López reportó en Calle Roble 45, unidad 3B/);
+    expect(order.summary).toMatch(/^María López reportó en 45 Roble Street, unidad 3B/);
   });
 
   it('everything in one breath goes straight to the readback; a wrong number is asked again', async () => {
@@ -181,7 +180,7 @@ describe('offline receptionist: emergencies', () => {
     await call.start();
     const r = await call.say('¡Huele a gas en mi cocina! Soy Pedro Ramírez, vivo en 77 Cedar Lane, unidad 5, mi número es 718 555 0123');
     expect(r.text).toContain('llame al 911');
-    expect(r.text).toContain('compañía de gas desde afuera');
+    expect(r.text).toContain('salga de la vivienda ahora mismo sin encender ni apagar luces');
     expect(r.text).toContain('Tengo su número para devolverle la llamada: 7 1 8, 5 5 5, 0 1 2 3.');
     expect(r.text.endsWith('Le voy a transferir con nuestro equipo de emergencias ahora.')).toBe(true);
     expect(r.events).toEqual([
@@ -330,7 +329,7 @@ describe('offline receptionist: after hours', () => {
     const urgent = new Call(closedOwner('emergency', 'es'), CLOSED);
     await urgent.start();
     const e = await urgent.say('Sí, hay chispas saliendo del enchufe de la cocina');
-    expect(e.text).toContain('Aléjese, no toque nada y nunca use agua.');
+    expect(e.text).toContain('aléjese, no lo toque y no le eche agua');
     expect(e.text).toContain('¿Cuál es su nombre?');
   });
 
@@ -342,13 +341,13 @@ describe('offline receptionist: after hours', () => {
     expect(r.events).toEqual([{ type: 'end', reason: 'after_hours' }]);
   });
 
-  it('limited: takes the request for the next business day, no transfer to a person', async () => {
+  it('limited: takes the request for the next business day; a caller who asks for a person is still put through', async () => {
     const call = new Call(closedOwner('limited'), CLOSED);
     const g = await call.start();
     expect(g.text).toContain('the team will follow up on the next business day');
     const r = await call.say('I want to talk to the property manager');
-    expect(r.events).toEqual([]);
-    expect(r.text).toContain("Our team is out of the office right now, so I can't transfer you");
+    expect(r.events).toEqual([expect.objectContaining({ type: 'transfer', reason: 'human', transferNumber: '+12125551234' })]);
+    expect(r.text).toContain("I'm transferring you to a member of our team now.");
   });
 
   it('full: the same service as in hours, transfer to a person included', async () => {

@@ -247,10 +247,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     const { token, number } = await owner();
     const call = await dial(number);
     const r = call.relay;
-    expect(await r.say('There is water pouring from the ceiling and it is near the electrical panel!')).toContain("If you know where the water shut-off valve is");
+    expect(await r.say('There is water pouring from the ceiling and it is near the electrical panel!')).toContain('If you can reach the water shut-off valve safely, turn it off');
     await r.say('My name is John Smith.');
-    await r.say('42 Oak Street, apartment 3B.');
-    expect(await r.say('Yes, that is the best number.')).toContain("I'm transferring you to our emergency team now.");
+    // Name and address known, the number the caller dials from as the callback: put through at once.
+    expect(await r.say('42 Oak Street, apartment 3B.')).toContain("I'm transferring you to our emergency team now.");
     const endAt = await r.waitFor((m) => m.type === 'end');
     const handoff = r.received[endAt]!.handoffData!;
     expect(JSON.parse(handoff)).toEqual({ kind: 'transfer', reason: 'emergency', callSid: call.callSid });
@@ -423,6 +423,25 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(saved.status).toBe('completed');
   }, 30_000);
 
+  it('puts a caller through who presses 0 or asks for a person, in the reply to that request, as /api/chat does', async () => {
+    const { number } = await owner();
+    const keypad = (await dial(number)).relay;
+    await keypad.say('My kitchen sink is leaking.');
+    const before = keypad.received.length;
+    keypad.dtmf('0');
+    const last = await keypad.waitFor((m) => m.type === 'text' && m.last === true, before);
+    expect(keypad.textBetween(before, last)).toBe("Of course. I'm transferring you to a member of our team now.");
+    const end = await keypad.waitFor((m) => m.type === 'end', before);
+    expect(JSON.parse(keypad.received[end]!.handoffData!)).toMatchObject({ kind: 'transfer', reason: 'human' });
+
+    // A gas smell and a plea for someone: the safety advice first, then straight through to the emergency team.
+    const spoken = (await dial(number)).relay;
+    const reply = await spoken.say('It smells really strong of gas in the hallway, please connect me to someone right now.');
+    expect(reply).toMatch(/^Please leave the home right now .* call 911/);
+    expect(reply).toContain("I'm transferring you to our emergency team now.");
+    expect(JSON.parse(spoken.received[await spoken.waitFor((m) => m.type === 'end')]!.handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
+  }, 30_000);
+
   it('asks whether the caller is still there, then says goodbye after the silence', async () => {
     const { number } = await owner();
     const { relay: r } = await dial(number);
@@ -510,7 +529,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       const transferred = events.find((e) => e.transferCount === 1)!;
       expect(transferred).toMatchObject({ emergency: true, durationSeconds: 70 });
       const { rows: transfers } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.TransferRequested]);
-      expect(transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)))).toEqual([expect.objectContaining({ callId: transferred.callId, to: TRANSFER_TO, reason: 'emergency' })]);
+      const requested = transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)));
+      expect(requested.filter((t) => t.callId === transferred.callId)).toEqual([expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })]);
+      // The gas leak whose caller pleaded for someone was put through as an emergency too.
+      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency']);
     } finally {
       await bus.close();
     }

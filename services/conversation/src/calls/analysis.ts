@@ -13,6 +13,9 @@ export interface TranscriptEntry {
 
 export const URGENCIES = ['life_safety', 'emergency', 'urgent', 'routine'] as const;
 export type Urgency = (typeof URGENCIES)[number];
+/** The trades a work order is filed under. */
+export const CATEGORIES = ['plumbing', 'electrical', 'hvac', 'appliance', 'locksmith', 'pest', 'fire_safety', 'gas', 'security', 'structural', 'general'] as const;
+export type Category = (typeof CATEGORIES)[number];
 /** One of the four tiers, or '' for anything else. */
 export const asUrgency = (value: string): Urgency | '' => ((URGENCIES as readonly string[]).includes(value) ? (value as Urgency) : '');
 

@@ -13,7 +13,7 @@ import { deriveState } from './offline/state';
 import { recordTokens } from './metrics';
 import { LINES, type DialogConfig, type Language, type TransferDetails, type Turn } from './types';
 import { norm } from './offline/lexicon';
-import { asUrgency, type CallRequest } from '../calls/analysis';
+import { asUrgency, CATEGORIES, type CallRequest } from '../calls/analysis';
 
 /** The work order of a call: what call records store as its request. */
 export type WorkOrder = CallRequest;
@@ -117,7 +117,7 @@ export function analyzeOffline(transcript: TranscriptLine[], language: Language,
   };
 }
 
-const CATEGORY_LIST = 'plumbing, electrical, hvac, appliance, locksmith, pest, fire_safety, gas, security, structural, general';
+const CATEGORY_LIST = CATEGORIES.join(', ');
 
 /** Analysis with a model when one is configured, the rules otherwise (and whenever the model fails). */
 export class TranscriptAnalyzer {
@@ -162,14 +162,15 @@ export class TranscriptAnalyzer {
       const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;
       const s = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string).trim() : '');
       const o = offline.request;
-      const urgency = asUrgency(s('urgency')) || o.urgency;
+      // The tier and the trade come from the taxonomy the caller was answered by; the model's only fill a gap.
+      const urgency = o.urgency || asUrgency(s('urgency'));
       const request: WorkOrder = {
         tenantName: s('tenantName') || o.tenantName,
         propertyAddress: s('propertyAddress') || o.propertyAddress,
         unit: s('unit') || o.unit,
         callbackPhone: normalizePhone(s('callbackPhone')) || o.callbackPhone,
         issueSummary: s('issueSummary') || o.issueSummary,
-        category: s('category').toLowerCase() || o.category,
+        category: o.category || s('category').toLowerCase(),
         urgency,
         permissionToEnter: typeof raw.permissionToEnter === 'boolean' ? raw.permissionToEnter : o.permissionToEnter,
         pets: s('pets') || o.pets,

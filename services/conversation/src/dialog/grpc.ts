@@ -159,12 +159,13 @@ export function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.
         case 'callerTurn': {
           if (!started) return fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startFirst });
           const text = message.callerTurn?.text ?? '';
+          const keypad = message.callerTurn?.keypad === true;
           if (text.length > LIMITS.turnChars) return fail({ code: grpc.status.INVALID_ARGUMENT, details: CONVERSE_MESSAGES.turnTooLong });
           enqueue(async () => {
             const controller = new AbortController();
             current = controller;
             try {
-              await conversation!.turn(text, out, controller.signal);
+              await conversation!.turn(text, out, controller.signal, { keypad });
             } finally {
               if (current === controller) current = undefined;
             }

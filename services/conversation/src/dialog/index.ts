@@ -18,6 +18,8 @@ export interface DialogSettings {
   openai: { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
   idleMs: number;
   maxCallMs: number;
+  /** The clock calls are answered by (business hours); tests and the evaluation fix it. */
+  now?: () => Date;
 }
 
 export function createDialog(settings: DialogSettings, agents: AgentDirectory, logger: Logger) {
@@ -31,7 +33,7 @@ export function createDialog(settings: DialogSettings, agents: AgentDirectory, l
     engine = new OfflineEngine();
     analyzer = new TranscriptAnalyzer(undefined, logger);
   }
-  const dialog = new Dialog(engine, new DialogConfigs(agents, logger), analyzer, logger);
+  const dialog = new Dialog(engine, new DialogConfigs(agents, logger), analyzer, logger, settings.now);
   return {
     dialog,
     engine: engine.name,

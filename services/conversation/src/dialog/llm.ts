@@ -7,13 +7,12 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Logger } from '@landline/platform';
-import { asUrgency, URGENCIES } from '../calls/analysis';
+import { asUrgency, CATEGORIES, URGENCIES } from '../calls/analysis';
 import { analyzeOffline, type WorkOrder } from './analysis';
 import { DEMO_EMERGENCY_EMPLOYEE } from './demo';
-import { isOpen, parseBusinessHours } from '@landline/platform/hours';
 import { normalizePhone } from './offline/numbers';
 import { P } from './offline/phrases';
-import { buildSystemPrompt } from './prompt';
+import { buildSystemPrompt, directiveNote } from './prompt';
 import { recordTokens } from './metrics';
 import { isStartMarker, LINES, type DialogEngine, type DialogEvent, type EngineInput, type EngineResult, type ReplySink, type TransferDetails } from './types';
 
@@ -27,7 +26,6 @@ export interface LlmOptions {
   temperature?: number;
 }
 
-export const CATEGORIES = ['plumbing', 'electrical', 'hvac', 'appliance', 'locksmith', 'pest', 'fire_safety', 'gas', 'security', 'structural', 'general'] as const;
 
 export const TOOLS: ChatCompletionTool[] = [
   {
@@ -133,6 +131,7 @@ export class LlmEngine implements DialogEngine {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: buildSystemPrompt(config, input.now) },
       ...input.history.map((t): ChatCompletionMessageParam => (t.role === 'assistant' ? { role: 'assistant', content: t.content } : { role: 'user', content: t.content })),
+      ...(input.directive && !start ? [{ role: 'system' as const, content: directiveNote(input.directive, lang) }] : []),
       { role: 'user', content: start ? (input.history.length ? CONTINUE_INSTRUCTION[lang] : START_INSTRUCTION[lang]) : input.message },
     ];
     const events: DialogEvent[] = [];
@@ -216,8 +215,7 @@ export class LlmEngine implements DialogEngine {
             }
             case 'request_transfer': {
               const reason = str(args.reason) === 'human' ? 'human' : 'emergency';
-              const open = isOpen(parseBusinessHours(config.businessHours), input.now, config.timezone);
-              const allowed = reason === 'emergency' ? config.transfer.enabled || config.demo : config.transfer.enabled && (open || config.afterHours === 'full');
+              const allowed = reason === 'emergency' ? config.transfer.enabled || config.demo : config.transfer.enabled;
               if (allowed) {
                 events.push({
                   type: 'transfer',

@@ -6,7 +6,7 @@
  * the tools.
  */
 import { isOpen, localTime, parseBusinessHours, zoneName } from '@landline/platform/hours';
-import { LINES, type AfterHours, type DialogConfig, type Language } from './types';
+import { LINES, type AfterHours, type DialogConfig, type Directive, type Language } from './types';
 
 export function fillPlaceholders(text: string, config: Pick<DialogConfig, 'agentName' | 'companyName'>): string {
   return text.replaceAll('{agentName}', config.agentName).replaceAll('{companyName}', config.companyName);
@@ -22,8 +22,8 @@ const AFTER_HOURS_TEXT: Record<AfterHours, Record<Language, string>> = {
     es: 'Fuera del horario de oficina usted solo atiende emergencias: si la llamada es una emergencia, atiéndala por completo; si no, diga con amabilidad que fuera de horario esta línea solo atiende emergencias y pida que llame en horario de oficina; luego termine la llamada.',
   },
   limited: {
-    en: 'Outside business hours you offer limited service: take requests and answer questions from your instructions, but you cannot transfer to a person except for emergencies; say the team will follow up on the next business day.',
-    es: 'Fuera del horario de oficina usted ofrece un servicio limitado: tome solicitudes y responda preguntas con sus instrucciones, pero no puede transferir a una persona salvo en emergencias; diga que el equipo dará seguimiento el siguiente día hábil.',
+    en: 'Outside business hours you offer limited service: take requests and answer questions from your instructions, and say the team will follow up on the next business day.',
+    es: 'Fuera del horario de oficina usted ofrece un servicio limitado: tome solicitudes y responda preguntas con sus instrucciones, y diga que el equipo dará seguimiento el siguiente día hábil.',
   },
   full: {
     en: 'Outside business hours you offer the same full service as during business hours.',
@@ -89,4 +89,22 @@ export function buildSystemPrompt(config: DialogConfig, now: Date): string {
       : 'Tools. When you have the details of a maintenance request, call record_maintenance_request (the phone in E.164). To transfer, call request_transfer with reason "emergency" or "human". When the caller is done and you have said goodbye, call end_call. Speak English unless the caller speaks another language.',
   );
   return parts.join('\n\n');
+}
+
+/**
+ * What the safety layer already did on this turn, told to the model so its words follow on: the advice
+ * was said, a message will be taken, the call is being put through, the tier the call is at.
+ */
+export function directiveNote(directive: Directive, language: Language): string {
+  const es = language === 'es';
+  const notes: string[] = [];
+  if (directive.tier) {
+    const hazards = directive.findings.map((f) => f.hazard.replace(/_/g, ' ')).join(', ');
+    notes.push(es ? `Triaje del sistema: llamada de nivel ${directive.tier} (${hazards}).` : `System triage: this call is ${directive.tier} (${hazards}).`);
+  }
+  if (directive.adviceSpoken) notes.push(es ? 'Las instrucciones de seguridad ya se dijeron al inicio de esta respuesta: no las repita; pida solo nombre, dirección con unidad y número de teléfono, uno a la vez.' : 'The safety instructions were already said at the start of this reply: do not repeat them; ask only for the name, the address with the unit, and a callback number, one at a time.');
+  if (directive.personHandled) notes.push(es ? 'La persona pidió hablar con alguien y ya se le dijo que nadie puede atender ahora y que se tomará un mensaje: tome su mensaje.' : 'The caller asked for a person and was already told nobody can take the call now and that a message will be taken: take their message.');
+  if (directive.transferNow) notes.push(es ? 'El sistema está transfiriendo la llamada al equipo de emergencias ahora: diga una sola frase breve y no haga preguntas.' : 'The system is transferring the call to the emergency team now: say one short sentence and ask nothing.');
+  notes.push(es ? 'No use request_transfer salvo en una emergencia o cuando la persona pida hablar con alguien.' : 'Never call request_transfer unless the call is an emergency or the caller asks for a person.');
+  return notes.join(' ');
 }

@@ -10,6 +10,7 @@ import type { Analysis, TranscriptAnalyzer, TranscriptLine } from './analysis';
 import type { DialogConfigs, ResolveInput } from './configs';
 import { parseLanguage } from './configs';
 import { firstTokenSeconds, turnsTotal } from './metrics';
+import { withSafety } from './safety/guard';
 import { isIgnorable, isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Turn } from './types';
 
 export const LIMITS = {
@@ -81,10 +82,12 @@ export class Conversation {
     }
   }
 
-  async turn(message: string, out: TurnOutput, signal: AbortSignal): Promise<TurnResult> {
+  /** One caller turn; `keypad` marks keys pressed on a phone (a lone '0' is no noise to ignore). */
+  async turn(message: string, out: TurnOutput, signal: AbortSignal, options: { keypad?: boolean } = {}): Promise<TurnResult> {
     const text = (message ?? '').trim();
     const start = isStartMarker(text);
-    if (!start && isIgnorable(text)) {
+    const keypad = options.keypad === true && /^[0-9*#]+$/.test(text);
+    if (!start && !keypad && isIgnorable(text)) {
       turnsTotal.inc({ engine: this.engine.name, outcome: 'ignored' });
       return { text: '', totalTokens: 0, events: [], ignored: true };
     }
@@ -111,7 +114,7 @@ export class Conversation {
 
     let result: { text: string; totalTokens: number; events: DialogEvent[]; failed?: boolean };
     try {
-      result = await this.engine.reply({ config: this.config, history: this.history, message: text, now: this.now(), signal }, sink);
+      result = await this.engine.reply({ config: this.config, history: this.history, message: text, keypad, now: this.now(), signal }, sink);
     } catch (err) {
       if (!signal.aborted) this.logger?.warn({ err, engine: this.engine.name }, 'dialog engine failed');
       result = { text: '', totalTokens: 0, events: [], failed: true };
@@ -156,13 +159,18 @@ const NO_OUTPUT: TurnOutput = { token: () => undefined, event: () => undefined }
 
 /** The dialog engine as the service offers it: configurations resolved, conversations opened, transcripts analysed. */
 export class Dialog {
+  /** The engine behind the safety layer: every turn a caller takes passes through it. */
+  readonly engine: DialogEngine;
+
   constructor(
-    readonly engine: DialogEngine,
+    engine: DialogEngine,
     private readonly configs: Pick<DialogConfigs, 'resolve'>,
     private readonly analyzer: TranscriptAnalyzer,
     private readonly logger?: Logger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.engine = withSafety(engine);
+  }
 
   async open(input: OpenInput): Promise<Conversation> {
     const history = sanitizeHistory(input.history);

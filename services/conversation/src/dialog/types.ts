@@ -3,6 +3,9 @@
  * reply produces (tokens, events), and the engine interface both engines implement.
  */
 
+import type { Urgency } from '../calls/analysis';
+import type { Finding } from './safety/screen';
+
 export type Language = 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
@@ -69,12 +72,29 @@ export interface ReplySink {
   token(text: string): void;
 }
 
+/** What the safety layer decided about a turn, for the engine that writes the rest of the reply. */
+export interface Directive {
+  /** The call's tier so far, this turn included. */
+  tier?: Urgency;
+  findings: Finding[];
+  /** The reply already opened with safety advice. */
+  adviceSpoken: boolean;
+  /** The caller asked for a person and nobody can take the call: they were told a message will be taken. */
+  personHandled: boolean;
+  /** The emergency is put through now: ask for nothing more first. */
+  transferNow: boolean;
+}
+
 export interface EngineInput {
   config: DialogConfig;
   /** The conversation before this message (already cut to what the caller heard). */
   history: Turn[];
   /** The caller's words, or the start marker. */
   message: string;
+  /** The message is keys pressed on a phone's keypad, not speech. */
+  keypad?: boolean;
+  /** Set by the safety layer in front of the engine. */
+  directive?: Directive;
   now: Date;
   signal: AbortSignal;
 }

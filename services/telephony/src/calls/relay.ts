@@ -34,6 +34,9 @@ export interface RelaySettings {
   closeAfterEndMs?: number;
 }
 
+/** The key that asks for a person. */
+const OPERATOR_KEY = '0';
+
 export const RELAY_LIMITS = {
   /** Largest message a socket accepts (bytes); a larger one closes it (1009). */
   maxMessageBytes: 64 * 1024,
@@ -84,6 +87,8 @@ interface Reply {
   promptAt: number;
   first: boolean;
   userText: string;
+  /** The turn is keys pressed on the phone. */
+  keypad: boolean;
   retried: boolean;
 }
 
@@ -111,7 +116,7 @@ export class RelaySession {
   private restartStream = false;
   private started = false;
   private reply?: Reply;
-  private queue: string[] = [];
+  private queue: Array<{ text: string; keypad: boolean }> = [];
   private speakingUntil: number;
   private ended = false;
   private closed = false;
@@ -251,7 +256,7 @@ export class RelaySession {
     const next = languageSwitch(whole, this.language, carrierLang);
     if (next) this.switchLanguage(next);
     if (this.reply) {
-      if (this.queue.length < RELAY_LIMITS.queuedTurns) this.queue.push(whole);
+      if (this.queue.length < RELAY_LIMITS.queuedTurns) this.queue.push({ text: whole, keypad: false });
       else this.log.warn('caller turns arrive faster than replies; one dropped');
       return;
     }
@@ -288,7 +293,9 @@ export class RelaySession {
     const flush = () => {
       const digits = this.digits;
       this.digits = '';
-      if (digits) this.onPrompt(digits, '', true);
+      // A lone 0 asks for a person, as on any phone menu; it is a turn of its own, not noise to ignore.
+      if (digits === OPERATOR_KEY) this.onKeypadOperator();
+      else if (digits) this.onPrompt(digits, '', true);
       else this.armSilence();
     };
     if (digit === '#') return flush();
@@ -331,17 +338,26 @@ export class RelaySession {
     }
   }
 
-  private startTurn(text: string): void {
+  private onKeypadOperator(): void {
+    if (this.ended) return;
+    if (this.reply) {
+      if (this.queue.length < RELAY_LIMITS.queuedTurns) this.queue.push({ text: OPERATOR_KEY, keypad: true });
+      return;
+    }
+    this.startTurn(OPERATOR_KEY, true);
+  }
+
+  private startTurn(text: string, keypad = false): void {
     if (this.restartStream) {
       this.restartStream = false;
       this.closeStream();
     }
     const stream = this.stream ?? this.openStream();
-    this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, retried: false };
+    this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, keypad, retried: false };
     this.seq++;
     this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'user', text, at: new Date() });
     this.history.push({ role: 'user', content: text });
-    stream.write({ callerTurn: { text } });
+    stream.write({ callerTurn: { text, keypad } });
   }
 
   private onOutput(stream: ConverseStream, m: ConverseOutput__Output): void {
@@ -385,7 +401,7 @@ export class RelaySession {
 
   private drainQueue(): void {
     const next = this.queue.shift();
-    if (next !== undefined && !this.ended) this.startTurn(next);
+    if (next !== undefined && !this.ended) this.startTurn(next.text, next.keypad);
     else this.armSilence();
   }
 
@@ -414,7 +430,7 @@ export class RelaySession {
     const stream2 = this.openStream();
     this.history.push({ role: 'user', content: r.userText });
     r.retried = true;
-    stream2.write({ callerTurn: { text: r.userText } });
+    stream2.write({ callerTurn: { text: r.userText, keypad: r.keypad } });
   }
 
   private switchLanguage(next: Language): void {

@@ -3,8 +3,10 @@
 
 export interface CallerTurn {
   'text'?: (string);
+  'keypad'?: (boolean);
 }
 
 export interface CallerTurn__Output {
   'text': (string);
+  'keypad': (boolean);
 }

@@ -9,7 +9,7 @@
 import { isColdSeason, isOpen, parseBusinessHours, zoneName } from '@landline/platform/hours';
 import { knowledgeBase, textLanguage, type KnowledgeBase } from '../knowledge';
 import { DEMO_EMERGENCY_EMPLOYEE } from '../demo';
-import { isStartMarker, LINES, type AfterHours, type DialogConfig, type DialogEngine, type DialogEvent, type EngineInput, type EngineResult, type Language, type ReplySink, type TransferDetails } from '../types';
+import { isStartMarker, LINES, type AfterHours, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type Language, type ReplySink, type TransferDetails } from '../types';
 import { isProblem, type Slot, type Utterance } from './extract';
 import { WHEN_QUESTION } from './lexicon';
 import { readBack } from './numbers';
@@ -21,6 +21,8 @@ type Mode = 'open' | AfterHours;
 
 interface Ctx {
   config: DialogConfig;
+  /** What the safety layer in front of the engine decided about this turn. */
+  directive?: Directive;
   lang: Language;
   flavour: Flavour;
   mode: Mode;
@@ -101,7 +103,7 @@ export class OfflineEngine implements DialogEngine {
 }
 
 /** The employee's reply to one message, with the events it raises. */
-export function compose(input: Pick<EngineInput, 'config' | 'history' | 'message' | 'now'>): { text: string; events: DialogEvent[] } {
+export function compose(input: Pick<EngineInput, 'config' | 'history' | 'message' | 'now' | 'directive'>): { text: string; events: DialogEvent[] } {
   const config = input.config;
   const lang = config.language;
   const coldSeason = isColdSeason(input.now, config.timezone);
@@ -109,6 +111,7 @@ export function compose(input: Pick<EngineInput, 'config' | 'history' | 'message
   const open = isOpen(parseBusinessHours(config.businessHours), input.now, config.timezone);
   const ctx: Ctx = {
     config,
+    directive: input.directive,
     lang,
     flavour: flavourOf(config.templateType),
     mode: open ? 'open' : config.afterHours,
@@ -201,6 +204,15 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
   }
 
   if (state.emergency && emergencyTurn(ctx, r, u, t)) return;
+
+  if (ctx.directive?.personHandled) {
+    if (ctx.flavour === 'maintenance' && !f.issue && !f.message) {
+      r.add(QUESTIONS.message![lang]);
+      return;
+    }
+    next(ctx, r);
+    return;
+  }
 
   if (u.human && !u.emergency) {
     const afterHoursLimited = !ctx.open && ctx.mode !== 'full';
@@ -406,36 +418,40 @@ function answerQuestion(ctx: Ctx, r: Reply, u: Utterance): void {
 function emergencyTurn(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): boolean {
   const { lang, state, config } = ctx;
   const f = state.facts;
-  const e = state.emergency!;
   const marcus = ctx.flavour === 'emergency';
   const transfers = marcus ? config.transfer.enabled && !config.demo : config.transfer.enabled || config.demo;
 
   if (state.transferSaid === 'emergency') {
-    r.add(P.afterTransfer(lang, f.phone ? readBack(f.phone, lang) : ''));
+    // Put through before the essentials were known: take them while the call connects.
+    const missing = emergencyMissing(ctx);
+    if (missing) {
+      if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
+      else if (t.learned.size > 0) r.add(P.gotIt[lang]);
+      r.add(missing);
+    } else {
+      const phone = f.phone || config.callerNumber;
+      r.add(P.afterTransfer(lang, phone ? readBack(phone, lang) : ''));
+    }
     return true;
   }
   // Past the essentials (taken as a message, or the emergency team has the call): the normal flow closes.
   if (!t.newEmergency && (state.emergencyLogged || state.receivedTransfer || t.wasClosing)) return false;
   if (!t.newEmergency && u.goodbye && t.learned.size === 0) return false;
 
-  if (t.newEmergency) {
-    r.add(P.emergencyAck[lang]);
-    if (e.life && !state.safetyGiven) {
-      r.add(P.call911[lang]);
-      state.safetyGiven = true;
-    }
-    r.add(P.safetyTips[e.kind]?.[lang]);
-  } else if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
+  // The safety advice itself comes from the safety layer, ahead of this reply.
+  if (t.newEmergency) r.add(P.emergencyAck[lang]);
+  else if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
   else if (t.learned.size > 0) r.add(P.gotIt[lang]);
   else if (u.question && isRealQuestion(u, t)) answerQuestion(ctx, r, u);
 
+  const transferNow = Boolean(ctx.directive?.transferNow);
   // The emergency line first makes sure everyone is safe.
-  if (marcus && f.injuries === undefined && !state.skipped.has('safety')) {
+  if (marcus && !transferNow && f.injuries === undefined && !state.skipped.has('safety')) {
     r.add(QUESTIONS.safety![lang]);
     return true;
   }
 
-  const missing = emergencyMissing(ctx);
+  const missing = transferNow ? undefined : emergencyMissing(ctx);
   if (missing) {
     r.add(missing);
     return true;
@@ -500,8 +516,8 @@ function slotOrder(ctx: Ctx): Slot[] {
     default:
       if (closed && mode === 'voicemail' && !state.emergencyLogged) return ['name', 'phone', 'confirmPhone', 'address', 'unit', 'issue'];
       if (state.emergencyLogged) return ['permission', 'pets', 'access'];
-      if (!hasAnything(f)) return ['issue', 'name', 'address', 'unit', 'phone', 'confirmPhone', 'issueDetail', 'urgency', 'permission', 'pets', 'access'];
-      return ['name', 'address', 'unit', 'phone', 'confirmPhone', 'issue', 'issueDetail', 'urgency', 'permission', 'pets', 'access'];
+      if (!hasAnything(f)) return ['issue', 'name', 'address', 'unit', 'phone', 'confirmPhone', 'issueDetail', 'permission', 'pets', 'access'];
+      return ['name', 'address', 'unit', 'phone', 'confirmPhone', 'issue', 'issueDetail', 'permission', 'pets', 'access'];
   }
 }
 

@@ -8,24 +8,16 @@ import type { Language } from '../types';
 import {
   ACCESS_WORDS,
   AI_QUESTION,
-  ALARM_BATTERY,
   CATEGORY_WORDS,
-  COLD_WORDS,
   DENY,
-  EMERGENCIES,
   FILLERS_START,
   GENERIC_REQUEST,
   GREETING_ONLY,
   GOODBYE,
-  HUMAN,
-  NAME_PARTICLES,
-  NAME_STOPS,
-  NEGATION_BEFORE,
   NO,
   NO_PROBLEM,
   NONE_ANSWER,
   NOT_EMERGENCY,
-  NOT_NAMES,
   PERMIT,
   PET_SECURED,
   PET_WORDS,
@@ -33,15 +25,14 @@ import {
   PROBLEM_WORDS,
   QUESTION_PHRASE,
   QUESTION_START,
-  ROUTINE_WORDS,
-  SPANISH_STREETS,
-  STREET_SUFFIXES,
-  URGENT_WORDS,
   YES,
   norm,
   type Category,
-  type EmergencyKind,
 } from './lexicon';
+import { assess, isEmergencyTier, screen } from '../safety/screen';
+import { findAddress, findUnit } from './address';
+import { readContact, type Contact } from './contact';
+import { findName, type NameFix } from './names';
 import { findPhone, wordsToDigits, type PhoneMatch } from './numbers';
 import { Lru } from './memo';
 import type { Urgency } from '../../calls/analysis';
@@ -81,20 +72,18 @@ export type Slot =
 export type { Urgency };
 
 export interface EmergencyHit {
-  kind: EmergencyKind;
+  /** The taxonomy's hazard. */
+  kind: string;
   life: boolean;
   phrase: string;
 }
 
-export interface Utterance {
+/** One caller utterance understood: its contact details and everything else it says. */
+export interface Utterance extends Contact {
   raw: string;
   n: string;
   yes: boolean;
   no: boolean;
-  name?: string;
-  address?: string;
-  unit?: string;
-  phone?: PhoneMatch;
   issue?: string;
   category?: Category;
   urgency?: Urgency;
@@ -123,13 +112,6 @@ export interface ExtractContext {
   language: Language;
 }
 
-const title = (s: string) =>
-  s
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w, i) => (i > 0 && NAME_PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join(' ');
-
 /** Drops "yes, um, well, hi" from the front of an answer and trailing punctuation. */
 export function cleanAnswer(text: string): string {
   return text.trim().replace(FILLERS_START, '').replace(/[.!?,;:\s]+$/, '').trim();
@@ -138,48 +120,22 @@ export function cleanAnswer(text: string): string {
 // ------------------------------------------------------------------ emergencies and issues
 
 export function detectEmergency(text: string, coldSeason: boolean): EmergencyHit | undefined {
-  const n = norm(text);
-  if (NOT_EMERGENCY.test(n)) return undefined;
-  for (const p of EMERGENCIES) {
-    for (const m of n.matchAll(p.global)) {
-      const before = n.slice(0, m.index);
-      if (NEGATION_BEFORE.test(before) && !/^(no|sin)\b/.test(m[0])) continue;
-      if ((p.kind === 'smoke' || p.kind === 'carbon_monoxide' || p.kind === 'fire') && /\b(alarm|detector|alarma)\b/.test(n) && ALARM_BATTERY.test(n)) continue;
-      if (p.kind === 'no_heat' && !(coldSeason || COLD_WORDS.test(n))) continue;
-      return { kind: p.kind, life: p.life, phrase: m[0] };
-    }
-  }
-  return undefined;
+  const a = assess([screen(text)], { coldSeason });
+  if (!isEmergencyTier(a.tier)) return undefined;
+  const top = a.findings.find((f) => f.tier === a.tier)!;
+  return { kind: top.hazard, life: a.tier === 'life_safety', phrase: top.phrase };
 }
 
 export function isProblem(text: string): boolean {
-  return PROBLEM_WORDS.test(norm(text));
+  if (PROBLEM_WORDS.test(norm(text))) return true;
+  const s = screen(text);
+  return s.findings.length > 0 || s.conditional.length > 0;
 }
 
-export function detectCategory(text: string, emergency?: EmergencyKind): Category | undefined {
-  switch (emergency) {
-    case 'gas':
-      return 'gas';
-    case 'fire':
-    case 'smoke':
-    case 'carbon_monoxide':
-      return 'fire_safety';
-    case 'flood':
-    case 'sewage':
-      return 'plumbing';
-    case 'electrical':
-    case 'no_power':
-      return 'electrical';
-    case 'no_heat':
-      return 'hvac';
-    case 'lockout':
-      return 'locksmith';
-    case 'security':
-    case 'intruder':
-      return /\b(lock|cerradura|chapa)\b/.test(norm(text)) ? 'locksmith' : 'security';
-    default:
-      break;
-  }
+/** The trade of a problem: the taxonomy's hazard when it knows one, else the trade words. */
+export function detectCategory(text: string): Category | undefined {
+  const a = assess([screen(text)], { coldSeason: true });
+  if (a.category) return a.category;
   const n = norm(text);
   // Water heaters and hot water are plumbing even though they say "heat".
   if (/\b(water heater|hot water|agua caliente|calentador de agua)\b/.test(n)) return 'plumbing';
@@ -187,13 +143,9 @@ export function detectCategory(text: string, emergency?: EmergencyKind): Categor
   return undefined;
 }
 
-export function detectUrgency(text: string, emergency?: EmergencyHit): Urgency | undefined {
-  if (emergency) return emergency.life ? 'life_safety' : 'emergency';
-  const n = norm(text);
-  if (URGENT_WORDS.test(n)) return 'urgent';
-  if (/\b(urgent|asap|as soon as possible|right away|today|immediately|can'?t wait|urgente|lo antes posible|cuanto antes|hoy mismo|de inmediato|ya mismo)\b/.test(n) && !/\bnot (?:really )?urgent\b|\bno es urgente\b/.test(n)) return 'urgent';
-  if (ROUTINE_WORDS.test(n)) return 'routine';
-  return undefined;
+/** The tier the taxonomy gives a problem (undefined when it names nothing it knows). */
+export function detectUrgency(text: string, coldSeason = true): Urgency | undefined {
+  return assess([screen(text)], { coldSeason }).tier;
 }
 
 /** The part of the utterance that describes the problem (the clauses with problem words). */
@@ -230,129 +182,25 @@ export function extractIssue(text: string): string | undefined {
 const CONTACT_WORDS = /\b(my name is|my name'?s|me llamo|mi nombre es|i live at|i'?m at|vivo en|my (?:phone |cell |callback )?number|mi (?:numero|telefono)|unit|apartment|apt|unidad|apartamento|departamento|call me (?:at|back)|llamarme al)\b/;
 
 function isContactPart(text: string): boolean {
-  return CONTACT_WORDS.test(norm(text)) || Boolean(findPhone(text)?.e164) || EN_ADDRESS.test(wordsToDigits(text));
+  return CONTACT_WORDS.test(norm(text)) || Boolean(findPhone(text)?.e164) || Boolean(findAddress(wordsToDigits(text), false));
 }
 
-// ------------------------------------------------------------------ names
+// ------------------------------------------------------------------ names, addresses and units
 
-const NAME_TRIGGER =
-  /\b(?:my name is|my name'?s|name is|the name is|this is|it'?s|it is|i am|i'?m|im|call me|me llamo|mi nombre es|soy|le habla|les habla|habla|a nombre de)\s+/gi;
-
-function readName(words: string[]): string | undefined {
-  const out: string[] = [];
-  for (const raw of words) {
-    const w = raw.replace(/[^A-Za-zÀ-ÿ'’-]/g, '');
-    if (!w) break;
-    const n = norm(w);
-    if (out.length === 0 && (NOT_NAMES.has(n) || NAME_PARTICLES.has(n) || n.length < 2)) return undefined;
-    if (out.length > 0 && NAME_STOPS.has(n)) break;
-    if (out.length > 0 && NOT_NAMES.has(n) && !NAME_PARTICLES.has(n)) break;
-    out.push(w);
-    if (/[,.;!?]$/.test(raw) || out.length >= 4) break;
-  }
-  while (out.length && NAME_PARTICLES.has(norm(out[out.length - 1]!))) out.pop();
-  if (out.length === 0) return undefined;
-  if (PROBLEM_WORDS.test(norm(out.join(' ')))) return undefined;
-  return title(out.join(' '));
-}
-
+/** The name in `text` (names.ts); `asked`: the employee just asked for it, so a bare "Kim" counts. */
 export function extractName(text: string, asked: boolean): string | undefined {
-  const source = text.replace(/\s+/g, ' ');
-  for (const m of source.matchAll(NAME_TRIGGER)) {
-    const trigger = norm(m[0]);
-    const rest = source.slice(m.index! + m[0].length);
-    const words = rest.split(' ');
-    // "it's"/"this is"/"soy" start many sentences: only a capitalised word, or an answer to "your name?", counts.
-    const weak = /^(it'?s|it is|this is|soy|i'?m|im|i am)\b/.test(trigger);
-    if (weak && !asked && !/^[A-ZÀ-Ý]/.test(words[0] ?? '')) continue;
-    const name = readName(words);
-    if (name) return name;
-  }
-  // "Jane Doe here", "Hi, Jane Doe here".
-  const here = /(?:^|[,.!]\s*|\b(?:hi|hello|hey)\s+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s+here\b/.exec(source);
-  if (here) {
-    const name = readName(here[1]!.split(' '));
-    if (name) return name;
-  }
-  if (!asked) return undefined;
-  const answer = cleanAnswer(text);
-  if (!answer || /\d/.test(answer) || isProblem(answer)) return undefined;
-  const words = answer.split(/\s+/);
-  if (words.length > 6) return undefined;
-  return readName(words);
+  return findName(wordsToDigits(text), { asked, spans: [] })?.value;
 }
 
-// ------------------------------------------------------------------ addresses and units
-
-const EN_ADDRESS = new RegExp(
-  String.raw`\b(\d{1,6}[a-z]?)\s+(?:de\s+(?:la\s+)?)?((?:(?:north|south|east|west|n|s|e|w)\.?\s+)?(?:[a-z0-9'’-]+\.?\s+){1,4}?)(${STREET_SUFFIXES})\b\.?`,
-  'i',
-);
-const ES_ADDRESS_NAME_FIRST = new RegExp(
-  String.raw`\b(${SPANISH_STREETS})\.?\s+((?:[a-záéíóúñü'’-]+\s+){1,4}?)(?:n[uú]mero\s+|#\s*|no\.?\s*)?(\d{1,6}[a-z]?)\b`,
-  'i',
-);
-const ES_ADDRESS_NUMBER_FIRST = new RegExp(
-  String.raw`\b(\d{1,6}[a-z]?)\s+(?:de\s+)?(?:la\s+|el\s+)?(${SPANISH_STREETS})\.?\s+((?:[a-záéíóúñü'’-]+)(?:\s+(?!(?:unidad|apartamento|departamento|depto|apto|interior|en|y|mi|el|la|numero|telefono)\b)[a-záéíóúñü'’-]+){0,3})`,
-  'i',
-);
-const UNIT_WORDS = String.raw`unit|apartment|apt|suite|ste|flat|unidad|apartamento|departamento|depto|dpto|apto|interior|int`;
-const UNIT_RE = new RegExp(String.raw`\b(?:${UNIT_WORDS})\.?\s*(?:number\s+|n[uú]mero\s+|#\s*|no\.?\s*)?([a-z]?\d{1,5}[a-z]?(?:[\s-]?(?![yeoi]\b)[a-z](?![a-z]))?|[a-z](?![a-z'’]))`, 'i');
-const UNIT_START = new RegExp(String.raw`[,\s]+(?:${UNIT_WORDS}|#)\b`, 'i');
-const HASH_UNIT = /(?:^|\s)#\s*(\d{1,5}[a-z]?)\b/i;
-/** Said of the home at any point: there is no unit. */
-const NO_UNIT = /\b(no unit|no apartment(?: number)?|(?:it'?s|it is) a (?:house|single.family home|townhouse)|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento)|sin unidad|es una casa|casa sola|es casa sola)\b/;
-/** An answer to "what's the unit?" that says there is none. */
-const NO_UNIT_ANSWER = /\b(doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|it'?s a house|a house|house|casa|none|n\/a)\b/;
-
-/** Title case for street names, keeping unit letters and ordinals as said ("5th", "4B"). */
-const streetCase = (s: string) =>
-  s
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (/^\d/.test(w) ? w.toUpperCase().replace(/(\d)(ST|ND|RD|TH)$/, (_m, d, suf) => d + suf.toLowerCase()) : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join(' ');
-
+/** The street address in `text` (address.ts), written as a US address: "45 Maple Street". */
 export function extractAddress(text: string, asked: boolean): string | undefined {
-  const converted = wordsToDigits(text);
-  const en = EN_ADDRESS.exec(converted);
-  if (en) {
-    const words = en[2]!.trim().split(/\s+/);
-    // "I have 2 dogs and a cat" is no address: the street name must not be a sentence.
-    if (!words.some((w) => ['and', 'the', 'my', 'is', 'a', 'y', 'mi', 'tengo'].includes(norm(w)))) {
-      return streetCase(`${en[1]} ${en[2]!.trim()} ${en[3]}`.replace(/\s+/g, ' ').replace(/\s+de\s+la\s+|\s+de\s+/i, ' '));
-    }
-  }
-  const esNameFirst = ES_ADDRESS_NAME_FIRST.exec(converted);
-  if (esNameFirst) return streetCase(`${esNameFirst[1]} ${esNameFirst[2]!.trim()} ${esNameFirst[3]}`);
-  const esNumberFirst = ES_ADDRESS_NUMBER_FIRST.exec(converted);
-  if (esNumberFirst) return streetCase(`${esNumberFirst[2]} ${esNumberFirst[3]!.trim()} ${esNumberFirst[1]}`);
-  if (!asked) return undefined;
-  // An answer to "what's the address?" without a street word: the number and the words after it.
-  let answer = cleanAnswer(converted)
-    .replace(/^(?:(?:it'?s|it is|the address is|my address is|address is|i live (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|we live (?:at|on)|la direccion es|mi direccion es|vivo en|vivimos en|es en|estoy en|es el|es la|es|en el|en la|en)\s+)+/i, '')
-    .trim();
-  const unitAt = answer.search(UNIT_START);
-  if (unitAt > 0) answer = answer.slice(0, unitAt);
-  const phone = findPhone(answer);
-  if (phone?.e164) answer = answer.replace(phone.raw, '').trim();
-  answer = answer.replace(/[,.;\s]+$/, '');
-  const words = answer.split(/\s+/).filter(Boolean);
-  if (words.length >= 2 && /\d/.test(answer) && words.length <= 10 && !isProblem(answer)) return streetCase(answer);
-  return undefined;
+  return findAddress(wordsToDigits(text), asked, text)?.value;
 }
 
+/** The unit in `text` (address.ts); '' when the caller says there is none. */
 export function extractUnit(text: string, asked: boolean): string | undefined {
   const converted = wordsToDigits(text);
-  const m = UNIT_RE.exec(converted) ?? HASH_UNIT.exec(converted);
-  if (m) return m[1]!.replace(/[\s-]+/g, '').toUpperCase();
-  const n = norm(converted);
-  if (NO_UNIT.test(n)) return '';
-  if (!asked) return undefined;
-  if (NO_UNIT_ANSWER.test(n) || NONE_ANSWER.test(n)) return '';
-  const answer = cleanAnswer(converted).replace(/^(?:(?:it'?s|it is|unit|apartment|number|es|la|el|numero)\s+)+/i, '').replace(/^#\s*/, '');
-  if (/^[a-z]?\d{1,5}[a-z]?(?:[\s-]?[a-z])?$/i.test(answer) || /^[a-z]$/i.test(answer)) return answer.replace(/[\s-]+/g, '').toUpperCase();
-  return undefined;
+  return findUnit(converted, asked, findAddress(converted, false, text))?.value;
 }
 
 // ------------------------------------------------------------------ yes/no, permission, pets, access
@@ -434,29 +282,26 @@ function understandNow(text: string, ctx: ExtractContext): Utterance {
   const asked = ctx.asked;
   const yn = yesNo(raw);
   const emergency = detectEmergency(raw, ctx.coldSeason);
-  const phone = findPhone(raw);
-  const problem = isProblem(raw) || Boolean(emergency);
+  const problem = isProblem(raw);
   const greeting = GREETING_ONLY.test(n);
   const question = !greeting && (/\?\s*$/.test(raw) || QUESTION_START.test(n) || QUESTION_PHRASE.test(n));
   const aiQuestion = AI_QUESTION.test(n);
-  const human = HUMAN.test(n) && !aiQuestion;
+  const human = screen(raw).person;
   const goodbye = GOODBYE.test(n);
   // A bare answer to "how can I help?" is the issue, unless it is a question, a request for a person or a greeting.
   const plainAnswer = !question && !human && !aiQuestion && !goodbye && !greeting && !yn.yes && !yn.no && !GENERIC_REQUEST.test(n);
   const issue = extractIssue(raw) ?? ((asked.has('issue') || asked.has('issueDetail') || asked.has('message')) && plainAnswer ? cleanAnswer(raw) || undefined : undefined);
   const permission = extractPermission(raw, asked.has('permission'), yn);
+  const contact = readContact(raw, { asked, problem: problem || human || aiQuestion, question });
   const u: Utterance = {
     raw,
     n,
     yes: yn.yes,
     no: yn.no,
-    name: asked.has('issue') && problem ? extractName(raw, false) : extractName(raw, asked.has('name') && !problem && !question),
-    address: extractAddress(raw, asked.has('address')),
-    unit: extractUnit(raw, asked.has('unit')),
-    phone: phone && (phone.e164 || asked.has('phone') || asked.has('confirmPhone')) ? phone : undefined,
+    ...contact,
     issue: problem || asked.has('issue') || asked.has('issueDetail') || asked.has('message') ? issue : undefined,
-    category: detectCategory(raw, emergency?.kind),
-    urgency: detectUrgency(raw, emergency),
+    category: detectCategory(raw),
+    urgency: detectUrgency(raw, ctx.coldSeason),
     emergency,
     notEmergency: NOT_EMERGENCY.test(n),
     permission: permission.value,
@@ -472,11 +317,5 @@ function understandNow(text: string, ctx: ExtractContext): Utterance {
     genericRequest: GENERIC_REQUEST.test(n) && !problem,
     answer: cleanAnswer(raw),
   };
-  // An answer to one question is not also the answer to the others.
-  if (u.address && u.unit === undefined && !asked.has('unit')) {
-    const at = raw.toLowerCase().indexOf(u.address.toLowerCase());
-    u.unit = extractUnit(at >= 0 ? raw.slice(0, at) + raw.slice(at + u.address.length) : raw, false);
-  }
-  if (u.name && u.address && u.address.toLowerCase().includes(u.name.toLowerCase())) u.name = undefined;
   return u;
 }

@@ -12,82 +12,11 @@ export const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export type EmergencyKind = 'fire' | 'smoke' | 'gas' | 'carbon_monoxide' | 'medical' | 'intruder' | 'flood' | 'sewage' | 'no_heat' | 'electrical' | 'no_power' | 'lockout' | 'security';
-
-export interface EmergencyPattern {
-  kind: EmergencyKind;
-  /** Lives may be at risk: the caller is told to call 911 first. */
-  life: boolean;
-  re: RegExp;
-}
-
-const EMERGENCY_PATTERNS: EmergencyPattern[] = [
-  { kind: 'gas', life: true, re: /\b(smell(?:s|ing)? (?:of |like )?(?:natural )?gas|gas (?:smell|leak|odou?r)|smells? like (?:rotten eggs?|gas)|rotten eggs?|leaking gas|gas is leaking|olor a gas|huele a gas|fuga de gas|escape de gas|se (?:esta )?(?:saliendo|sale) el gas)\b/ },
-  { kind: 'carbon_monoxide', life: true, re: /\b(carbon monoxide|co (?:alarm|detector)|monoxido(?: de carbono)?)\b/ },
-  {
-    kind: 'fire',
-    life: true,
-    re: /\b(fire(?! (?:hazard|code|escape|extinguisher|inspection|department|marshal|pit|drill|safety|door|rated|proof))|on fire|flames?|(?:house|apartment|kitchen|building|unit|stove|oven) is burning|incendio|fuego|llamas|se (?:esta )?quemando)\b/,
-  },
-  { kind: 'smoke', life: true, re: /\b(smoke(?! (?:detectors?|alarms?|free))|smoky|humo(?! (?:detector))|smoke (?:detector|alarm)s? (?:is |are |keeps? )?(?:going off|sounding|ringing|won'?t stop)|(?:detector|alarma) de humo (?:esta )?sonando)\b/ },
-  {
-    kind: 'medical',
-    life: true,
-    re: /\b(unconscious|not breathing|can'?t breathe|cannot breathe|passed out|bleeding|(?:is|are|got|been|badly|someone|somebody) (?:hurt|injured)|injur(?:ed|y|ies)|heart attack|trapped|electrocuted|(?:is|are|someone|somebody) in danger|life.threatening|overdos\w*|inconsciente|no respira|no puede respirar|desmayad[oa]|sangrando|herid[oa]s?|lastimad[oa]s?|atrapad[oa]s?|en peligro|electrocutad[oa])\b/,
-  },
-  {
-    kind: 'intruder',
-    life: true,
-    re: /\b(intruders?|someone (?:is )?(?:inside|in (?:my|the) (?:house|home|apartment|unit))|somebody (?:is )?(?:inside|in (?:my|the) (?:house|home|apartment))|(?:someone|somebody) (?:is )?breaking in|breaking in (?:right )?now|break.?in in progress|hay alguien (?:adentro|dentro)|intrusos?|se (?:estan|esta) metiendo|(?:estan|esta) robando|alguien (?:se esta metiendo|esta entrando))\b/,
-  },
-  {
-    kind: 'flood',
-    life: false,
-    re: /\b(flood(?:ing|ed|s)?|burst (?:pipe|water ?line)|pipes? (?:has |have |just )?(?:burst|broke|exploded|bursted)|water (?:is )?(?:everywhere|pouring|gushing|spraying|coming (?:through|from|down|in)|all over|won'?t stop|keeps coming)|(?:ceiling|roof) (?:is )?(?:leaking|caving|dripping water)|leak(?:ing)? (?:from|through) the ceiling|water (?:through|from) the ceiling|active leak|major leak|big leak|leaking (?:a lot|badly|everywhere)|(?:won'?t|can'?t) (?:stop|turn off|shut off) the water|inundacion|inundad[oa]|se (?:esta )?inundando|se inundo|tuberia (?:rota|reventada)|se (?:rompio|reviento) (?:la|una) (?:tuberia|pipa)|sale mucha agua|agua por todas partes|agua (?:del|por el) techo|el agua no (?:para|se detiene)|cae agua del techo|gotea el techo|fuga (?:muy )?grande)\b/,
-  },
-  {
-    kind: 'sewage',
-    life: false,
-    re: /\b(sewage|sewer (?:backup|back.?up|is backing up|line)|raw sewage|(?:toilets?|drains?|tubs?|showers?)(?: and (?:the )?\w+)? (?:is |are )?(?:backing up|backed up)|aguas negras|aguas residuales|(?:el )?drenaje (?:se )?(?:regresa|esta regresando)|se (?:regresa|regresan) (?:el drenaje|las aguas))\b/,
-  },
-  {
-    kind: 'no_heat',
-    life: false,
-    re: /\b(no heat|(?:the )?heat (?:is )?(?:not working|isn'?t working|out|off|stopped|broken|went out|won'?t (?:come|turn) on)|(?<!water )heater (?:is )?(?:not working|isn'?t working|broken|stopped|out|won'?t turn on)|furnace (?:is )?(?:out|not working|isn'?t working|broken|stopped|died|won'?t turn on)|boiler (?:is )?(?:out|not working|broken)|heating (?:is )?(?:not working|isn'?t working|broken|out)|(?:no|without) heating|sin calefaccion|no (?:hay|tengo|tenemos) calefaccion|(?:la )?calefaccion no (?:funciona|sirve|prende|enciende|calienta)|no (?:funciona|sirve|prende) la calefaccion|(?:el )?calentador no (?:funciona|sirve|calienta|prende)|no (?:hay|tengo|tenemos) calor)\b/,
-  },
-  {
-    kind: 'electrical',
-    life: false,
-    re: /\b(spark(?:s|ing|ed)?|arcing|exposed (?:live )?wires?|live wires?|(?:outlet|panel|switch|breaker|socket|plug)s? (?:is |are )?(?:smoking|sparking|burning|hot|melting|melted)|burning smell|smell(?:s)? (?:like )?(?:something )?burning|electrical fire|chispas|chispea|chisporrotea|cables? (?:expuestos?|pelados?|sueltos?)|olor a quemado|huele a quemado|(?:el )?(?:enchufe|contacto) (?:echa humo|se quemo|esta caliente|se derritio))\b/,
-  },
-  {
-    kind: 'no_power',
-    life: false,
-    re: /\b(no (?:power|electricity)|(?:the )?power (?:is |went |has gone )?(?:out|off|down)|lost (?:all )?power|(?:whole|entire) (?:house|home|apartment|unit|place) (?:is )?(?:dark|without power)|power outage|blackout|sin (?:luz|electricidad|corriente)|no (?:hay|tengo|tenemos) (?:luz|electricidad|corriente)|se (?:fue|corto|cortaron) la (?:luz|electricidad|corriente)|apagon)\b/,
-  },
-  {
-    kind: 'lockout',
-    life: false,
-    re: /\b(locked (?:myself |ourselves )?out|lock(?:ed)? me out|can'?t get (?:in|into|inside|back in)|cannot get (?:in|into|inside)|key (?:broke|snapped) (?:off )?in the lock|me quede (?:afuera|fuera)|nos quedamos (?:afuera|fuera)|no (?:puedo|podemos) entrar|deje las llaves (?:adentro|dentro))\b/,
-  },
-  {
-    kind: 'security',
-    life: false,
-    re: /\b(broke in|broken into|break.?in|burglar(?:y|ized)?|robbed|robbery|(?:front|back|entry|exterior|patio|sliding|main) door (?:is |was )?(?:broken|kicked in|smashed)|(?:front |back |entry )?door (?:won'?t|doesn'?t|does not|will not|can'?t) (?:lock|close|latch)|lock (?:is )?broken|broken (?:front |back |door )?lock|broken (?:front |back )?(?:door|window)|(?:window|door) (?:is |was )?(?:smashed|shattered|broken|kicked in)|robo|me robaron|nos robaron|se metieron|forzaron la (?:puerta|cerradura|ventana)|puerta rota|ventana rota|cerradura rota|la (?:puerta|cerradura) no (?:cierra|asegura)|no cierra la (?:puerta|cerradura))\b/,
-  },
-];
-
-/** The patterns with their global twins (for matchAll), compiled once. */
-export const EMERGENCIES = EMERGENCY_PATTERNS.map((p) => ({ ...p, global: new RegExp(p.re.source, 'g') }));
-
-/** Alarms chirping for a battery are routine, not an emergency. */
-export const ALARM_BATTERY = /\b(chirp\w*|beep\w*|low battery|battery|pita|pitando|bateria|pila)\b/;
 /** The caller says it is not an emergency. */
 export const NOT_EMERGENCY = /\b(not an emergency|not (?:really )?urgent|no emergency|isn'?t an emergency|no es (?:una )?emergencia|no es urgente)\b/;
-export const NEGATION_BEFORE = /\b(no|not|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|never|without|nobody|no one|nothing|nadie|ningun[oa]?|sin|tampoco|nunca|no hay)\s+(?:\w+\s+){0,2}$/;
-export const COLD_WORDS = /\b(freezing|cold|below zero|snow\w*|winter|frio|helando|congelando|nieve|invierno)\b/;
 
-export type Category = 'plumbing' | 'electrical' | 'hvac' | 'appliance' | 'locksmith' | 'pest' | 'fire_safety' | 'gas' | 'security' | 'structural' | 'general';
+export type { Category } from '../../calls/analysis';
+import type { Category } from '../../calls/analysis';
 
 /** Trade keywords, strongest first within each list. */
 export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
@@ -107,23 +36,13 @@ export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
 export const PROBLEM_WORDS =
   /\b(leak\w*|dripp?\w*|clog\w*|backed up|backing up|overflow\w*|broken|broke|not working|isn'?t working|doesn'?t work|does not work|won'?t|wont|stopped|no hot water|no heat|no power|no water|not heating|not cooling|smell\w*|smoke|fire|gas|flood\w*|mold|mould|pests?|mice|roach\w*|bugs|ants|rats?|cracked|cracks?|holes?|noisy|noise|buzzing|spark\w*|outlets?|breaker|toilets?|sinks?|faucet|shower|tub|drains?|pipes?|heater|furnace|a\/?c|air condition\w*|thermostat|fridge|refrigerator|stove|oven|dishwasher|washer|dryer|disposal|locked out|lock(?:s)? (?:is |are )?broken|damage\w*|loose|falling|stuck|jammed|burst|fuga|gotea|goteo|tapad[oa]|atascad[oa]|rot[oa]|no funciona|no sirve|no prende|no enciende|no calienta|no enfria|sin agua|sin luz|sin calefaccion|huele|olor|humo|fuego|incendio|inundacion|inundad[oa]|moho|plaga|ratones|cucarachas|chinches|hormigas|grieta|ruido|chispas|enchufe|inodoro|lavabo|fregadero|regadera|ducha|drenaje|tuberia|calentador|calefaccion|aire acondicionado|refrigerador|nevera|estufa|horno|lavadora|secadora|cerradura|descompuest[oa]|dañad[oa]|danad[oa])\b/;
 
-/** Urgent (not an emergency): it stops normal use of the home. */
-export const URGENT_WORDS =
-  /\b(no hot water|hot water (?:is )?(?:not working|out|gone)|water heater (?:is )?(?:not working|broken|out|leaking)|no water|(?:fridge|refrigerator|freezer) (?:is )?(?:not (?:working|cooling|cold)|stopped|warm|broken|died)|only (?:toilet|bathroom)|(?:toilet|bathroom) (?:is )?(?:clogged|overflowing)|toilet (?:won'?t|doesn'?t|will not|does not) flush|(?:a\/?c|air condition\w*) (?:is )?(?:not working|broken|out|stopped|isn'?t working)|no (?:a\/?c|air conditioning)|(?:stove|oven) (?:is )?(?:not working|broken)|can'?t (?:use|cook|shower|flush|bathe)|sin agua caliente|no (?:hay|tengo|tenemos) agua caliente|sin agua|no (?:hay|tengo|tenemos) agua|(?:el )?(?:refrigerador|la nevera) no (?:enfria|funciona|sirve)|(?:el )?(?:inodoro|bano|escusado) (?:esta )?tapado|el (?:inodoro|escusado) no (?:funciona|baja|jala)|no (?:puedo|podemos) usar|el aire(?: acondicionado)? no (?:funciona|sirve|enfria)|la estufa no (?:funciona|sirve|prende))\b/;
-/** Routine: it can wait for a scheduled visit. */
-export const ROUTINE_WORDS =
-  /\b(dripp?ing|drips?|slow drain|squeak\w*|loose|cosmetic|paint\w*|scratch\w*|minor|small|little|not (?:really )?urgent|can wait|no rush|no hurry|whenever|not a big deal|routine|gotea un poco|goteo|poquito|no es urgente|puede esperar|sin prisa|cuando puedan|no corre prisa|no hay prisa)\b/;
-
 export const YES = /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(yes|yeah|yea|yep|yup|ya|sure|of course|correct|that'?s (?:right|correct|it)|thats (?:right|correct)|right|absolutely|definitely|ok|okay|fine|go ahead|please do|affirmative|uh.?huh|it is|that is|exactly|perfect|sounds good|si|claro|correcto|asi es|exacto|esta bien|de acuerdo|por supuesto|vale|sale|andale|eso es|perfecto|afirmativo|ajam|aja)\b/;
 export const NO = /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(no|nope|nah|not really|negative|wrong|incorrect|that'?s (?:wrong|not right|incorrect)|don'?t|do not|rather not|i'?d rather not|never|none|nada|para nada|incorrecto|no es correcto|mejor no|prefiero que no)\b/;
 export const NO_PROBLEM = /\b(no problem|no worries|no hay problema|no pasa nada)\b/;
 
 export const GOODBYE =
-  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|nada mas|no,? gracias|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
+  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
 export const THANKS = /^(thanks|thank you|gracias|muchas gracias|ok,? thanks|great,? thanks)\b/;
-
-export const HUMAN =
-  /\b(?:(?:speak|talk|transfer me|connect me|put me through|get me)\b.{0,30}\b(?:person|human|someone|somebody|representative|rep|agent|manager|operator|staff|real|live|team member|property manager|landlord|office|supervisor)\b|operator|representative|real person|live person|human being|hablar con (?:una persona|alguien|un humano|un representante|el gerente|la gerente|el administrador|la administradora|una persona real|un agente|el encargado|la encargada|la oficina|un supervisor)|comuniqueme|transfierame|paseme con|con una persona(?: real)?)\b/;
 
 export const AI_QUESTION =
   /\b(are you (?:a |an )?(?:real|human|person|robot|bot|machine|ai|a\.i\.|computer|recording|live)|am i (?:talking|speaking) (?:to|with) (?:a |an )?(?:real|human|person|robot|bot|machine|computer|ai)|is this (?:a |an )?(?:robot|bot|machine|recording|real person|ai|computer)|eres (?:una |un )?(?:persona|robot|maquina|humano|real|inteligencia artificial)|es usted (?:una |un )?(?:persona|robot|maquina|humano|real)|estoy hablando con (?:una |un )?(?:persona|robot|maquina|humano|contestadora))\b/;
@@ -160,10 +79,6 @@ export const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'van', '
 export const NAME_STOPS = new Set(
   'and from at in on with calling here speaking about because of calling my i im i\'m the unit apartment apt number phone y en con desde llamo por para porque mi del-unidad unidad apartamento departamento numero telefono que'.split(/\s+/),
 );
-
-export const STREET_SUFFIXES =
-  'street|st|avenue|ave|av|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|terrace|ter|highway|hwy|trail|trl|square|sq|loop|row|alley|plaza|crescent|cres|pike|point|pt|ridge|run|path|walk|commons|heights|hts|grove|park|close';
-export const SPANISH_STREETS = 'calle|avenida|av|avda|camino|bulevar|boulevard|paseo|carretera|privada|callejon|cerrada|circuito|calzada|andador|prolongacion';
 
 export const PETS_NONE = /\b(no (?:pets?|animals?|dogs?|cats?)|don'?t have (?:any )?(?:pets?|animals?)|do not have (?:any )?(?:pets?|animals?)|no (?:tengo|tenemos|hay) (?:mascotas?|animales|perros?|gatos?)|sin mascotas|ningun[oa]? mascota|none)\b/;
 export const PET_WORDS =

@@ -4,6 +4,7 @@
  * and read back digit by digit.
  */
 import type { Language } from '../types';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Lru } from './memo';
 
 const UNITS: Record<string, number> = {
@@ -22,6 +23,7 @@ const TENS: Record<string, number> = {
 const HUNDREDS: Record<string, number> = {
   hundred: 100, cien: 100, ciento: 100, doscientos: 200, trescientos: 300, cuatrocientos: 400, quinientos: 500, seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
 };
+const THOUSAND: Record<string, number> = { thousand: 1000, mil: 1000 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3, doble: 2 };
 
 export const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -40,7 +42,6 @@ export function wordsToDigits(text: string): string {
 function convert(text: string): string {
   const tokens = text.split(/(\s+|[,.;!?()\-/]+)/);
   const out: string[] = [];
-  let i = 0;
   const word = (k: number) => stripAccents((tokens[k] ?? '').toLowerCase());
   // The next word token index after k (skipping whitespace separators only).
   const nextWord = (k: number) => {
@@ -48,88 +49,79 @@ function convert(text: string): string {
     while (j < tokens.length && /^\s*$/.test(tokens[j]!)) j++;
     return j;
   };
+  const previousWord = () => [...out].reverse().find((t) => !/^\s*$/.test(t)) ?? '';
+  let i = 0;
   while (i < tokens.length) {
     const w = word(i);
-    if (w in REPEAT && (word(nextWord(i)) in UNITS)) {
-      const n = REPEAT[w]!;
+    if (w in REPEAT && word(nextWord(i)) in UNITS) {
       const j = nextWord(i);
-      out.push(Array(n).fill(String(UNITS[word(j)])).join(' '));
+      out.push(Array(REPEAT[w]!).fill(String(UNITS[word(j)])).join(' '));
       i = j + 1;
       continue;
     }
-    if (w in HUNDREDS || w in TENS || w in TEENS || w in UNITS) {
-      // Articles and pronouns: "one dog", "un perro", "una llave" stay words unless digits follow.
-      if ((w === 'un' || w === 'una' || w === 'one') && !isNumberWord(word(nextWord(i)))) {
-        out.push(tokens[i]!);
-        i++;
-        continue;
-      }
-      let value = 0;
-      let j = i;
-      let consumed = false;
-      if (w in HUNDREDS) {
-        value = HUNDREDS[w]!;
-        consumed = true;
-        j = i;
-        const after = nextWord(j);
-        const a = word(after);
-        // "one hundred" is handled as "1" + "hundred" → 100 below
-        if (a in TENS || a in TEENS || a in UNITS) {
-          const rest = readBelowHundred(after);
-          if (rest) {
-            value += rest.value;
-            j = rest.end;
-          }
-        }
-      } else if (w in UNITS && word(nextWord(i)) === 'hundred') {
-        value = UNITS[w]! * 100;
-        j = nextWord(i);
-        consumed = true;
-        const after = nextWord(j);
-        const a = word(after) === 'and' ? nextWord(after) : after;
-        if (word(a) in TENS || word(a) in TEENS || word(a) in UNITS) {
-          const rest = readBelowHundred(a);
-          if (rest) {
-            value += rest.value;
-            j = rest.end;
-          }
-        }
-      } else {
-        const r = readBelowHundred(i);
-        if (r) {
-          value = r.value;
-          j = r.end;
-          consumed = true;
-        }
-      }
-      if (consumed) {
-        out.push(String(value));
-        i = j + 1;
-        continue;
-      }
+    // Articles and pronouns: "one dog", "un perro", "una llave" stay words unless digits follow.
+    const article = (w === 'un' || w === 'una' || w === 'one') && !isNumberWord(word(nextWord(i))) && !/^\d+$/.test(previousWord());
+    // "Oh" is a zero only among other digits ("two oh one"), not an exclamation ("Oh, sorry").
+    const exclamation = w === 'oh' && !isNumberWord(word(nextWord(i))) && !/^\d+$/.test(previousWord());
+    const n = article || exclamation ? undefined : readThousands(i);
+    if (n) {
+      out.push(String(n.value));
+      i = n.end + 1;
+      continue;
     }
     out.push(tokens[i]!);
     i++;
   }
   return out.join('');
 
+  /** "two thousand twenty", "dos mil cuatrocientos", "mil quinientos", or a smaller number. */
+  function readThousands(k: number): { value: number; end: number } | undefined {
+    const w0 = word(k);
+    const head = w0 in THOUSAND ? undefined : readHundreds(k);
+    if (!head && !(w0 in THOUSAND && w0 !== 'thousand')) return undefined;
+    const at = head ? nextWord(head.end) : k;
+    if (!(word(at) in THOUSAND)) return head;
+    let value = (head?.value ?? 1) * 1000;
+    let end = at;
+    const rest = word(nextWord(at)) === 'and' ? nextWord(nextWord(at)) : nextWord(at);
+    const tail = isNumberWord(word(rest)) && !(word(rest) in THOUSAND) ? readHundreds(rest) : undefined;
+    if (tail) {
+      value += tail.value;
+      end = tail.end;
+    }
+    return { value, end };
+  }
+
+  /** "trescientos cinco", "one hundred and five", "nineteen hundred", "hundred", or below a hundred. */
+  function readHundreds(k: number): { value: number; end: number } | undefined {
+    const w0 = word(k);
+    let value: number;
+    let end: number;
+    if (w0 in HUNDREDS) {
+      value = HUNDREDS[w0]!;
+      end = k;
+    } else if ((w0 in UNITS || w0 in TEENS) && word(nextWord(k)) === 'hundred') {
+      value = (UNITS[w0] ?? TEENS[w0]!) * 100;
+      end = nextWord(k);
+    } else return readBelowHundred(k);
+    const after = word(nextWord(end)) === 'and' ? nextWord(nextWord(end)) : nextWord(end);
+    const rest = readBelowHundred(after);
+    if (rest) return { value: value + rest.value, end: rest.end };
+    return { value, end };
+  }
+
   function readBelowHundred(k: number): { value: number; end: number } | undefined {
     const w0 = word(k);
     if (w0 in TEENS) return { value: TEENS[w0]!, end: k };
     if (w0 in TENS) {
-      let value = TENS[w0]!;
-      let end = k;
-      let n = nextWord(k);
+      const value = TENS[w0]!;
       // "fifty five", "fifty-five" (the hyphen is a separator token), "cincuenta y cinco"
-      if (/^-$/.test(tokens[k + 1] ?? '')) n = k + 2;
+      const n = /^-$/.test(tokens[k + 1] ?? '') ? k + 2 : nextWord(k);
       if (word(n) === 'y') {
         const m = nextWord(n);
         if (word(m) in UNITS && UNITS[word(m)]! > 0) return { value: value + UNITS[word(m)]!, end: m };
-      } else if (word(n) in UNITS && UNITS[word(n)]! > 0) {
-        value += UNITS[word(n)]!;
-        end = n;
-      }
-      return { value, end };
+      } else if (word(n) in UNITS && UNITS[word(n)]! > 0) return { value: value + UNITS[word(n)]!, end: n };
+      return { value, end: k };
     }
     if (w0 in UNITS) return { value: UNITS[w0]!, end: k };
     return undefined;
@@ -137,7 +129,7 @@ function convert(text: string): string {
 }
 
 function isNumberWord(w: string): boolean {
-  return w in UNITS || w in TEENS || w in TENS || w in HUNDREDS || /^\d/.test(w);
+  return w in UNITS || w in TEENS || w in TENS || w in HUNDREDS || w in THOUSAND || /^\d/.test(w);
 }
 
 /** A phone number found in text: E.164 when complete, else the digits heard (e.g. 7 without area code). */
@@ -146,52 +138,113 @@ export interface PhoneMatch {
   digits: string;
   /** The text span (in the digit-converted text) it came from. */
   raw: string;
+  /** Where that span starts and ends in the digit-converted text. */
+  start: number;
+  end: number;
 }
 
+// Digit groups separated by spaces, dashes, dots, parentheses or commas; a sentence end breaks a run.
+const DIGIT_RUN = /(\+\s*)?\(?\d(?:[\d\s()\-,]|\.(?!\s))*\d|\d/g;
+// Said for a digit by speech recognition, between digits: "five five five oh one for seven".
+const DIGIT_HOMOPHONES: Record<string, string> = { for: '4', fore: '4', to: '2', too: '2', o: '0' };
+
 /**
- * Finds the phone number in what the caller said: digit groups separated by spaces, dashes, dots,
- * parentheses or commas (after number words became digits). North American numbers (10 digits, or 11
- * starting with 1) get +1; a leading + keeps its country code.
+ * Finds the phone number in what the caller said, after number words became digits. A run of digit
+ * groups may carry other numbers before or after it ("unit 4, 212 555 0134"): the number is the
+ * consecutive groups that make a whole one. When several numbers are said, the last one counts (callers
+ * correct themselves). North American numbers get +1; a leading + keeps its country code.
  */
 export function findPhone(text: string): PhoneMatch | undefined {
   const converted = wordsToDigits(text);
-  const re = /(\+\s*)?\(?\d[\d\s().\-,]*\d/g;
-  let best: PhoneMatch | undefined;
-  for (const m of converted.matchAll(re)) {
-    const raw = m[0];
-    const plus = Boolean(m[1]);
-    let digits = raw.replace(/\D/g, '');
-    if (digits.length < 7) continue;
-    const e164 = toE164(digits, plus);
-    let candidate: PhoneMatch;
-    if (e164) candidate = { e164, digits, raw };
-    else if (!plus && digits.length > 11) {
-      // Something said before the number ran into it ("unit 4, 212 555 0134"): keep the last 10 digits.
-      digits = digits.slice(-10);
-      const tail = toE164(digits, false);
-      candidate = tail ? { e164: tail, digits, raw } : { digits, raw };
-    } else if (!plus && digits.length === 11 && !digits.startsWith('1')) {
-      const tail = toE164(digits.slice(-10), false);
-      candidate = tail ? { e164: tail, digits: digits.slice(-10), raw } : { digits, raw };
-    } else candidate = { digits, raw };
-    if (!best || (candidate.e164 && !best.e164) || (Boolean(candidate.e164) === Boolean(best.e164) && candidate.digits.length > best.digits.length)) best = candidate;
+  const found = phoneIn(converted);
+  if (found?.e164) return found;
+  // "for"/"to" heard for four/two: only when that makes a whole number.
+  const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()]!);
+  if (homophones !== converted) {
+    const alt = phoneIn(homophones);
+    if (alt?.e164) return alt;
   }
-  return best;
+  return found;
 }
 
-/** E.164 for the digits of a number ('+' given or not); undefined when it cannot be one. */
+// Between the parts of one number: "area code 312, then 555 0147", "312 y luego 555 0147".
+const JOINED = /^[\s,.-]*(?:(?:and|then|and then|y|luego|y luego|dash|guion)[\s,.-]+)?$/i;
+
+function phoneIn(converted: string): PhoneMatch | undefined {
+  let complete: PhoneMatch | undefined;
+  let partial: PhoneMatch | undefined;
+  const runs = [...converted.matchAll(DIGIT_RUN)];
+  for (const [i, m] of runs.entries()) {
+    const prev = runs[i - 1];
+    if (!complete && prev && JOINED.test(converted.slice(prev.index! + prev[0].length, m.index!))) {
+      const digits = prev[0].replace(/\D/g, '') + m[0].replace(/\D/g, '');
+      const e164 = digits.length === 10 ? toE164(digits) : undefined;
+      if (e164) complete = { e164, digits, raw: converted.slice(prev.index!, m.index! + m[0].length), start: prev.index!, end: m.index! + m[0].length };
+    }
+    const whole = wholeNumber(m[0], m.index!, Boolean(m[1]));
+    if (whole) {
+      complete = whole;
+      continue;
+    }
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 7 && (!partial || digits.length >= partial.digits.length)) partial = { digits, raw: m[0], start: m.index!, end: m.index! + m[0].length };
+  }
+  return complete ?? partial;
+}
+
+/** The last whole number made of consecutive digit groups of one run, valid numbers first. */
+function wholeNumber(run: string, offset: number, plus: boolean): PhoneMatch | undefined {
+  if (plus) {
+    const e164 = toE164(run, true);
+    return e164 ? { e164, digits: e164.slice(1), raw: run, start: offset, end: offset + run.length } : undefined;
+  }
+  const groups = [...run.matchAll(/\d+/g)].map((g) => ({ text: g[0], at: g.index! }));
+  let fallback: PhoneMatch | undefined;
+  for (let last = groups.length - 1; last >= 0; last--) {
+    let digits = '';
+    for (let first = last; first >= 0; first--) {
+      digits = groups[first]!.text + digits;
+      if (digits.length > 11) break;
+      if (digits.length < 10 || (digits.length === 11 && !digits.startsWith('1'))) continue;
+      const start = groups[first]!.at;
+      const end = groups[last]!.at + groups[last]!.text.length;
+      const match = (e164: string) => ({ e164, digits, raw: run.slice(start, end), start: offset + start, end: offset + end });
+      const valid = validE164(digits);
+      if (valid) return match(valid);
+      const shaped = toE164(digits);
+      if (shaped && !fallback) fallback = match(shaped);
+    }
+  }
+  return fallback;
+}
+
+function validE164(digits: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(digits, 'US');
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * E.164 for the digits of a number ('+' given or not); undefined when it cannot be one. Numbers the
+ * phone-number metadata does not know are still taken when they have the North American shape (a caller
+ * may misspeak a digit; the readback catches it).
+ */
 export function toE164(digits: string, plus = false): string | undefined {
   const d = digits.replace(/\D/g, '');
-  if (plus) return /^[1-9]\d{7,14}$/.test(d) ? `+${d}` : undefined;
+  if (plus) {
+    const parsed = parsePhoneNumberFromString(`+${d}`);
+    return parsed?.isValid() || parsed?.isPossible() ? parsed.number : undefined;
+  }
+  const valid = validE164(d);
+  if (valid?.startsWith('+1')) return valid;
   if (d.length === 10 && /^[2-9]\d{2}[2-9]\d{6}$/.test(d)) return `+1${d}`;
-  if (d.length === 11 && d.startsWith('1') && /^1[2-9]\d{2}[2-9]\d{6}$/.test(d)) return `+${d}`;
+  if (d.length === 11 && /^1[2-9]\d{2}[2-9]\d{6}$/.test(d)) return `+${d}`;
   return undefined;
 }
 
-/** Normalises a number typed or stored anywhere ('(212) 555-0134', '+1 212…') to E.164, or ''. */
+/** Normalises a number typed or stored anywhere ('(212) 555-0134', '+1 212…', '+44 20…') to E.164, or ''. */
 export function normalizePhone(value: string): string {
   const v = value.trim();
-  if (!v) return '';
+  if (!v || !/\d/.test(v)) return '';
   return toE164(v.replace(/\D/g, ''), v.startsWith('+')) ?? '';
 }
 

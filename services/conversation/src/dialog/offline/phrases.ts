@@ -60,8 +60,8 @@ const ASKED: Array<[Slot, RegExp]> = [
   ['message', /\b(what message|que mensaje)\b/],
   ['issueDetail', /\b(a little more about the problem|un poco mas sobre el problema)\b/],
   ['issue', /\b(how can i help|what'?s (?:going on|happening|the problem)|what is happening|tell me what'?s happening|describe|en que le puedo ayudar|que (?:esta pasando|sucede|ocurre|pasa)|cual es el problema|cuenteme que)\b/],
-  ['phone', /\b(phone number|callback number|number to reach you|numero de telefono|numero para devolver)\b/],
-  ['unit', /\b(unit|apartment number|unidad|apartamento)\b/],
+  ['phone', /\b(phone number|callback number|number to reach you|full number|area code|correct number|numero de telefono|numero para devolver|numero completo|codigo de area|numero correcto)\b/],
+  ['unit', /\b(unit or apartment|unit number|apartment number|unidad o apartamento|numero de unidad|numero de apartamento)\b/],
   ['address', /\b(address|direccion)\b/],
   ['name', /\b(your (?:full )?name|may i have your name|who am i speaking|su nombre|como se llama|con quien hablo)\b/],
   ['issue', /\b(what'?s the problem|cual es el problema)\b/],
@@ -154,25 +154,6 @@ export const P = {
     'Nuestro equipo está fuera de la oficina en este momento, así que no puedo transferirle, pero me aseguraré de que reciban su mensaje.',
   ),
   // ---- emergencies
-  call911: t(
-    'If anyone is in danger, please hang up and call 911 right now, and get everyone out of the building if it is not safe to stay.',
-    'Si alguien está en peligro, por favor cuelgue y llame al 911 ahora mismo, y salgan todos del edificio si no es seguro quedarse.',
-  ),
-  safetyTips: {
-    gas: t("Leave the home now without switching any lights or appliances on or off, and call the gas company from outside.", 'Salga de la vivienda ahora sin encender ni apagar luces ni aparatos, y llame a la compañía de gas desde afuera.'),
-    carbon_monoxide: t('Get everyone, pets included, out into fresh air right away.', 'Salgan todos al aire libre de inmediato, también las mascotas.'),
-    fire: t('Get everyone out and stay out.', 'Salgan todos y no vuelvan a entrar.'),
-    smoke: t('Get everyone out and stay out.', 'Salgan todos y no vuelvan a entrar.'),
-    medical: t('Stay with them if it is safe to do so.', 'Quédese con la persona si es seguro hacerlo.'),
-    intruder: t('Get somewhere safe, and do not confront anyone.', 'Póngase a salvo y no enfrente a nadie.'),
-    flood: t('If you know where the water shut-off valve is and can reach it safely, turn it off.', 'Si sabe dónde está la llave de paso del agua y puede llegar a ella sin peligro, ciérrela.'),
-    sewage: t('Please stop using the sinks, toilets, and drains for now.', 'Por favor, deje de usar los lavabos, los inodoros y los drenajes por ahora.'),
-    electrical: t('Stay away from it, touch nothing, and never use water on it.', 'Aléjese, no toque nada y nunca use agua.'),
-    no_power: t('Please check with a neighbour whether the whole building is out, and stay clear of any downed lines.', 'Por favor, revise con un vecino si todo el edificio está sin luz y aléjese de cualquier cable caído.'),
-    no_heat: t('Please keep warm and avoid using the oven or any open flame to heat the home.', 'Por favor, abríguese y no use el horno ni fuego para calentar la vivienda.'),
-    lockout: t("We'll get you help getting back in; the team will verify your identity first.", 'Le vamos a ayudar a entrar; el equipo verificará su identidad primero.'),
-    security: t('If anyone might still be inside, stay out and call 911.', 'Si alguien podría seguir adentro, no entre y llame al 911.'),
-  } as Record<string, L>,
   emergencyAck: t("I understand, that's an emergency and we'll treat it as one.", 'Entiendo, es una emergencia y la vamos a atender como tal.'),
   emergencyEssentials: {
     name: t('I just need a few details quickly. What is your name?', 'Solo necesito unos datos rápidos. ¿Cuál es su nombre?'),
@@ -182,14 +163,15 @@ export const P = {
     phone: t("What's the best callback phone number to reach you?", '¿Cuál es el mejor número de teléfono para devolverle la llamada?'),
   } as Record<string, L>,
   callbackIs: (lang: Language, digits: string) => (lang === 'es' ? `Tengo su número para devolverle la llamada: ${digits}.` : `I have your callback number as ${digits}.`),
+  /** `digits`: the callback number read back, '' when the caller gave none. */
   emergencyMessage: (lang: Language, digits: string) =>
     lang === 'es'
-      ? `Ya anoté todos los datos y marqué esto como emergencia para que el equipo lo vea de inmediato. No puedo transferir la llamada en este momento, así que le llamarán al ${digits}. Si la situación empeora, llame al 911.`
-      : `I've taken down all the details and marked this as an emergency so the team sees it right away. I'm not able to transfer the call right now, so they'll call you back at ${digits}. If anything gets worse, call 911.`,
+      ? `Ya anoté todos los datos y marqué esto como emergencia para que el equipo lo vea de inmediato. No puedo transferir la llamada en este momento, así que ${digits ? `le llamarán al ${digits}` : 'le llamarán lo antes posible'}. Si la situación empeora, llame al 911.`
+      : `I've taken down all the details and marked this as an emergency so the team sees it right away. I'm not able to transfer the call right now, so ${digits ? `they'll call you back at ${digits}` : "they'll call you back as soon as they can"}. If anything gets worse, call 911.`,
   afterTransfer: (lang: Language, digits: string) =>
     lang === 'es'
-      ? `El equipo de emergencias ya tiene sus datos y le llamará al ${digits} si se corta la llamada. Si la situación empeora, llame al 911.`
-      : `The emergency team has your details and will call you at ${digits} if we get disconnected. If anything gets worse, call 911.`,
+      ? `El equipo de emergencias ya tiene sus datos${digits ? ` y le llamará al ${digits} si se corta la llamada` : ''}. Si la situación empeora, llame al 911.`
+      : `The emergency team has your details${digits ? ` and will call you at ${digits} if we get disconnected` : ''}. If anything gets worse, call 911.`,
   transferGreeting: (lang: Language, o: { agent: string; company: string; first?: string; summary: string; life: boolean }) => {
     if (lang === 'es') {
       const hi = o.first ? `Hola, ${o.first}.` : 'Hola.';

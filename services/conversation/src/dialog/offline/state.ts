@@ -4,9 +4,12 @@
  * marks where the call stands. A stateless /api/chat therefore needs nothing but the transcript.
  */
 import { LINES, type DialogConfig, type Turn } from '../types';
-import { detectCategory, detectUrgency, understand, type EmergencyHit, type Slot, type Urgency, type Utterance } from './extract';
+import { assess, isEmergencyTier, screen, type Screen } from '../safety/screen';
+import { detectCategory, extractUnit, understand, type EmergencyHit, type Slot, type Urgency, type Utterance } from './extract';
 import type { Category } from './lexicon';
 import { norm } from './lexicon';
+import { completePhone, fixPhone } from './contact';
+import { applyNameFix } from './names';
 import { askedSlots } from './phrases';
 import { dispatchReason, findAmountAndDate, findBedrooms, findBudget, findCompany, findMoveIn, findNeed, findShowingTime, findTimeWindow, findTrade, findWorkOrder, RESIDENT_TOPIC, THIRD_PARTY, WANTS_SHOWING, type DispatchReason, type Need } from './topics';
 
@@ -72,6 +75,8 @@ export interface Facts {
 
 export interface CallState {
   facts: Facts;
+  /** What each caller turn said about danger, in order. */
+  screens: Screen[];
   emergency?: EmergencyHit;
   /** How often each question was asked. */
   asked: Map<Slot, number>;
@@ -91,6 +96,8 @@ export interface CallState {
   /** Questions nobody could answer, for the team. */
   openQuestions: string[];
   lastUserText?: string;
+  /** The caller turn that gave the street address (a bare "El 2." right after it is the unit). */
+  addressTurn?: number;
   userTurns: number;
   assistantTurns: number;
 }
@@ -108,6 +115,7 @@ const GOODBYE_LINE = /\b(have a good day, goodbye|que tenga un buen dia, adios)\
 export function emptyState(): CallState {
   return {
     facts: { phoneConfirmed: false, callerNumberDeclined: false },
+    screens: [],
     asked: new Map(),
     skipped: new Set(),
     lastAsked: new Set(),
@@ -154,53 +162,34 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   state.userTurns++;
   state.lastUserText = u.raw;
 
-  if (u.emergency && (!state.emergency || (u.emergency.life && !state.emergency.life))) state.emergency = u.emergency;
+  // Danger is judged over the whole call: the weather or a baby at home may come up after the problem.
+  const said = screen(text);
+  state.screens.push(said);
+  const call = assess(state.screens, { coldSeason: ctx.coldSeason });
+  if (isEmergencyTier(call.tier)) {
+    const top = call.findings.find((x) => x.tier === call.tier)!;
+    if (!state.emergency || (call.tier === 'life_safety' && !state.emergency.life)) state.emergency = { kind: top.hazard, life: call.tier === 'life_safety', phrase: top.phrase };
+  }
   if (u.notEmergency) f.notEmergency = true;
 
-  if (u.name && (!f.name || asked.has('name'))) f.name = u.name;
-  if (u.address && (!f.address || asked.has('address'))) f.address = u.address;
-  if (u.unit !== undefined && (f.unit === undefined || asked.has('unit') || (u.unit !== '' && f.unit === ''))) f.unit = u.unit;
-
-  // The callback number, its readback and confirmation.
-  if (u.phone?.e164) {
-    if (u.phone.e164 !== f.phone) f.phoneConfirmed = false;
-    f.phone = u.phone.e164;
-    f.phoneIncomplete = undefined;
-    if (asked.has('confirmPhone') && u.yes) f.phoneConfirmed = true;
-  } else if (u.phone && !f.phone) {
-    f.phoneIncomplete = u.phone.digits;
-  } else if (asked.has('confirmPhone')) {
-    if (u.yes) f.phoneConfirmed = true;
-    else if (u.no) {
-      f.phone = undefined;
-      f.phoneConfirmed = false;
-    }
-  }
-  if (asked.has('callerNumber') && !u.phone?.e164) {
-    if (u.yes && ctx.config.callerNumber) {
-      f.phone = ctx.config.callerNumber;
-      f.phoneConfirmed = true;
-    } else if (u.no) f.callerNumberDeclined = true;
-  }
+  observeContact(state, u, ctx);
 
   // The issue: the first description, details added when asked, further problems appended.
   const freeTextAsked = ['name', 'address', 'unit', 'phone', 'confirmPhone', 'pets', 'access', 'permission', 'company', 'message', 'needDetail', 'timeWindow', 'showing', 'moveIn', 'interest'].some((s) => asked.has(s as Slot));
-  if (u.issue) {
-    if (!f.issue) f.issue = u.issue;
-    else if (asked.has('issueDetail')) f.issueDetail = u.issue;
-    else if (!freeTextAsked && !f.issue.toLowerCase().includes(u.issue.toLowerCase()) && (u.emergency || !asked.has('urgency'))) f.issue = `${f.issue}. ${u.issue}`;
-    else if (u.emergency && !norm(f.issue).includes(norm(u.emergency.phrase))) f.issue = `${f.issue}. ${u.issue}`;
+  const issue = u.issue ?? (said.findings.length || said.conditional.length ? u.answer || undefined : undefined);
+  if (issue) {
+    if (!f.issue) f.issue = issue;
+    else if (asked.has('issueDetail')) f.issueDetail = issue;
+    else if (!freeTextAsked && !f.issue.toLowerCase().includes(issue.toLowerCase()) && (u.emergency || !asked.has('urgency'))) f.issue = `${f.issue}. ${issue}`;
+    else if (u.emergency && !norm(f.issue).includes(norm(u.emergency.phrase))) f.issue = `${f.issue}. ${issue}`;
   }
   if (asked.has('message') && u.answer && !f.message) f.message = u.answer;
   const issueText = [f.issue, f.issueDetail].filter(Boolean).join('. ');
-  if (issueText) f.category = detectCategory(issueText, state.emergency?.kind) ?? f.category ?? 'general';
-  if (state.emergency) f.urgency = state.emergency.life ? 'life_safety' : 'emergency';
-  else if (u.urgency && (asked.has('urgency') || !f.urgency || u.issue)) f.urgency = u.urgency;
-  else if (asked.has('urgency') && !f.urgency) f.urgency = u.yes ? 'urgent' : 'routine';
-  if (!state.emergency && !f.urgency && issueText) {
-    const fromIssue = detectUrgency(issueText);
-    if (fromIssue && fromIssue !== 'routine') f.urgency = fromIssue;
-  }
+  // The taxonomy decides the tier and the trade, as property managers use a set list rather than the
+  // caller's own sense of urgency; a problem it does not list is routine.
+  if (issueText) f.category = call.category ?? detectCategory(issueText) ?? f.category ?? 'general';
+  if (call.tier) f.urgency = call.tier;
+  else if (issueText) f.urgency = 'routine';
 
   if (u.permission !== undefined) f.permission = u.permission;
   if (u.permissionNote) f.access = f.access && f.access !== 'none' ? `${f.access}; ${u.permissionNote}` : u.permissionNote;
@@ -264,9 +253,7 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   // A question asked twice without an answer we can use is not asked a third time.
   for (const slot of asked) {
     if ((state.asked.get(slot) ?? 0) < 2) continue;
-    if (slot === 'name' && !f.name && u.answer && !/\d/.test(u.answer) && u.answer.split(/\s+/).length <= 5 && !u.issue) f.name = u.answer.slice(0, 80);
-    else if (slot === 'address' && !f.address && u.answer) f.address = u.answer.slice(0, 120);
-    else if (slot === 'unit' && f.unit === undefined) f.unit = '';
+    if (slot === 'unit' && f.unit === undefined) f.unit = '';
     else if (slot === 'urgency' && !f.urgency) f.urgency = 'routine';
     else if (slot === 'pets' && f.pets === undefined) state.skipped.add('pets');
     else if (slot === 'permission' && f.permission === undefined) state.skipped.add('permission');
@@ -276,6 +263,60 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   }
   if (asked.has('confirmPhone') && (state.asked.get('confirmPhone') ?? 0) >= 3 && f.phone) f.phoneConfirmed = true;
   return u;
+}
+
+/** "No, sorry, actually…": what follows replaces what was said before. */
+const FIXING = /^(?:no|nope|sorry|actually|wait|i meant|i mean|perdon|perdone|disculpe|mejor dicho|quise decir|ay no|bueno no)\b/;
+/** A "no" to the readback that is about the number (not "no pets", "no, that's all"). */
+const ABOUT_NUMBER = /\b(?:number|digits?|numero|telefono|wrong|incorrect|not right|not correct|mal|equivocad[oa]|incorrecto)\b/;
+
+/** The name, address, unit and callback number of one caller turn, with their fixes. */
+function observeContact(state: CallState, u: Utterance, ctx: StateContext): void {
+  const f = state.facts;
+  const asked = state.lastAsked;
+  const fixing = FIXING.test(u.n);
+  if (u.name && (!f.name || asked.has('name') || fixing || u.nameSure)) f.name = u.name;
+  else if (u.nameFix) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
+  if (u.nameDeclined && !f.name) state.skipped.add('name');
+  const askedPhone = asked.has('phone') || asked.has('confirmPhone') || asked.has('callerNumber');
+  const unitNext = f.address && f.unit === undefined && state.addressTurn === state.userTurns - 1 && !askedPhone && u.n.split(' ').length <= 4;
+  const unit = u.unit ?? (unitNext ? extractUnit(u.raw, true) || undefined : undefined);
+  if (u.address && (!f.address || asked.has('address') || fixing)) {
+    f.address = u.address;
+    state.addressTurn = state.userTurns;
+  }
+  if (unit !== undefined && (f.unit === undefined || asked.has('unit') || fixing || (unit !== '' && f.unit === ''))) f.unit = unit;
+
+  // The callback number, its readback and confirmation.
+  const completed = !u.phone?.e164 && f.phoneIncomplete && askedPhone ? completePhone(f.phoneIncomplete, u.raw) : undefined;
+  const fixed = !u.phone?.e164 && u.phoneFix && f.phone ? fixPhone(f.phone, u.phoneFix) : undefined;
+  const heard = u.phone?.e164 ?? completed ?? fixed;
+  if (heard) {
+    if (heard !== f.phone) f.phoneConfirmed = false;
+    f.phone = heard;
+    f.phoneIncomplete = undefined;
+    if (asked.has('confirmPhone') && u.yes && !fixed) f.phoneConfirmed = true;
+  } else if (u.phone && !f.phone) {
+    f.phoneIncomplete = u.phone.digits;
+  } else if (u.sameNumber && ctx.config.callerNumber) {
+    f.phone = ctx.config.callerNumber;
+    f.phoneConfirmed = true;
+    f.phoneIncomplete = undefined;
+  } else if (asked.has('confirmPhone')) {
+    const otherAnswer = u.pets !== undefined || u.goodbye || u.permission !== undefined || Boolean(u.access || u.issue || u.name || u.address) || u.unit !== undefined;
+    if (u.yes) f.phoneConfirmed = true;
+    else if (u.no && !otherAnswer && (ABOUT_NUMBER.test(u.n) || u.n.split(/\s+/).length <= 3)) {
+      f.phone = undefined;
+      f.phoneConfirmed = false;
+    }
+  }
+  if (asked.has('callerNumber') && !heard && !u.sameNumber) {
+    if (u.yes && ctx.config.callerNumber) {
+      f.phone = ctx.config.callerNumber;
+      f.phoneConfirmed = true;
+    } else if (u.no) f.callerNumberDeclined = true;
+  }
+  if (u.phoneDeclined && !f.phone) state.skipped.add('phone');
 }
 
 /** The state after the whole history (the current message not included). */

@@ -1,0 +1,79 @@
+/**
+ * How work-order fields are compared with the labels: what a person would call the same name, address,
+ * unit or phone number ("14 Spruce St." is "14 Spruce Street", "Apt #4B" is "4b", "(212) 555-0147" is
+ * "+12125550147").
+ */
+
+/** Lower case, accents and punctuation gone (apostrophes close up: O'Connell is oconnell), spaces collapsed. */
+export function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ADDRESS_WORDS: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  avenida: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  circle: 'cir',
+  square: 'sq',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
+
+export function normalizeName(name: string): string {
+  return plain(name);
+}
+
+export function normalizeAddress(address: string): string {
+  return plain(address)
+    .split(' ')
+    .map((w) => ADDRESS_WORDS[w] ?? w)
+    .join(' ');
+}
+
+const UNIT_WORDS = /\b(apartment|apartamento|apto|apt|unit|unidad|suite|ste|number|numero|no|departamento|depto|dpto|flat|interior|int)\b/g;
+
+/** The unit's letters and digits only: 'Apt #4B' → '4b'; '' stays '' (no unit). */
+export function normalizeUnit(unit: string): string {
+  return plain(unit).replace(UNIT_WORDS, '').replace(/\s+/g, '');
+}
+
+/** E.164 digits: a 10-digit number is taken as a US one. */
+export function normalizePhoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `1${digits}` : digits;
+}
+
+export const FIELDS = ['name', 'address', 'unit', 'phone'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const NORMALIZERS: Record<Field, (value: string) => string> = {
+  name: normalizeName,
+  address: normalizeAddress,
+  unit: normalizeUnit,
+  phone: normalizePhoneDigits,
+};
+
+export const sameField = (field: Field, expected: string, got: string) => NORMALIZERS[field](expected) === NORMALIZERS[field](got);

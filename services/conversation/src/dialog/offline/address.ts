@@ -1,0 +1,341 @@
+/**
+ * Street addresses and unit numbers as tenants say them, in English and Spanish, written the way a US
+ * property manager writes them: "14 Spruce Street", "2400 Collins Avenue" (from "el 2400 de la avenida
+ * Collins"), unit "4B" (from "apt. 4B", "the unit is 4 B", "apartamento cuatro be", "#4", "I'm in 4B").
+ * Everything works on text whose number words are already digits (wordsToDigits).
+ */
+import { norm } from './lexicon';
+import { tokenize, type Token } from './tokens';
+
+export interface Found {
+  value: string;
+  start: number;
+  end: number;
+  /** Said right after a correction ("no, sorry, 13 Summit Avenue"). */
+  corrected?: boolean;
+}
+
+const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+
+const SUFFIXES = words(
+  'street st avenue ave av road rd drive dr lane ln boulevard blvd court ct way place pl circle cir parkway pkwy terrace ter highway hwy ' +
+    'trail trl square sq loop row alley plaza crescent cres pike point pt ridge run path walk commons heights hts grove park close ' +
+    'concourse expressway freeway turnpike route rte',
+);
+/** Spanish street types and the English word a US address uses for them (none: part of the name, "Camino Real"). */
+const SPANISH_TYPES: Record<string, string> = {
+  calle: 'Street', avenida: 'Avenue', av: 'Avenue', avda: 'Avenue', bulevar: 'Boulevard', boulevard: 'Boulevard', carretera: 'Highway',
+  camino: '', paseo: '', privada: '', callejon: '', cerrada: '', circuito: '', calzada: '', andador: '', prolongacion: '',
+};
+const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste');
+const TRAILING_DIRECTIONS = words('north south east west northeast northwest southeast southwest ne nw se sw');
+/** Words that are never part of a street name: the sentence goes on past the address. */
+const NOT_STREET = words(
+  'and the a an my our your is are was it its i im i\'m we you he she they at in on of to for from with by near next behind since ' +
+    'until about but or so if that this there here please call me number phone unit apartment apt suite floor ' +
+    'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
+    'unidad apartamento depto apto piso casa tengo hay',
+);
+/** What a number counts when it is not a house number: "it's 14 degrees", "2 dogs", "my mom is 80 years old". */
+const MEASURES = words(
+  'degrees degree grados grado years year yrs anos años ano año months meses weeks semanas days dias días hours horas hrs minutes ' +
+    'minutos mins seconds times veces dogs dog cats cat kids children people persons personas ninos niños hijos hijas floors pisos ' +
+    'stories percent por dollars dolares dólares bucks am pm o\'clock inches feet foot pulgadas pies gallons galones bedrooms ' +
+    'bedroom recamaras recámaras cuartos rooms bathrooms banos baños beeps pitidos fahrenheit celsius',
+);
+/** Said before an address: the number that follows is the house number even without a street word. */
+const ADDRESS_LEAD = /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
+
+/** Said just before a corrected value ("no wait, I'm in 3R", "ah no, perdón, el 21"). */
+const CORRECTION =
+  /\b(?:no|sorry|wait|actually|i mean|i meant|rather|oops|perdon|perdone|espere|mejor dicho|quise decir|digo)(?:\W+(?:el|la|es|it'?s|its|i'?m|im|in|en|the|number|numero|apartment|apartamento|unit|unidad|is|it|like))*\W*$/;
+
+const isNumber = (t?: Token) => Boolean(t && /^[1-9]\d{0,5}$/.test(t.text));
+const ordinal = (t: Token) => /^\d{1,3}(?:st|nd|rd|th)$/i.test(t.text);
+const isSuffix = (t: Token) => SUFFIXES.has(t.n) || /^[a-z]{3,}way$/.test(t.n);
+const streetWord = (t: Token) => (/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NOT_STREET.has(t.n) && !MEASURES.has(t.n)) || ordinal(t) || DIRECTIONS.has(t.n);
+
+/** Street words speech recognition writes as another word ("400 forth street"). */
+const HEARD_AS: Record<string, string> = { forth: 'fourth' };
+
+/** Title case for street names, keeping ordinals as said ("5th", "49th"). */
+const streetCase = (parts: string[]) =>
+  parts
+    .map((w) => HEARD_AS[w.toLowerCase()] ?? w)
+    .map((w) => (/^\d/.test(w) ? w.toLowerCase() : /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join(' ')
+    .replace(/\.$/, '');
+
+/**
+ * A house number said in words comes out in pieces: "four ten" is 4 10, "nine oh four" 9 0 4, "twelve
+ * twelve" 12 12, "twenty two hundred" 22 100. Pieces typed as digits by the caller stay apart.
+ */
+function houseNumber(toks: Token[], i: number, text: string, original: string): { value: string; next: number } {
+  const a = toks[i]!;
+  const b = toks[i + 1];
+  if (b && b.text === '100' && /^\d{1,2}$/.test(a.text) && !b.breakBefore) return { value: String(Number(a.text) * 100), next: i + 2 };
+  let value = a.text;
+  let k = i + 1;
+  while (toks[k] && /^\d{1,2}$/.test(toks[k]!.text) && /^\d{1,2}$/.test(toks[k - 1]!.text) && !toks[k]!.breakBefore && value.length + toks[k]!.text.length <= 5) {
+    if (original.includes(text.slice(toks[k - 1]!.start, toks[k]!.end))) break;
+    value += toks[k]!.text;
+    k++;
+  }
+  return { value, next: k };
+}
+
+interface Street {
+  words: string[];
+  end: number;
+  /** Index of the token after the street. */
+  next: number;
+}
+
+/** The street name after a house number: up to the last street word (Irving Park Road, Bay Ridge Parkway). */
+function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefined {
+  let k = i;
+  // "el 45 de la calle Maple", "del 1200 de Brickell Avenue"
+  while (toks[k] && ['de', 'del', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore && k - i < 2) k++;
+  const type = toks[k] && toks[k]!.n in SPANISH_TYPES && !toks[k]!.breakBefore ? toks[k] : undefined;
+  if (type) {
+    k++;
+    while (toks[k] && ['de', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore) k++;
+  }
+  const first = k;
+  if (toks[first]?.breakBefore) return undefined;
+  let suffixAt = -1;
+  for (let j = first; j < toks.length && j < first + 6; j++) {
+    const t = toks[j]!;
+    if (j > first && t.breakBefore) break;
+    const inside = streetWord(t) || (j > first && ['de', 'del', 'la', 'los', 'las'].includes(t.n) && Boolean(toks[j + 1]) && streetWord(toks[j + 1]!));
+    if (!inside) break;
+    if (isSuffix(t) && (j > first || /way$/.test(t.n))) suffixAt = j;
+    if (t.breakAfter) break;
+  }
+  const named = (from: number, to: number) => toks.slice(from, to + 1).map((t) => t.text);
+  if (suffixAt >= 0) {
+    let end = suffixAt;
+    const after = toks[end + 1];
+    if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
+    // "1530 County Road 9", "Route 9"
+    if (after && !after.breakBefore && isNumber(after) && /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt]!.n)) end++;
+    const name = named(first, end);
+    if (type) {
+      const english = SPANISH_TYPES[type.n]!;
+      return { words: english ? name : [type.text, ...name], end: toks[end]!.end, next: end + 1 };
+    }
+    return { words: name, end: toks[end]!.end, next: end + 1 };
+  }
+  if (!type && !loose) return undefined;
+  // No street word: the name words up to a break ("calle Maple", "I live at 14 Spruce", "1800 Broadway").
+  let last = first - 1;
+  for (let j = first; j < toks.length && j < first + 3; j++) {
+    const t = toks[j]!;
+    if ((j > first && t.breakBefore) || !streetWord(t) || (DIRECTIONS.has(t.n) && j > first)) break;
+    last = j;
+    if (t.breakAfter) break;
+  }
+  if (last < first || (last === first && toks[first]!.n.length < 3)) return undefined;
+  const name = named(first, last);
+  if (type) {
+    const english = SPANISH_TYPES[type.n]!;
+    const complete = isSuffix(toks[last]!);
+    return { words: english && !complete ? [...name, english] : english ? name : [type.text, ...name], end: toks[last]!.end, next: last + 1 };
+  }
+  return { words: name, end: toks[last]!.end, next: last + 1 };
+}
+
+/** "calle Lafayette número 150", "avenida Collins 2400": the Spanish order. */
+function nameFirst(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
+  const type = toks[i]!;
+  if (!(type.n in SPANISH_TYPES)) return undefined;
+  let k = i + 1;
+  while (toks[k] && ['de', 'la', 'el'].includes(toks[k]!.n)) k++;
+  const first = k;
+  while (toks[k] && k - first < 4 && streetWord(toks[k]!) && !(k > first && toks[k]!.breakBefore)) k++;
+  if (k === first) return undefined;
+  const nameEnd = k - 1;
+  if (toks[k] && ['numero', 'no', '#'].includes(toks[k]!.n)) k++;
+  if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  const name = toks.slice(first, nameEnd + 1).map((t) => t.text);
+  const english = SPANISH_TYPES[type.n]!;
+  const complete = isSuffix(toks[nameEnd]!);
+  const parts = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
+  return { street: { words: parts, end: toks[k]!.end, next: k + 1 }, number: toks[k]!.text, next: k + 1 };
+}
+
+/**
+ * The street address in the text. `asked`: the employee just asked for it, so a house number and the
+ * words after it count even without a street word ("500 Main").
+ */
+export function findAddress(text: string, asked: boolean, original = text): Found | undefined {
+  const toks = tokenize(text);
+  const found: Found[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
+    if (t.n in SPANISH_TYPES) {
+      const m = nameFirst(toks, i);
+      if (m) {
+        found.push({ value: streetCase([m.number, ...m.street.words]), start: t.start, end: m.street.end, corrected: CORRECTION.test(before) });
+        i = m.next - 1;
+        continue;
+      }
+    }
+    if (!isNumber(t)) continue;
+    // A unit said first ("apartment 4 at 19 Lincoln Avenue") or a phone number is no house number.
+    if (/\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|#)\s*$/.test(before)) continue;
+    const house = houseNumber(toks, i, text, original);
+    if (MEASURES.has(toks[house.next]?.n ?? '')) continue;
+    const lead = ADDRESS_LEAD.test(before) || /^\s*$/.test(text.slice(0, t.start).replace(/^\W*(?:(?:it'?s|it is|es|el|en el|en|yes|si|sí|ok|okay)\W+)*/i, ''));
+    const street = streetAfter(toks, house.next, asked || lead);
+    if (!street) continue;
+    // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
+    if (!asked && !lead && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;
+    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before) });
+    i = street.next - 1;
+  }
+  return found.filter((f) => f.corrected).pop() ?? found[0];
+}
+
+// ------------------------------------------------------------------ units
+
+const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad apartamento departamento depto dpto apto interior int');
+/** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
+const UNIT_GAP = words("is es el la number numero no # 's");
+/** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
+const BARE_UNIT_LEAD = /(?:\b(?:in|en el|del|at)|^)\s*$/;
+/** Words a bare answer may start with: "El 2.", "It's 12", "No, sorry, el 3C". */
+const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
+
+const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)\s*$/;
+/** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
+const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
+/** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
+const LETTER_NAMES: Record<string, string> = {
+  be: 'B', ce: 'C', de: 'D', efe: 'F', ge: 'G', hache: 'H', jota: 'J', ka: 'K', ele: 'L', eme: 'M', ene: 'N', pe: 'P', cu: 'Q', erre: 'R',
+  ese: 'S', te: 'T', uve: 'V', ve: 'V', equis: 'X', zeta: 'Z', bee: 'B', cee: 'C', dee: 'D', gee: 'G', jay: 'J', kay: 'K', pee: 'P', cue: 'Q',
+  tee: 'T', vee: 'V', zee: 'Z', ex: 'X',
+};
+/** Single letters that are also words: a unit letter only at the end of what is said. */
+const WORD_LETTERS = words('a e i o u y');
+/** A unit token: 4B, 12, B4, 3-A. */
+const UNIT_TOKEN = /^(?:\d{1,5}-?[a-z]?|[a-z]-?\d{1,4})$/i;
+const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3})$/i;
+/** Said of the home: there is no unit. */
+const NO_UNIT =
+  /\b(no unit|no apartment(?: number)?|(?:it'?s|it is)(?: just)? (?:a|the) (?:house|single.family home|townhouse)|(?:i|we) (?:live|rent) (?:in )?a house|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)(?: number)?|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento|numero de apartamento)|sin unidad|es una casa|casa sola|es casa sola|vivo en una casa)\b/;
+/** An answer to "what's the unit?" that says there is none. */
+const NO_UNIT_ANSWER = /^(?:(?:no|none|nope|n\/a|ninguno|ninguna|nada)\b|.*\b(?:doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|a house|house|una casa|casa)\b)/;
+
+/** The unit token at i is all its clause says, but for answer words. */
+function answerClause(toks: Token[], i: number): boolean {
+  let j = i;
+  while (j > 0 && !toks[j]!.breakBefore) j--;
+  for (let k = j; k < i; k++) if (!ANSWER_WORDS.has(toks[k]!.n)) return false;
+  const t = toks[i]!;
+  const next = WITH_LETTER.test(t.text) || !toks[i + 1] || toks[i + 1]!.breakBefore ? i + 1 : i + 2;
+  return !toks[next] || toks[next]!.breakBefore;
+}
+
+/** The unit letter after a number ("4 B", "5 d del 2020", "cuatro be"), if one follows. */
+function unitLetter(toks: Token[], k: number): string | undefined {
+  const t = toks[k];
+  if (!t || t.breakBefore) return undefined;
+  const atEnd = t.breakAfter || k === toks.length - 1;
+  if (/^[a-z]$/i.test(t.text)) {
+    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n) return undefined;
+    return t.text.toUpperCase();
+  }
+  if (atEnd && t.n in LETTER_NAMES) return LETTER_NAMES[t.n];
+  return undefined;
+}
+
+function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next: number } | undefined {
+  const t = toks[k];
+  if (!t) return undefined;
+  let text = t.text;
+  // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
+  if (soft && /^(to|too)$/.test(t.n) && (t.breakAfter || k === toks.length - 1)) text = '2';
+  else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1))) text = '4';
+  else if (soft && /^(one|uno|una)$/.test(t.n)) text = '1';
+  // "unit two fourteen": a unit said in words comes out as 2 14.
+  const more = toks[k + 1];
+  if (soft && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
+  if (!UNIT_TOKEN.test(text) && !(/^[a-z]$/i.test(text) && soft)) return undefined;
+  if (/^[a-z]$/i.test(text)) {
+    // "unit B", "apto A."; not "unit a few days ago"
+    if (WORD_LETTERS.has(t.n) && (t.text === t.n || t.n === 'i') && !t.breakAfter) return undefined;
+    return { value: text.toUpperCase(), next: k + 1 };
+  }
+  if (MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  const letter = /\d$/.test(text) ? unitLetter(toks, k + 1) : undefined;
+  return { value: (text + (letter ?? '')).replace(/-/g, '').toUpperCase(), next: letter ? k + 2 : k + 1 };
+}
+
+/**
+ * The unit in the text, value '' when the caller says there is none. `address` (where the street address
+ * is) lets "42 Oak Street 3B" count; `asked`: a bare "12", "el 2", "4 B" answers the question.
+ */
+export function findUnit(text: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
+  const toks = tokenize(text);
+  const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
+  const found: Found[] = [];
+  // `said`: where the unit starts being said (its unit word, if any); `next`: the token after it.
+  const add = (value: string, said: Token, next: number) =>
+    found.push({ value, start: said.start, end: toks[next - 1]!.end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!outside(t)) continue;
+    if (UNIT_WORDS.has(t.n) || t.text === '#') {
+      let k = i + 1;
+      // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
+      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|on|the|floor|piso|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
+      const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
+      if (unit && outside(toks[k]!)) {
+        add(unit.value, t, unit.next);
+        i = unit.next - 1;
+      }
+      continue;
+    }
+    // "I'm in 3F", "vivo en el 6E", "del 3D", "in 4 c at 250 Park Street", "yo vivo en el 5"; not "the neighbour in 3B"
+    const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
+    const lives = LIVES_IN.test(before);
+    // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
+    const answering = asked && answerClause(toks, i);
+    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false) : undefined;
+    if (bare && (/[A-Z]/.test(bare.value) || lives || answering)) {
+      add(bare.value, t, bare.next);
+      i = bare.next - 1;
+      continue;
+    }
+    // Another unit said as a correction of the one before: "9G. Oh, sorry, 9E.", "apartamento 12. Ah no, el 21".
+    const fixing = CORRECTION.test(norm(text.slice(Math.max(0, t.start - 30), t.start)));
+    const fixed = fixing && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false) : undefined;
+    if (fixed) {
+      add(fixed.value, t, fixed.next);
+      i = fixed.next - 1;
+      continue;
+    }
+    // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
+    if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#)\s*)?$/i.test(text.slice(address.end, t.start))) {
+      const unit = unitAt(toks, i, false);
+      if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1]!.breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
+    }
+  }
+  const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];
+  if (chosen) return chosen;
+  const n = norm(text);
+  const none = { value: '', start: 0, end: 0 };
+  if (NO_UNIT.test(n)) return none;
+  if (!asked) return undefined;
+  const answer = n.replace(/^(?:(?:yes|yeah|si|ok|okay|so|um|uh|well|bueno|pues|oh|ah|ay|mire)\W+)*/, '');
+  if (NO_UNIT_ANSWER.test(answer)) return none;
+  // A bare answer: "12", "4 B", "El 2.", "It's 3C", "number 5".
+  const bare = tokenize(answer.replace(/^(?:(?:it'?s|it is|that'?s|es|el|la|the|number|numero|unit|apartment|apartamento|unidad|mine is|my unit is|is)\W+)*/, ''));
+  if (bare.length >= 1 && bare.length <= 2) {
+    const unit = unitAt(bare, 0, true);
+    if (unit && unit.next === bare.length) return { value: unit.value, start: text.length - answer.length, end: text.length };
+  }
+  return undefined;
+}

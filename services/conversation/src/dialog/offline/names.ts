@@ -1,0 +1,260 @@
+/**
+ * The caller's name as tenants give it: after "my name is", "this is", "soy", "me llamo", or on its own
+ * ("Beth Carter, 14 Spruce Street…", "Kim", "María José de la Cruz"), in speech-recognition lower case
+ * too; never a word of a problem description ("it's the kitchen", "soy inquilino", "I'm worried").
+ * Works on text whose number words are already digits (wordsToDigits).
+ */
+import { distance } from 'fastest-levenshtein';
+import { NAME_PARTICLES, NAME_STOPS, NOT_NAMES, PROBLEM_WORDS } from './lexicon';
+import { tokenize, type Token } from './tokens';
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/** Words that are no name, beyond the lexicon's: answers, feelings, places, speech-recognition contractions. */
+const NOT_A_NAME = new Set([
+  ...NOT_NAMES,
+  ...words(
+    'yep yup nope nah correct incorrect right wrong exactly whatever alright anyway anytime maybe perhaps ' +
+      'this that number numbers phone cell cellphone mobile email mail text line same other another one ones ' +
+      'hes shes its im ive id ill thats theres whats dont cant wont didnt isnt doesnt wasnt arent youre were theyre lets ' +
+      'warm cold hot fine okay ok good bad sick dizzy nauseous hurt alone scared afraid worried upset angry mad frustrated tired ' +
+      'old elderly pregnant disabled alive awake asleep safe outside inside downstairs upstairs home away gone leaving out ' +
+      'mom dad mother father wife husband son daughter kids baby grandson granddaughter neighbor neighbour landlord super ' +
+      'kitchen bathroom bedroom hallway basement garage building ceiling stairs ' +
+      'hurry quick quickly asap soon now today tonight tomorrow yesterday morning afternoon evening night week month ' +
+      'monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december ' +
+      'address street avenue road drive lane calle avenida bulevar camino name names first last full apellido nombre ' +
+      'sir madam maam dear honey mijo mija oiga mire ay ah oh um uh hmm eh jaja ' +
+      'del si sí correcto exacto eso ese esa este esta esto aqui acá aca ahi alla mismo misma nomas nomás nada todo todos ' +
+      'desde hoy ayer anoche manana mañana ahora ahorita luego pronto rapido rápido ' +
+      'señora senora señor senor mayor sola solo solos casa afuera adentro abajo arriba calle edificio cuarto cocina baño bano ' +
+      'preocupado preocupada asustado asustada enfermo enferma mareado mareada cansado cansada inquilina vecinos ' +
+      'paseme páseme comuniqueme comuníqueme ayuda ayudeme ayúdeme perdon perdón disculpe gracias favor bueno pues ' +
+      'thanks thank bye goodbye adios hello hi hey hola buenas buenos hundreds thousands dozens lots bunch ' +
+      'operator representative person human manager agent supervisor somebody someone anybody anyone everybody everyone nobody ' +
+      'dios mio mío santo madre caramba oye se lo nos te somos son estamos fuimos vamos voy puede pueden podemos usar',
+  ),
+]);
+/** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
+const TITLES = new Set(words('mr mrs ms miss mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
+const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí')]);
+const STRONG = /\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name)\s*[:,]?\s+$/i;
+const WEAK = /\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla)\s+$/i;
+/** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
+const FILLER = new Set(
+  words(
+    'yes yeah yep yup sure ok okay fine alright right well so oh ah ay um uh hmm hi hello hey hola good morning afternoon evening ' +
+      'buenas buenos dias días tardes noches sorry perdon perdón perdone mire oiga bueno pues este si sí claro and y also ' +
+      'dear honey mijo mija please por favor',
+  ),
+);
+/** Nothing but a name follows these: a name ends here. */
+const CONNECTORS = new Set(words('at in from on del de la el en vivo vivimos estoy estamos i live we we\'re were im i\'m here unit apartment apt apartamento address direccion is es and y my mi'));
+
+const contraction = (t: Token) => /['’](s|t|m|re|ll|ve|d)$/i.test(t.text) && !/^[od]['’]/i.test(t.text);
+const lower = (t: Token) => t.text === t.text.toLowerCase();
+const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+
+/** A word that can be part of a name. */
+function nameWord(t: Token | undefined): boolean {
+  if (!t || !/^\p{L}[\p{L}'’-]*$/u.test(t.text) || t.n.length < 2 || contraction(t)) return false;
+  return !NOT_A_NAME.has(t.n) && !TITLES.has(t.n) && !PROBLEM_WORDS.test(t.n);
+}
+
+/** Lower case (speech recognition) "whispering", "really": no name starts so. */
+const verbish = (t: Token) => lower(t) && /(?:ing|ly)$/.test(t.n) && t.n.length > 4;
+
+interface Read {
+  words: Token[];
+  /** Index of the token after the name. */
+  next: number;
+  /** What follows: punctuation or the end (the name was all of it), a stop word, or the sentence goes on. */
+  ends: 'break' | 'stop' | 'contact' | 'other';
+}
+
+/** Reads a name starting at token i: up to four name words with particles between them. */
+function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
+  let k = i;
+  // "Mrs. Sullivan", "la señora Martínez"
+  while (toks[k] && (TITLES.has(toks[k]!.n) || (/^(la|el)$/.test(toks[k]!.n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
+  const out: Token[] = [];
+  let core = 0;
+  while (toks[k] && core < 4) {
+    const t = toks[k]!;
+    if (out.length && t.breakBefore) break;
+    if (out.length && STOP.has(t.n) && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
+    if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]!) !== capitalised(out[0]!))) {
+      out.push(t);
+      k++;
+      continue;
+    }
+    if (!nameWord(t) || (!out.length && verbish(t))) break;
+    out.push(t);
+    core++;
+    k++;
+    if (t.breakAfter) break;
+  }
+  if (!core) return undefined;
+  const last = out[out.length - 1]!;
+  const after = toks[k];
+  let ends: Read['ends'] = 'other';
+  if (!after || last.breakAfter) ends = 'break';
+  else if (contactSoon(toks, k, spans)) ends = 'contact';
+  else if (STOP.has(after.n) || /\d/.test(after.text)) ends = 'stop';
+  return { words: out, next: k, ends };
+}
+
+/** Particles followed by a name word: "de la Cruz", "van der Berg". */
+function particleOf(toks: Token[], k: number): boolean {
+  let j = k;
+  while (toks[j] && NAME_PARTICLES.has(toks[j]!.n) && j - k < 3) {
+    if (toks[j + 1]?.breakBefore) return false;
+    j++;
+  }
+  return nameWord(toks[j]);
+}
+
+/** Contact details (a house number, unit, phone) within a few connecting words: "Wei Zhang at 45 Hudson Street". */
+function contactSoon(toks: Token[], k: number, spans: Span[]): boolean {
+  for (let j = k; j < toks.length && j < k + 6; j++) {
+    const t = toks[j]!;
+    if (j > k && t.breakBefore) return false;
+    if (spans.some((s) => t.start >= s.start && t.start < s.end)) return true;
+    if (!CONNECTORS.has(t.n)) return false;
+  }
+  return false;
+}
+
+/** As a person writes it: "beth carter" → "Beth Carter", "o'brien" → "O'Brien", "de la Cruz" kept. */
+function nameCase(parts: string[]): string {
+  return parts
+    .map((w, i) => {
+      if (i > 0 && NAME_PARTICLES.has(w.toLowerCase())) return w.toLowerCase();
+      if (w !== w.toLowerCase() && w !== w.toUpperCase()) return w;
+      return w.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+    })
+    .join(' ');
+}
+
+const coreWords = (r: Read) => r.words.filter((t) => !NAME_PARTICLES.has(t.n)).length;
+const format = (r: Read) => nameCase(r.words.map((t) => t.text));
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+export interface NameContext {
+  /** The employee just asked for the name. */
+  asked: boolean;
+  /** Where the utterance gives an address, unit or phone number. */
+  spans: Span[];
+}
+
+export interface FoundName {
+  value: string;
+  /** Said after "my name is", "me llamo": no guess. */
+  sure: boolean;
+}
+
+/** The name the caller gives in `text`, if any. */
+/** A name spelled out after it is said ("pruitt p r u i t t", "delgado um d e l g a d o"). */
+const SPELLED_OUT = /(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+\p{L}\b){3,}[\s,.]*$/u;
+
+export function findName(said: string, ctx: NameContext): FoundName | undefined {
+  const text = said.replace(SPELLED_OUT, '');
+  const toks = tokenize(text);
+  const contact = ctx.spans.length > 0;
+  // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
+  const cased = /\p{Lu}/u.test(text);
+  const casedRight = (r: Read) => !cased || r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t));
+  const found = (r: Read, sure = false): FoundName => ({ value: format(r), sure });
+  // After a trigger: "my name is…", "this is…", "soy…".
+  for (let i = 0; i < toks.length; i++) {
+    const before = text.slice(Math.max(0, toks[i]!.start - 24), toks[i]!.start);
+    const strong = STRONG.test(before);
+    const weak = !strong && WEAK.test(before);
+    if (!strong && !weak) continue;
+    const r = readName(toks, i, ctx.spans);
+    if (!r) continue;
+    if (strong) return found(r, true);
+    if (!casedRight(r)) continue;
+    const whole = r.ends !== 'other';
+    if (capitalised(r.words[0]!) && (whole || r.words.length > 1)) return found(r);
+    if (r.ends === 'contact' && r.words.length > 1) return found(r);
+    if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break')) return found(r);
+  }
+  // "Jane Doe here", "Jane Doe speaking".
+  for (let i = 0; i < toks.length; i++) {
+    if (i > 0 && !toks[i]!.breakBefore && !FILLER.has(toks[i - 1]!.n)) continue;
+    const r = readName(toks, i, ctx.spans);
+    if (r && /^(here|speaking|calling)$/.test(toks[r.next]?.n ?? '') && casedRight(r) && (ctx.asked || cased || coreWords(r) >= 2)) return found(r);
+  }
+  // On its own at the start of a sentence: "Beth Carter, 14 Spruce Street", "Kim", "Fine. Dmitri Volkov."
+  for (let i = 0; i < toks.length; i++) {
+    if (i > 0 && !/[.!?]/.test(text.slice(toks[i - 1]!.end, toks[i]!.start)) && !(toks[i]!.breakBefore && FILLER.has(toks[i - 1]!.n))) continue;
+    let k = i;
+    while (toks[k] && FILLER.has(toks[k]!.n)) k++;
+    const r = readName(toks, k, ctx.spans);
+    if (!r || r.ends === 'other' || r.ends === 'stop' || !casedRight(r)) continue;
+    const words = coreWords(r);
+    // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
+    const alone = r.next === toks.length || r.ends === 'contact';
+    if (ctx.asked && (words >= 2 || alone)) return found(r);
+    if (words >= 2 && cased && (contact || alone)) return found(r);
+    if (words >= 2 && r.ends === 'contact') return found(r);
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ corrections and refusals
+
+export interface NameFix {
+  /** Which part of the name it replaces: the last name, the first name, or the word it sounds like. */
+  part: 'last' | 'first' | 'closest';
+  value: string;
+}
+
+const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
+const SPELLING_TAIL = /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
+
+/** "No, it's Pérez con zeta", "my last name is Nguyen", "mi apellido es Ruiz": a fix of the name given before. */
+export function findNameFix(text: string, n: string): NameFix | undefined {
+  const part: NameFix['part'] | undefined = /\b(?:last name|surname|apellido)\b/.test(n) ? 'last' : /\b(?:first name|primer nombre)\b/.test(n) ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
+  if (!part) return undefined;
+  const cleaned = text
+    .replace(SPELLING_TAIL, '')
+    .replace(/^[\s¡¿]*(?:(?:no|nope|sorry|actually|perdón|perdon|perdone|disculpe|not quite|almost|casi)[\s,.!]+)*/i, '')
+    .replace(/^(?:(?:it'?s|it is|es|that'?s|my|mi|the|el|first|last|name|surname|apellido|primer|nombre|is|i said|dije|said)[\s,:]+)*/i, '');
+  const toks = tokenize(cleaned);
+  const r = readName(toks, 0);
+  if (!r || r.ends === 'other' || r.words.length > 3) return undefined;
+  if (part === 'closest' && !r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t))) return undefined;
+  return { part, value: format(r) };
+}
+
+/** The name after a fix; undefined when the fix does not fit the name (it was about something else). */
+export function applyNameFix(name: string | undefined, fix: NameFix): string | undefined {
+  if (!name) return fix.part === 'closest' && fix.value.split(' ').length < 2 ? undefined : fix.value;
+  const parts = name.split(' ');
+  const fixWords = fix.value.split(' ');
+  if (fixWords.length >= 2 && fix.part === 'closest') return fix.value;
+  if (fix.part === 'last') return parts.length > 1 ? [...parts.slice(0, -1), fix.value].join(' ') : `${name} ${fix.value}`;
+  if (fix.part === 'first') return [fix.value, ...parts.slice(1)].join(' ');
+  let best = -1;
+  let score = 0;
+  parts.forEach((p, i) => {
+    if (NAME_PARTICLES.has(p.toLowerCase())) return;
+    const a = p.toLowerCase();
+    const b = fix.value.toLowerCase();
+    const s = 1 - distance(a, b) / Math.max(a.length, b.length);
+    if (s > score) [best, score] = [i, s];
+  });
+  if (best < 0 || score < 0.5) return undefined;
+  parts[best] = fix.value;
+  return parts.join(' ');
+}
+
+/** The caller will not give a name. */
+export const DECLINES_NAME =
+  /\b(?:(?:rather|prefer) not (?:to )?(?:give|say|share|tell)(?: you)? my name|(?:don'?t|do not) want to (?:give|say|share|tell)(?: you)? my name|not (?:giving|going to give)(?: you)? my name|no (?:quiero|quisiera) dar(?:le)? (?:mi|el) nombre|prefiero no dar(?:le)? (?:mi|el) nombre|mi nombre no importa|anonymous|anonimo)\b/;

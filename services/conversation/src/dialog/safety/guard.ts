@@ -1,0 +1,124 @@
+/**
+ * The safety layer in front of every dialog engine (the offline receptionist and the model alike, on
+ * browser calls, /api/chat, /api/chat/stream and phone calls). It screens each caller turn and owns
+ * three things no engine may override:
+ *  - danger: the reply to the turn that reveals a hazard leads with its safety advice (call 911; for gas,
+ *    leave and call from outside), in the caller's language;
+ *  - a request for a person is honoured in that very reply: put through when the agent has a transfer
+ *    number, otherwise the caller is told a message will be taken;
+ *  - transfers: an emergency is put through once its essentials are known, or after a few turns without
+ *    them (intake never blocks a transfer), and no engine transfers a call that is neither an emergency
+ *    nor a request for a person.
+ * The engine gets what the layer decided (a Directive) so it carries on from there.
+ */
+import { isColdSeason } from '@landline/platform/hours';
+import { transferDetails } from '../offline/engine';
+import { P } from '../offline/phrases';
+import { deriveState } from '../offline/state';
+import { isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type ReplySink, type Turn } from '../types';
+import { assess, screen, type Assessment } from './screen';
+import { isEmergencyTier, taxonomy, TIER_RANK } from './taxonomy';
+
+/** Caller turns a transfer waits for while the essentials (name, address, callback number) are missing. */
+export const TRANSFER_AFTER_TURNS = 3;
+
+const KEYPAD_OPERATOR = '0';
+
+const said = (history: Turn[], line: string) => history.some((t) => t.role === 'assistant' && t.content.includes(line));
+
+/** Whether this agent can put a call through to its own transfer number. */
+export const canTransfer = (config: DialogConfig) => config.transfer.enabled && Boolean(config.transfer.number) && !config.demo;
+
+/** The caller turns of a history as the engines read them (inputs of 2 characters or fewer never count). */
+const callerTurns = (history: Turn[]) => history.filter((t) => t.role === 'user' && t.content.trim().length > 2).map((t) => t.content);
+
+export class SafetyLayer implements DialogEngine {
+  constructor(private readonly inner: DialogEngine) {}
+
+  get name() {
+    return this.inner.name;
+  }
+
+  async reply(input: EngineInput, sink: ReplySink): Promise<EngineResult> {
+    if (isStartMarker(input.message)) return this.inner.reply(input, sink);
+    const { config, history, message } = input;
+    const lang = config.language;
+    const coldSeason = isColdSeason(input.now, config.timezone);
+    const screens = callerTurns(history).map((text) => screen(text));
+    const current = screen(message);
+    const before = assess(screens, { coldSeason });
+    const now = assess([...screens, current], { coldSeason });
+    const person = current.person || (input.keypad === true && message.trim() === KEYPAD_OPERATOR);
+
+    const lead: string[] = [];
+    const speak = (line: string) => {
+      lead.push(line);
+      sink.token(`${line} `);
+    };
+    for (const advice of newAdvice(before, now, history, lang)) speak(advice);
+
+    let known: ReturnType<typeof deriveState>['facts'] | undefined;
+    const facts = () => (known ??= deriveState([...history, { role: 'user', content: message }], { config, coldSeason }).facts);
+    const transfer = (reason: 'emergency' | 'human'): DialogEvent => {
+      const details = transferDetails(facts(), lang);
+      return { type: 'transfer', reason, details: { ...details, phone: details.phone || config.callerNumber || '' }, transferNumber: config.transfer.number };
+    };
+    const directive: Directive = { tier: now.tier, findings: now.findings, adviceSpoken: lead.length > 0, personHandled: false, transferNow: false };
+
+    if (person) {
+      if (canTransfer(config)) {
+        const reason = isEmergencyTier(now.tier) ? 'emergency' : 'human';
+        speak(reason === 'emergency' ? LINES.emergencyTransfer[lang] : P.humanTransfer[lang]);
+        return { text: lead.join(' '), totalTokens: 0, events: [transfer(reason)] };
+      }
+      if (!config.demo || !isEmergencyTier(now.tier)) {
+        speak(P.humanUnavailable[lang]);
+        directive.personHandled = true;
+      }
+    }
+
+    if (isEmergencyTier(now.tier) && canTransfer(config) && !said(history, LINES.emergencyTransfer[lang])) {
+      const f = facts();
+      const essentials = Boolean(f.name && f.address && (f.phone || config.callerNumber));
+      directive.transferNow = essentials || turnsSinceEmergency([...screens, current], coldSeason) >= TRANSFER_AFTER_TURNS;
+    }
+
+    const result = await this.inner.reply({ ...input, directive }, sink);
+    const events = result.events
+      .filter((e) => e.type !== 'transfer' || (e.reason === 'emergency' ? isEmergencyTier(now.tier) : person))
+      .map((e) => (e.type === 'transfer' && !e.details.phone && config.callerNumber ? { ...e, details: { ...e.details, phone: config.callerNumber } } : e));
+    let text = [...lead, result.text].filter(Boolean).join(' ');
+    if (directive.transferNow && !events.some((e) => e.type === 'transfer') && !input.signal.aborted) {
+      const line = LINES.emergencyTransfer[lang];
+      if (!result.text.includes(line)) {
+        sink.token(`${text ? ' ' : ''}${line}`);
+        text = `${text} ${line}`.trim();
+      }
+      events.push(transfer('emergency'));
+    }
+    return { ...result, text, events };
+  }
+}
+
+/** Advice for the gravest hazard this turn revealed (or raised), unless the call already heard it: one line. */
+function newAdvice(before: Assessment, now: Assessment, history: Turn[], lang: 'en' | 'es'): string[] {
+  const advice = taxonomy().advice;
+  const order = taxonomy().hazards.map((h) => h.id);
+  const fresh = now.findings
+    .filter((f) => f.advice && !said(history, advice[f.advice]![lang]))
+    .filter((f) => {
+      const earlier = before.findings.find((b) => b.hazard === f.hazard);
+      return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
+    })
+    .sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
+  return fresh.length ? [advice[fresh[0]!.advice!]![lang]] : [];
+}
+
+/** Caller turns since the call became an emergency, this one included. */
+function turnsSinceEmergency(screens: ReturnType<typeof screen>[], coldSeason: boolean): number {
+  for (let i = 0; i < screens.length; i++) if (isEmergencyTier(assess(screens.slice(0, i + 1), { coldSeason }).tier)) return screens.length - i;
+  return 0;
+}
+
+/** Every engine, wrapped. */
+export const withSafety = (engine: DialogEngine): DialogEngine => (engine instanceof SafetyLayer ? engine : new SafetyLayer(engine));

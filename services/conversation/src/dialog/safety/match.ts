@@ -1,0 +1,176 @@
+/**
+ * Finding the taxonomy's concepts in a caller's tokens, and deciding whether a signal (a set of concepts
+ * near each other) is there. Terms match by stem, a typo away for long words (speech-to-text misspells),
+ * with up to two other words inside a term of several words; the longest term wins where terms overlap.
+ */
+import { distance } from 'fastest-levenshtein';
+import type { Signal, Taxonomy, TermPattern } from './taxonomy';
+import type { Token } from './text';
+
+export interface Hit {
+  concept: string;
+  start: number;
+  end: number;
+  /** Words in the term. */
+  size: number;
+  /** A compound hides the shorter terms inside it. */
+  compound: boolean;
+}
+
+const GAP = 2;
+/** Shorter words are too easily another word (a name like Blake is not a blaze). */
+const FUZZY_MIN = 8;
+/** How many words back a "no" or "not" reaches (within its clause). */
+const NEGATION_REACH = 3;
+
+interface Index {
+  byKey: Map<string, TermPattern[]>;
+  /** First words of stemmed terms, by first letter, for near misses. */
+  fuzzy: Map<string, Array<{ word: string; terms: TermPattern[] }>>;
+}
+
+const indexes = new WeakMap<Taxonomy, Index>();
+
+function indexOf(t: Taxonomy): Index {
+  let index = indexes.get(t);
+  if (index) return index;
+  const byKey = new Map<string, TermPattern[]>();
+  const byWord = new Map<string, TermPattern[]>();
+  for (const term of t.terms) {
+    const key = `${term.lang}:${term.keys[0]}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), term]);
+    if (!term.exact && term.words[0]!.length >= FUZZY_MIN) byWord.set(term.words[0]!, [...(byWord.get(term.words[0]!) ?? []), term]);
+  }
+  const fuzzy = new Map<string, Array<{ word: string; terms: TermPattern[] }>>();
+  for (const [word, terms] of byWord) fuzzy.set(word[0]!, [...(fuzzy.get(word[0]!) ?? []), { word, terms }]);
+  index = { byKey, fuzzy };
+  indexes.set(t, index);
+  return index;
+}
+
+function tokenKey(token: Token, lang: 'en' | 'es', exact: boolean): string {
+  if (exact || /\d/.test(token.word)) return token.word;
+  const stem = lang === 'en' ? token.en : token.es;
+  return stem.length < 4 ? `=${token.word}` : stem;
+}
+
+const matchesWord = (token: Token, term: TermPattern, i: number) => tokenKey(token, term.lang, term.exact) === term.keys[i];
+
+/** A close misspelling of a long word: one edit, two for words of nine letters or more. */
+function nearMiss(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  const d = distance(a, b);
+  return d <= (Math.min(a.length, b.length) >= 9 ? 2 : 1);
+}
+
+/** The rest of a term after its first word, allowing up to GAP other words between its words. */
+function extend(tokens: Token[], start: number, term: TermPattern): number | undefined {
+  let at = start;
+  for (let i = 1; i < term.words.length; i++) {
+    let found = -1;
+    for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + (term.tight ? 0 : GAP)); j++) {
+      if (matchesWord(tokens[j]!, term, i)) {
+        found = j;
+        break;
+      }
+    }
+    if (found < 0) return undefined;
+    at = found;
+  }
+  return at;
+}
+
+export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
+  const index = indexOf(t);
+  const candidates: Hit[] = [];
+  tokens.forEach((token, start) => {
+    const seen = new Set<TermPattern>();
+    const consider = (term: TermPattern) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      const end = term.words.length === 1 ? start : extend(tokens, start, term);
+      if (end !== undefined) candidates.push({ concept: term.concept, start, end, size: term.words.length, compound: term.compound });
+    };
+    for (const lang of ['en', 'es'] as const) {
+      for (const term of index.byKey.get(`${lang}:${tokenKey(token, lang, false)}`) ?? []) if (!term.exact) consider(term);
+      for (const term of index.byKey.get(`${lang}:${token.word}`) ?? []) if (term.exact) consider(term);
+    }
+    if (seen.size === 0 && token.word.length >= FUZZY_MIN) {
+      for (const { word, terms } of index.fuzzy.get(token.word[0]!) ?? []) if (nearMiss(token.word, word)) terms.forEach(consider);
+    }
+  });
+  // A compound hides the shorter terms inside it ("smoke detector" is no smoke); other overlaps all count.
+  const hidden = (c: Hit) => !c.compound && candidates.some((o) => o.compound && o.size >= c.size && o.start <= c.end && c.start <= o.end);
+  return candidates.filter((c) => !hidden(c)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "no smell", "nobody is hurt": a negator shortly before the hit, in its clause, not part of the signal
+ * itself, nor one that carries on a negative the signal itself said ("no sirve nada, ni la tele": one negation).
+ */
+function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }): boolean {
+  const clause = tokens[hit.start]!.clause;
+  for (let j = hit.start - 1; j >= Math.max(0, hit.start - NEGATION_REACH); j--) {
+    if (tokens[j]!.clause !== clause) return false;
+    if (!t.negators.has(tokens[j]!.word)) continue;
+    if (own.some((h) => h.start <= j && j <= h.end)) continue;
+    const saidNegatively = (h: Hit) => h.end < j && tokens.slice(h.start, h.end + 1).some((tk) => t.negators.has(tk.word));
+    if (span && span.from < j && j < span.to && own.some(saidNegatively)) continue;
+    return true;
+  }
+  return false;
+}
+
+export interface SignalMatch {
+  hits: Hit[];
+}
+
+/** Where a signal is: one hit per concept, close enough, in order when asked, none negated. */
+export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxonomy): SignalMatch | undefined {
+  if (signal.maxWords !== undefined && tokens.length > signal.maxWords) return undefined;
+  const byConcept = signal.all.map((c) => hits.filter((h) => h.concept === c));
+  // "No tenemos nada de agua": a negator inside another word of the signal's own concepts negates nothing.
+  const ownConcepts = hits.filter((h) => signal.all.includes(h.concept));
+  if (byConcept.some((list) => list.length === 0)) return undefined;
+  // A veto counts near the signal only, and not across a full stop or a "but" ("the fire is out, but the
+  // room is full of smoke" is still smoke), unless the signal's veto reaches the whole utterance.
+  const vetoed = (chosen: Hit[]) => {
+    const reach = signal.unlessWithin === 'utterance' ? Infinity : signal.unlessWithin;
+    const from = Math.min(...chosen.map((h) => h.start)) - reach;
+    const to = Math.max(...chosen.map((h) => h.end)) + reach;
+    const segments = new Set(chosen.map((h) => tokens[h.start]!.segment));
+    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment));
+    return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && !negated(h, tokens, t, [h]))));
+  };
+  const within = signal.within === 'utterance' ? Infinity : signal.within;
+  const sameClause = within <= 4;
+  const chosen: Hit[] = [];
+  const search = (k: number): boolean => {
+    if (k === byConcept.length) {
+      // The words between the hits: "no sale nada de agua" has one word between its two.
+      if (Math.max(...chosen.map((h) => h.start)) - Math.min(...chosen.map((h) => h.end)) > within) return false;
+      if (sameClause && new Set(chosen.map((h) => tokens[h.start]!.clause)).size > 1) return false;
+      const span = { from: Math.min(...chosen.map((h) => h.start)), to: Math.max(...chosen.map((h) => h.end)) };
+      return !chosen.some((h) => negated(h, tokens, t, ownConcepts, span)) && !vetoed(chosen);
+    }
+    for (const h of byConcept[k]!) {
+      if (signal.ordered && k > 0 && h.start <= chosen[k - 1]!.end) continue;
+      if (chosen.some((c) => c === h)) continue;
+      chosen.push(h);
+      if (search(k + 1)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return search(0) ? { hits: [...chosen] } : undefined;
+}
+
+/** The caller's words behind a match, for the work order and the logs. */
+export function phraseOf(match: SignalMatch, tokens: Token[]): string {
+  const start = Math.min(...match.hits.map((h) => h.start));
+  const end = Math.max(...match.hits.map((h) => h.end));
+  return tokens
+    .slice(start, end + 1)
+    .map((tk) => tk.word)
+    .join(' ');
+}

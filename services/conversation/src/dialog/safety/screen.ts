@@ -1,0 +1,186 @@
+/**
+ * The safety screen: what one caller utterance says about danger (the taxonomy's hazards, the weather,
+ * who is at home, a request for a person), and what the whole call adds up to (its tier and category).
+ * Weather counts across the call: "the heat is out" in one turn and "it's 14 degrees and I have a
+ * newborn" in the next make an emergency together.
+ */
+import { Lru } from '../offline/memo';
+import { findHits, findSignal, phraseOf, type Hit } from './match';
+import { isEmergencyTier, taxonomy, TIER_RANK, type Category, type Hazard, type Signal, type Taxonomy, type Tier } from './taxonomy';
+import { tokenize, type Token } from './text';
+
+export interface Finding {
+  hazard: string;
+  tier: Tier;
+  category: Category;
+  /** The advice key (taxonomy `advice`) said before anything else. */
+  advice?: string;
+  /** The caller's words that revealed it. */
+  phrase: string;
+}
+
+export interface Temperature {
+  value: number;
+  unit?: 'F' | 'C';
+  inside: boolean;
+}
+
+export interface Screen {
+  findings: Finding[];
+  /** Hazards that depend on the weather, resolved over the whole call. */
+  conditional: Array<Finding & { condition: string; otherwise: Tier }>;
+  /** Concepts said (not negated), for conditions on the whole call. */
+  concepts: Set<string>;
+  temperatures: Temperature[];
+  cold: boolean;
+  hot: boolean;
+  vulnerable: boolean;
+  /** The caller asks to speak to a person. */
+  person: boolean;
+}
+
+const DEGREES = new Set(['degrees', 'degree', 'grados', 'grado', 'deg']);
+const FAHRENHEIT = new Set(['f', 'fahrenheit', 'farenheit']);
+const CELSIUS = new Set(['c', 'celsius', 'centigrade', 'centigrados', 'centigrado']);
+const OUTSIDE = new Set(['outside', 'out', 'outdoors', 'afuera', 'fuera', 'exterior']);
+const MINUS = new Set(['minus', 'menos', 'negative', 'negativo']);
+const YEARS = new Set(['years', 'year', 'yrs', 'anos', 'ano']);
+const AGE_VERBS = new Set(['is', 's', 'tiene', 'turned', 'cumplio']);
+/** "It was 110", "estamos a 108": a number said as the weather. */
+const WEATHER_VERBS = new Set(['was', 'hace', 'around', 'about', 'like', 'upper', 'lower', 'mid', 'high', 'low', 'como', 'maybe', 'unos', 'almost', 'casi']);
+/** "Estamos a 108", "it's at 30": "a"/"at" only after these, or "at 420 Elm Street" would be weather. */
+const AT = new Set(['a', 'at']);
+const AT_AFTER = new Set(['estamos', 'is', 's', 'was', 'esta']);
+/** Degrees Fahrenheit a place on Earth can be. */
+const PLAUSIBLE = { min: -60, max: 130 };
+const INSIDE = new Set(['inside', 'indoors', 'adentro', 'dentro']);
+const YOUNG_CHILD = 10;
+
+function numberAt(tokens: Token[], i: number): number | undefined {
+  const m = /^(\d{1,3})(s)?$/.exec(tokens[i]?.word ?? '');
+  if (!m) return undefined;
+  return Number(m[1]) + (m[2] ? 5 : 0);
+}
+
+/** Temperatures said with degrees, a scale, "outside" or "it was"; and ages that make someone vulnerable. */
+function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures: Temperature[]; vulnerableAge: boolean } {
+  const temperatures: Temperature[] = [];
+  let vulnerableAge = false;
+  const insideNear = (i: number) => hits.some((h) => h.concept === 'inside' && Math.abs(h.start - i) <= 4);
+  tokens.forEach((_tk, i) => {
+    const n = numberAt(tokens, i);
+    if (n === undefined) return;
+    const after = tokens.slice(i + 1, i + 4).map((tk) => tk.word);
+    const before = tokens[i - 1]?.word ?? '';
+    let value = MINUS.has(before) || after[0] === 'below' || after[0] === 'bajo' ? -n : n;
+    const degrees = DEGREES.has(after[0] ?? '') || FAHRENHEIT.has(after[0] ?? '') || CELSIUS.has(after[0] ?? '');
+    const scale = after.slice(0, 2).find((w) => FAHRENHEIT.has(w) || CELSIUS.has(w));
+    const unit = scale ? (FAHRENHEIT.has(scale) ? 'F' : 'C') : undefined;
+    const age = YEARS.has(after[0] ?? '') || (AGE_VERBS.has(before) && !degrees);
+    const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1);
+    const weatherVerb = WEATHER_VERBS.has(before) || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
+    const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
+    if (plausible && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
+      if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
+      temperatures.push({ value, unit, inside: saidInside || insideNear(i) || INSIDE.has(after[0] ?? '') });
+      return;
+    }
+    if (age && ((n >= t.thresholds.elderlyAge && n <= 115) || n <= YOUNG_CHILD)) vulnerableAge = true;
+  });
+  return { temperatures, vulnerableAge };
+}
+
+const present = (hits: Hit[], concept: string) => hits.some((h) => h.concept === concept);
+/** Someone vulnerable said to be at home ("no kids here" says no one is). */
+const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [], unlessWithin: 8 };
+
+function screenText(text: string, t: Taxonomy): Screen {
+  const tokens = tokenize(text);
+  const hits = findHits(tokens, t);
+  const findings: Finding[] = [];
+  const conditional: Screen['conditional'] = [];
+  for (const hazard of t.hazards) {
+    const match = firstMatch(hazard, hits, tokens, t);
+    if (!match) continue;
+    const finding: Finding = { hazard: hazard.id, tier: hazard.tier, category: hazard.category, advice: hazard.advice, phrase: match };
+    if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise! });
+    else findings.push(finding);
+  }
+  const { temperatures, vulnerableAge } = readNumbers(tokens, hits, t);
+  const vulnerable = vulnerableAge || Boolean(findSignal(VULNERABLE, hits, tokens, t));
+  return {
+    findings,
+    conditional,
+    temperatures,
+    concepts: new Set(hits.map((h) => h.concept)),
+    cold: present(hits, 'cold_words'),
+    hot: present(hits, 'hot_words'),
+    vulnerable,
+    person: t.person.some((signal) => findSignal(signal, hits, tokens, t)),
+  };
+}
+
+function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): string | undefined {
+  for (const signal of hazard.when) {
+    const m = findSignal(signal, hits, tokens, t);
+    if (m) return phraseOf(m, tokens);
+  }
+  return undefined;
+}
+
+const screens = new Lru<string, Screen>(20_000);
+
+/** What one utterance says (cached: every turn re-reads the call so far). */
+export function screen(text: string, t: Taxonomy = taxonomy()): Screen {
+  if (t !== taxonomy()) return screenText(text, t);
+  return screens.getOrCreate(text, () => screenText(text, t));
+}
+
+export interface Assessment {
+  /** The call's tier so far (undefined: nothing the taxonomy knows). */
+  tier?: Tier;
+  category?: Category;
+  /** Every hazard found, at its resolved tier, once each, in the order they came up. */
+  findings: Finding[];
+}
+
+const toF = (tp: Temperature, hotContext: boolean): number => {
+  const celsius = tp.unit === 'C' || (tp.unit === undefined && hotContext && tp.value <= 50);
+  return celsius ? (tp.value * 9) / 5 + 32 : tp.value;
+};
+
+/** Whether what the call says (the weather, who is at home, a concept) raises a hazard to its tier. */
+function conditionMet(condition: string, screens: Screen[], coldSeason: boolean, t: Taxonomy): boolean {
+  if (condition !== 'cold' && condition !== 'hot') return screens.some((s) => s.concepts.has(condition));
+  const vulnerable = screens.some((s) => s.vulnerable);
+  const temps = screens.flatMap((s) => s.temperatures);
+  if (condition === 'cold') {
+    const c = t.thresholds.cold;
+    if (temps.length) return temps.some((tp) => toF(tp, false) < (tp.inside ? (vulnerable ? c.insideVulnerable : c.inside) : vulnerable ? c.outsideVulnerable : c.outside));
+    if (screens.some((s) => s.cold)) return true;
+    return coldSeason && !screens.some((s) => s.concepts.has('mild_words'));
+  }
+  const h = t.thresholds.hot;
+  if (temps.length) return temps.some((tp) => toF(tp, true) > (vulnerable ? h.outsideVulnerable : h.outside));
+  return vulnerable && screens.some((s) => s.hot);
+}
+
+/** The call so far, from the screens of each caller utterance in order. */
+export function assess(screens: Screen[], context: { coldSeason: boolean }, t: Taxonomy = taxonomy()): Assessment {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const s of screens) {
+    for (const f of s.findings) if (!seen.has(f.hazard)) seen.add(f.hazard), findings.push(f);
+    for (const f of s.conditional) {
+      if (seen.has(f.hazard)) continue;
+      seen.add(f.hazard);
+      const met = conditionMet(f.condition, screens, context.coldSeason, t);
+      findings.push({ hazard: f.hazard, tier: met ? f.tier : f.otherwise, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });
+    }
+  }
+  let top: Finding | undefined;
+  for (const f of findings) if (!top || TIER_RANK[f.tier] > TIER_RANK[top.tier]) top = f;
+  return { tier: top?.tier, category: top?.category, findings };
+}
+
+export { isEmergencyTier };

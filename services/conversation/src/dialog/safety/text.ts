@@ -1,0 +1,81 @@
+/**
+ * A caller's words as the safety screen reads them: normalised (lower case, no accents, contractions
+ * opened: "won't" → "will not"), number words turned into digits, cut into tokens that each carry their
+ * English and Spanish Snowball stems (so "smelling", "smells" and "smelt" meet, and so do "inundado" and
+ * "inundación", whichever language the caller happens to use for that word), and the clause each token
+ * is in, which bounds where a "no" or "not" reaches.
+ */
+import snowball from 'snowball-stemmers';
+import { wordsToDigits } from '../offline/numbers';
+
+const english = snowball.newStemmer('english');
+const spanish = snowball.newStemmer('spanish');
+
+export interface Token {
+  /** Normalised word (no accents, lower case). */
+  word: string;
+  en: string;
+  es: string;
+  /** Index of the clause (split at punctuation and at "but"/"pero"). */
+  clause: number;
+  /** Index of the stretch of speech up to a full stop or a "but": "it's out, but the room is full of smoke". */
+  segment: number;
+}
+
+export const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bain'?t\b/g, 'is not'],
+  [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|need)n'?t\b/g, '$1 not'],
+  [/([a-z])'(s|re|m|ve|ll|d)\b/g, '$1 $2'],
+];
+
+/** Lower case, accents removed, curly quotes straightened, contractions opened. */
+export function normalize(text: string): string {
+  let s = stripAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
+  for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
+  return s;
+}
+
+const CLAUSE_WORDS = new Set(['but', 'pero', 'though', 'although', 'aunque', 'sino']);
+
+const stems = new Map<string, { en: string; es: string }>();
+function stemsOf(word: string): { en: string; es: string } {
+  let s = stems.get(word);
+  if (!s) {
+    s = { en: english.stem(word), es: spanish.stem(word) };
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
+}
+
+export function stemEnglish(word: string): string {
+  return stemsOf(word).en;
+}
+export function stemSpanish(word: string): string {
+  return stemsOf(word).es;
+}
+
+/** The tokens of a text, with stems and clause numbers. */
+export function tokenize(text: string): Token[] {
+  const s = normalize(wordsToDigits(text));
+  const tokens: Token[] = [];
+  let clause = 0;
+  let segment = 0;
+  for (const m of s.matchAll(/[a-zñ0-9]+(?:'[a-z]+)?|[.,!?;]+|°/g)) {
+    const w = m[0];
+    if (/^[.,!?;]+$/.test(w)) {
+      clause++;
+      if (/[.!?;]/.test(w)) segment++;
+      continue;
+    }
+    if (CLAUSE_WORDS.has(w)) clause++, segment++;
+    const { en, es } = stemsOf(w);
+    tokens.push({ word: w === '°' ? 'degrees' : w, en, es, clause, segment });
+  }
+  return tokens;
+}

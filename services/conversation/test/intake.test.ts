@@ -1,0 +1,376 @@
+import { analyzeOffline } from '../src/dialog/analysis';
+import { understand, type Slot } from '../src/dialog/offline/extract';
+import { findPhone, normalizePhone, readBack, wordsToDigits } from '../src/dialog/offline/numbers';
+import { Call, dialogConfig } from './dialog-helpers';
+
+/** The contact details one caller line gives, after the employee asked for `asked`. */
+function heard(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
+  const u = understand(text, { asked: new Set(asked), coldSeason: false, language });
+  return { name: u.name, address: u.address, unit: u.unit, phone: u.phone?.e164 };
+}
+
+/** The work order of a scripted caller: every line said in order, whatever the employee asked. */
+async function workOrder(lines: string[], language: 'en' | 'es' = 'en', callerNumber?: string) {
+  const call = new Call(dialogConfig({ language, callerNumber, ...(language === 'es' ? { agentName: 'Sofia', employee: 'sofia' } : {}) }));
+  await call.start();
+  for (const line of lines) await call.say(line);
+  const r = analyzeOffline(call.transcript(), language, { callerPhone: callerNumber }).request;
+  return { name: r.tenantName, address: r.propertyAddress, unit: r.unit, phone: r.callbackPhone };
+}
+
+describe('contact details: bare answers, whatever was asked', () => {
+  const cases: Array<[string, Slot[], Partial<ReturnType<typeof heard>>]> = [
+    ['Beth Carter, 14 Spruce Street, unit 1R.', ['name'], { name: 'Beth Carter', address: '14 Spruce Street', unit: '1R' }],
+    ['Beth Carter, 14 Spruce Street, unit 1R.', ['address'], { name: 'Beth Carter', address: '14 Spruce Street', unit: '1R' }],
+    ['Beth Carter, 14 Spruce Street, unit 1R.', ['phone'], { name: 'Beth Carter', address: '14 Spruce Street', unit: '1R' }],
+    ['Luis Ortega, 220 Pine Street, apartamento 5.', ['name'], { name: 'Luis Ortega', address: '220 Pine Street', unit: '5' }],
+    ['Jordan Rivera. 42 Oak Street 3B.', ['name'], { name: 'Jordan Rivera', address: '42 Oak Street', unit: '3B' }],
+    ['Jordan Rivera. 42 Oak Street 3B.', [], { name: 'Jordan Rivera', address: '42 Oak Street', unit: '3B' }],
+    ["it's Tom Nguyen", ['name'], { name: 'Tom Nguyen' }],
+    ["It's Tom Nguyen.", [], { name: 'Tom Nguyen' }],
+    ['Kim', ['name'], { name: 'Kim' }],
+    ['Kim.', ['name'], { name: 'Kim' }],
+    ['María José de la Cruz', ['name'], { name: 'María José de la Cruz' }],
+    ['Jennifer O\'Brien. 2815 Maple Avenue, unit 3.', ['name'], { name: "Jennifer O'Brien", address: '2815 Maple Avenue', unit: '3' }],
+    ['Mohammed Al-Rashid, 8100 Kirby Drive, apartment 51.', ['phone'], { name: 'Mohammed Al-Rashid', address: '8100 Kirby Drive', unit: '51' }],
+    ['Yes, Sam Okoro.', ['name'], { name: 'Sam Okoro' }],
+    ['Fine. Dmitri Volkov, 412 Cedar Lane. It\'s a house.', ['name'], { name: 'Dmitri Volkov', address: '412 Cedar Lane', unit: '' }],
+    ['Gloria Washington.', ['address'], { name: 'Gloria Washington' }],
+    ['Wanda Ríos.', ['address'], { name: 'Wanda Ríos' }],
+    ['1800 Broadway, apartment 7F.', ['name'], { name: undefined, address: '1800 Broadway', unit: '7F' }],
+    ['500 Main', ['address'], { address: '500 Main' }],
+    ['Ana Gabriela Rentería, 6200 Montana Avenue, número 14.', ['name'], { name: 'Ana Gabriela Rentería', address: '6200 Montana Avenue', unit: '14' }],
+  ];
+  it.each(cases)('%s (asked %j)', (text, asked, expected) => {
+    expect(heard(text, asked)).toMatchObject(expected);
+  });
+});
+
+describe('contact details: everything in the first sentence', () => {
+  it('English: name, address, unit, problem and number in one breath', () => {
+    expect(heard('Hi this is Dana Price at 88 Birch Road apartment 2, my kitchen sink is leaking, call me at 312 555 0147', ['issue'])).toEqual({
+      name: 'Dana Price',
+      address: '88 Birch Road',
+      unit: '2',
+      phone: '+13125550147',
+    });
+    expect(heard("Hi, I'm Tom Baker at 310 Cedar Lane apartment 2, my number is 917-555-0111, and my dishwasher stopped working", ['issue'])).toEqual({
+      name: 'Tom Baker',
+      address: '310 Cedar Lane',
+      unit: '2',
+      phone: '+19175550111',
+    });
+    expect(heard('Hi, Wei Zhang at 45 Hudson Street apartment 10A, the outlet behind my TV just sparked. My number\'s 646-555-0121.', ['issue'])).toEqual({
+      name: 'Wei Zhang',
+      address: '45 Hudson Street',
+      unit: '10A',
+      phone: '+16465550121',
+    });
+    expect(heard('Hi, Emily Sandoval here, 1600 Elm Street apartment 7B, the caulk around my bathtub is peeling, my number is 214-555-0106.', ['issue'])).toEqual({
+      name: 'Emily Sandoval',
+      address: '1600 Elm Street',
+      unit: '7B',
+      phone: '+12145550106',
+    });
+    expect(heard('Hello. This is Mrs. Margaret Sullivan. I\'m in apartment 4 at 19 Lincoln Avenue. There is water coming out of the wall.', ['issue'])).toMatchObject({
+      name: 'Margaret Sullivan',
+      address: '19 Lincoln Avenue',
+      unit: '4',
+    });
+    expect(heard('Hi, this is Linda Carver in 4C at 310 Birch Street. Can the manager call me back?', ['issue'])).toMatchObject({ name: 'Linda Carver', address: '310 Birch Street', unit: '4C' });
+  });
+
+  it('Spanish: me llamo, soy, habla, vivo en, del … de …', () => {
+    expect(heard('Hola, me llamo Ana Ruiz, vivo en el 45 de la calle Maple, apartamento 2C, y huele a gas en la cocina.', ['issue'], 'es')).toEqual({
+      name: 'Ana Ruiz',
+      address: '45 Maple Street',
+      unit: '2C',
+      phone: undefined,
+    });
+    expect(heard('Buenas noches, le habla Liliana Osorio, apartamento 7C del 455 de Kingsbridge Road, mi número es 929 555 0117, salieron chispas del contacto.', ['issue'], 'es')).toEqual({
+      name: 'Liliana Osorio',
+      address: '455 Kingsbridge Road',
+      unit: '7C',
+      phone: '+19295550117',
+    });
+    expect(heard('Mire, yo soy Yokasta Féliz, del 1550 de la Sheridan Avenue, apto 5D, y aquí hay un olor a gas.', ['issue'], 'es')).toMatchObject({ name: 'Yokasta Féliz', address: '1550 Sheridan Avenue', unit: '5D' });
+    expect(heard('Hola, soy Francisco Almonte, 2930 Webster Avenue, apto 1C, teléfono nueve uno siete cinco cinco cinco cero uno tres tres, está sonando la alarma.', ['issue'], 'es')).toEqual({
+      name: 'Francisco Almonte',
+      address: '2930 Webster Avenue',
+      unit: '1C',
+      phone: '+19175550133',
+    });
+    expect(heard('Yo soy Marisol Reyes, el apartamento es el 8G del 1200 de Brickell Avenue.', ['name'], 'es')).toMatchObject({ name: 'Marisol Reyes', address: '1200 Brickell Avenue', unit: '8G' });
+    expect(heard('Soy Diana Castaño, del 3D. El edificio es el 640 de Riverside Drive.', ['name'], 'es')).toMatchObject({ name: 'Diana Castaño', address: '640 Riverside Drive', unit: '3D' });
+    expect(heard('Mi nombre es Pedro Ramírez y estoy en el 77 de Cedar Lane, unidad 5.', ['issue'], 'es')).toMatchObject({ name: 'Pedro Ramírez', address: '77 Cedar Lane', unit: '5' });
+  });
+});
+
+describe('contact details: Spanish street forms', () => {
+  const cases: Array<[string, Slot[], string]> = [
+    ['en la calle Spruce número 14', ['address'], '14 Spruce Street'],
+    ['Calle Lafayette número 150, apartamento 1B.', ['address'], '150 Lafayette Street'],
+    ['la dirección es el 14 de Spruce', [], '14 Spruce'],
+    ['el 14 de Spruce', ['address'], '14 Spruce'],
+    ['vivo en el 14 de Spruce Street', [], '14 Spruce Street'],
+    ['doce de la calle Oak', ['address'], '12 Oak Street'],
+    ['Vivo en el 2400 de la avenida Collins, el apartamento es el 11.', [], '2400 Collins Avenue'],
+    ['estoy en el 512 de la avenida Westchester', [], '512 Westchester Avenue'],
+    ['vivo en el dos mil veinte de la calle Broadway', [], '2020 Broadway'],
+    ['1122 Camino Real, unit 5', ['address'], '1122 Camino Real'],
+    ['1700 Ponce de Leon Boulevard, apartamento 9A.', ['address'], '1700 Ponce de Leon Boulevard'],
+  ];
+  it.each(cases)('%s', (text, asked, address) => {
+    expect(heard(text, asked, 'es').address).toBe(address);
+  });
+});
+
+describe('contact details: units', () => {
+  const cases: Array<[string, Slot[], string | undefined]> = [
+    ['#4', ['unit'], '4'],
+    ['2R', ['unit'], '2R'],
+    ['number 5', ['unit'], '5'],
+    ['apt. 7C', [], '7C'],
+    ['unit 1R', [], '1R'],
+    ['suite 200', [], '200'],
+    ['the unit is 4 B', [], '4B'],
+    ['The apartment number is 12', [], '12'],
+    ['cuatro be', ['unit'], '4B'],
+    ['apartamento doce ce', [], '12C'],
+    ['apartamento 12C', [], '12C'],
+    ['depto 4', [], '4'],
+    ['apto 3', [], '3'],
+    ['unidad 3', [], '3'],
+    ['interior 2', [], '2'],
+    ['El 2.', ['unit'], '2'],
+    ["It's 3C", ['unit'], '3C'],
+    ['I\'m in 3F', [], '3F'],
+    ['vivo en el 6E', [], '6E'],
+    ['apartamento 5 d', [], '5D'],
+    ['apartment for b', [], '4B'],
+    ['unit to', [], '2'],
+    ['el apartamento del segundo piso, el 2R', [], '2R'],
+    ["it's a house", ['unit'], ''],
+    ["It's a house, no unit.", [], ''],
+    ['es una casa', [], ''],
+    ['No, es una casa sola.', ['unit'], ''],
+    ['there is no apartment number', [], ''],
+  ];
+  it.each(cases)('%s (asked %j)', (text, asked, unit) => {
+    expect(heard(text, asked, /\b(es|el|apartamento|depto|apto|unidad|interior|vivo|cuatro)\b/.test(text) ? 'es' : 'en').unit).toBe(unit);
+  });
+
+  it("someone else's unit is not the caller's", () => {
+    expect(heard('The guy in 4B plays drums all night', ['issue']).unit).toBeUndefined();
+    expect(heard('quiero poner una queja del vecino del 3B', ['issue'], 'es').unit).toBeUndefined();
+    expect(heard('Vivo en el 2B, el de arriba es el 3B.', ['address'], 'es').unit).toBe('2B');
+  });
+});
+
+describe('phone numbers as callers say them', () => {
+  const cases: Array<[string, Slot[], string | undefined]> = [
+    ['five five five, oh one four seven', ['phone'], undefined],
+    ['two one two, five five five, zero one nine nine', ['phone'], '+12125550199'],
+    ['tres cero cinco cinco cinco cinco cero uno ocho dos', ['phone'], '+13055550182'],
+    ['trescientos cinco, cinco cincuenta y cinco, cero uno cuarenta y uno', ['phone'], '+13055550141'],
+    ['three one two, double five five, oh one four seven', ['phone'], '+13125550147'],
+    ['text me at 415 555 0123', ['issue'], '+14155550123'],
+    ['my cell is 646-555-0121', ['name'], '+16465550121'],
+    ['you can reach me at (718) 555-0144', [], '+17185550144'],
+    ['llámeme al 786 555 0133', [], '+17865550133'],
+    ['mi cel es siete uno ocho, cinco cinco cinco, cero uno nueve tres', ['name'], '+17185550193'],
+    ['el número es 973 555 0105', [], '+19735550105'],
+    ['call me at 312 555 01 for 7', [], '+13125550147'],
+    ['my number is two one two five five five oh one to nine', ['phone'], '+12125550129'],
+    ['Call my cell, not this one. Nine one nine, five five five, zero one two eight.', [], '+19195550128'],
+  ];
+  it.each(cases)('%s', (text, asked, phone) => {
+    expect(heard(text, asked, /\b(es|mi|tres|llámeme)\b/.test(text) ? 'es' : 'en').phone).toBe(phone);
+  });
+
+  it('keeps seven digits as an incomplete number, and normalises typed numbers', () => {
+    expect(findPhone('five five five, oh one four seven')).toMatchObject({ digits: '5550147' });
+    expect(findPhone('double five')).toBeUndefined();
+    expect(normalizePhone('+1 (415) 555-0123')).toBe('+14155550123');
+    expect(normalizePhone('415.555.0123')).toBe('+14155550123');
+    expect(normalizePhone('+44 20 7183 8750')).toBe('+442071838750');
+    expect(normalizePhone('browser')).toBe('');
+    expect(readBack('+13125550147')).toBe('3 1 2, 5 5 5, 0 1 4 7');
+  });
+
+  it('number words in addresses, not in articles', () => {
+    expect(wordsToDigits('twelve Oak Street')).toBe('12 Oak Street');
+    expect(wordsToDigits('doce de la calle Oak')).toBe('12 de la calle Oak');
+    expect(wordsToDigits('dos mil cuatrocientos de la avenida Collins')).toBe('2400 de la avenida Collins');
+    expect(wordsToDigits('Oh, sorry, one dog')).toBe('Oh, sorry, one dog');
+    expect(heard('Lucía Ferrer, four ten Bay Street, unit 8B.', ['name']).address).toBe('410 Bay Street');
+  });
+});
+
+describe('corrections', () => {
+  it('a number fixed in the same breath or in the next turn', () => {
+    expect(heard('323-555-0166. Wait, no, it\'s 0161 at the end, sorry. 323-555-0161.', ['phone']).phone).toBe('+13235550161');
+    expect(heard('Three three six, five five five, zero one eight one. Sorry, zero one eight two at the end.', ['phone']).phone).toBe('+13365550182');
+    expect(heard('773 555 0139. No, perdón, termina en cero uno cuatro siete.', ['phone'], 'es').phone).toBe('+17735550147');
+  });
+
+  it('English: "no, it\'s 0147", "the last four are…", "sorry, I meant 3B"', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say('My kitchen sink is leaking. This is Beth Carter at 14 Spruce Street, unit 1R.');
+    let r = await call.say('312 555 0174');
+    expect(r.text).toContain('I have 3 1 2, 5 5 5, 0 1 7 4. Is that correct?');
+    r = await call.say("No, it's 0147");
+    expect(r.text).toContain('I have 3 1 2, 5 5 5, 0 1 4 7. Is that correct?');
+    r = await call.say('No, the last four are 0148');
+    expect(r.text).toContain('I have 3 1 2, 5 5 5, 0 1 4 8. Is that correct?');
+    await call.say('Yes');
+    await call.say('Sorry, I meant 3B');
+    expect(analyzeOffline(call.transcript(), 'en').request).toMatchObject({ tenantName: 'Beth Carter', propertyAddress: '14 Spruce Street', unit: '3B', callbackPhone: '+13125550148' });
+  });
+
+  it('Spanish: "no, es Pérez con zeta", "termina en…", and a "no" to the readback asks again', async () => {
+    const call = new Call(dialogConfig({ language: 'es', agentName: 'Sofia', employee: 'sofia' }));
+    await call.start();
+    let r = await call.say('Hola, me llamo Ana Peres y el lavabo está goteando');
+    expect(r.text).toMatch(/^Gracias, Ana\./);
+    await call.say('No, es Pérez con zeta');
+    await call.say('Vivo en el 45 de la calle Maple, apartamento 2C');
+    r = await call.say('Mi número es 305 555 0182');
+    expect(r.text).toContain('Tengo el número 3 0 5, 5 5 5, 0 1 8 2. ¿Es correcto?');
+    r = await call.say('No, perdón, termina en cero uno cuatro siete');
+    expect(r.text).toContain('Tengo el número 3 0 5, 5 5 5, 0 1 4 7. ¿Es correcto?');
+    r = await call.say('No, está mal');
+    expect(r.text).toMatch(/número/);
+    expect(r.text).not.toContain('0 1 4 7');
+    await call.say('786 555 0133');
+    await call.say('Sí, correcto');
+    expect(analyzeOffline(call.transcript(), 'es').request).toMatchObject({ tenantName: 'Ana Pérez', propertyAddress: '45 Maple Street', unit: '2C', callbackPhone: '+17865550133' });
+  });
+
+  it('a unit or address fixed in the same breath', () => {
+    expect(heard('Mohammed Al-Rashid, 8100 Kirby Drive, apartment 15, no wait, 51.', ['name']).unit).toBe('51');
+    expect(heard('Rosalind Park, 200 East 89th Street, apartment 9G. Oh, sorry, 9E.', ['name']).unit).toBe('9E');
+    expect(heard('El 3A. Bueno no, el 3C.', ['unit'], 'es').unit).toBe('3C');
+    expect(heard('Es en el 3321 de Fruitridge Road, apartamento 12. Ah no, perdón, el 21, el 12 es de mi hermana.', ['address'], 'es').unit).toBe('21');
+    expect(heard('Olga Sorensen, 31 Summit Avenue, apartment 2F. Sorry, 13 Summit Avenue, I always flip it.', ['name']).address).toBe('13 Summit Avenue');
+  });
+
+  it('"no" to the readback about something else keeps the number', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say('The caulk in my bathtub is peeling. Chris Morgan, 2400 Lamar Boulevard, apartment 110.');
+    await call.say('512-555-0170');
+    await call.say('No pets, nothing else.');
+    expect(analyzeOffline(call.transcript(), 'en').request.callbackPhone).toBe('+15125550170');
+  });
+});
+
+describe('speech recognition: no punctuation, lower case', () => {
+  const cases: Array<[string, Slot[], Partial<ReturnType<typeof heard>>]> = [
+    ['my name is beth carter i live at 14 spruce street', ['issue'], { name: 'Beth Carter', address: '14 Spruce Street' }],
+    ['tanya morales 19 birch road unit to', ['name'], { name: 'Tanya Morales', address: '19 Birch Road', unit: '2' }],
+    ['its priya raman 88 elm street apartment for b', ['name'], { name: 'Priya Raman', address: '88 Elm Street', unit: '4B' }],
+    ['im dante wilson i live in 4 c at 250 park street', ['name'], { name: 'Dante Wilson', address: '250 Park Street', unit: '4C' }],
+    ['name is kim tran address 3434 w irving park rd apt 1', ['name'], { name: 'Kim Tran', address: '3434 W Irving Park Rd', unit: '1' }],
+    ['this is carl jensen 1415 maple street its a house', ['name'], { name: 'Carl Jensen', address: '1415 Maple Street', unit: '' }],
+    ['me llamo rosa elena batista vivo en el 1180 de grand concourse apartamento 6 j', ['name'], { name: 'Rosa Elena Batista', address: '1180 Grand Concourse', unit: '6J' }],
+    ['soy ana lucia perez 5th floor apartamento 5 d del 2020 de la calle broadway', ['name'], { name: 'Ana Lucia Perez', address: '2020 Broadway', unit: '5D' }],
+    ['hola soy luis angel romero del 2033 de cesar chavez avenue apartamento 2 el refri no enfria', ['issue'], { name: 'Luis Angel Romero', address: '2033 Cesar Chavez Avenue', unit: '2' }],
+    ['me llamo tatiana rosales apartamento 2 c 4115 west 26th street', ['name'], { name: 'Tatiana Rosales', address: '4115 West 26th Street', unit: '2C' }],
+    ['im sarah lee unit 6 at 400 forth street', ['name'], { name: 'Sarah Lee', address: '400 Fourth Street', unit: '6' }],
+  ];
+  it.each(cases)('%s', (text, asked, expected) => {
+    expect(heard(text, asked, /\b(me llamo|soy)\b/.test(text) ? 'es' : 'en')).toMatchObject(expected);
+  });
+});
+
+describe('no contact details where there are none', () => {
+  const noName: Array<[string, Slot[], 'en' | 'es']> = [
+    ["I'm calling because the sink is leaking", ['name'], 'en'],
+    ["it's the kitchen", ['name'], 'en'],
+    ["It's really urgent, please hurry", ['name'], 'en'],
+    ['Yes.', ['name'], 'en'],
+    ['That\'s right', ['name'], 'en'],
+    ['This number, yes.', ['name'], 'en'],
+    ['Call me back on this number.', ['name'], 'en'],
+    ['I\'m whispering.', ['name'], 'en'],
+    ['Yes, it\'s warm and it\'s gone a bit brown.', ['name'], 'en'],
+    ['Operator! Just put me through to somebody.', ['name'], 'en'],
+    ['Hundreds. Along the counter by the window.', ['name'], 'en'],
+    ['I\'m 88 years old, I use a walker.', ['name'], 'en'],
+    ['i feel kind of dizzy yeah', ['name'], 'en'],
+    ['soy inquilino', ['name'], 'es'],
+    ['estoy preocupada', ['name'], 'es'],
+    ['Ay, Dios mío, bueno, ya salgo.', ['name'], 'es'],
+    ['Sí, se puede usar, y tenemos otro baño arriba.', ['name'], 'es'],
+    ['Desde ayer.', ['name'], 'es'],
+    ['Sí, a este teléfono.', ['name'], 'es'],
+    ['Solo tenemos uno. Somos cinco con los niños.', ['name'], 'es'],
+  ];
+  it.each(noName)('no name in %s', (text, asked, language) => {
+    expect(heard(text, asked, language).name).toBeUndefined();
+  });
+
+  const noAddress: Array<[string, Slot[], 'en' | 'es']> = [
+    ["it's 14 degrees outside", ['address'], 'en'],
+    ['my mom is 80', ['address'], 'en'],
+    ['I have 2 dogs and a cat', ['address'], 'en'],
+    ['It started at 3 pm', ['address'], 'en'],
+    ['Afuera 40 grados Fahrenheit.', ['address'], 'es'],
+    ['tengo 74 años, vivo sola', ['address'], 'es'],
+    ['si ya sali del apartamento estoy en la calle', ['address'], 'es'],
+    ['Yes, correct.', ['address'], 'en'],
+  ];
+  it.each(noAddress)('no address in %s', (text, asked, language) => {
+    expect(heard(text, asked, language).address).toBeUndefined();
+  });
+
+  it('no unit or phone from a temperature, an age, a time or a count', () => {
+    for (const text of ["it's 14 degrees outside", 'my mom is 80', '2 dogs', 'at 3 pm', 'I\'m 79', 'it has been 20 minutes']) {
+      expect(heard(text, ['unit']).unit).toBeUndefined();
+      expect(heard(text, ['phone']).phone).toBeUndefined();
+    }
+  });
+});
+
+describe('scripted callers who do not follow the questions', () => {
+  it('English: a bare list, a number said in words, and "this number" on a phone call', async () => {
+    expect(await workOrder(['My bathroom sink is clogged.', 'Yes it is draining really slowly.', 'Kofi Asante, 12 Lexington Road, unit B.', 'nine seven one, five five five, oh one four eight', 'Yes.'])).toEqual({
+      name: 'Kofi Asante',
+      address: '12 Lexington Road',
+      unit: 'B',
+      phone: '+19715550148',
+    });
+    expect(await workOrder(['Smoke detector keeps chirping.', 'Marco Antonio Ibarra.', '8020 Alameda Avenue.', 'El 2.', 'Use this number.', 'Yes.'], 'en', '+19155550114')).toEqual({
+      name: 'Marco Antonio Ibarra',
+      address: '8020 Alameda Avenue',
+      unit: '2',
+      phone: '+19155550114',
+    });
+  });
+
+  it('Spanish: the area code after seven digits, and "el mismo de donde llamo"', async () => {
+    expect(await workOrder(['La regadera gotea.', 'Me llamo Luis Ortega.', '220 Pine Street, apartamento 5.', 'cinco cinco cinco, cero uno cuatro siete', 'tres uno dos', 'Sí, correcto.'], 'es')).toEqual({
+      name: 'Luis Ortega',
+      address: '220 Pine Street',
+      unit: '5',
+      phone: '+13125550147',
+    });
+    expect(await workOrder(['Huele a gas en el pasillo.', 'Luis Ortega.', '220 Pine Street.', 'Apartamento 5.', 'El mismo de donde llamo.', 'Sí.'], 'es', '+17185550134')).toEqual({
+      name: 'Luis Ortega',
+      address: '220 Pine Street',
+      unit: '5',
+      phone: '+17185550134',
+    });
+  });
+
+  it('a name given after "me llamo" replaces a guess, and a refusal stops the question', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say('My fridge stopped cooling.');
+    const r = await call.say("I'd rather not give my name. It's 2207 Burnet Avenue, unit 5.");
+    expect(r.text).not.toMatch(/name/);
+    expect(analyzeOffline(call.transcript(), 'en').request).toMatchObject({ tenantName: '', propertyAddress: '2207 Burnet Avenue', unit: '5' });
+  });
+});

@@ -1,0 +1,185 @@
+import { compileTaxonomy } from '../src/dialog/safety/taxonomy';
+import { assess, screen } from '../src/dialog/safety/screen';
+import { SafetyLayer, TRANSFER_AFTER_TURNS } from '../src/dialog/safety/guard';
+import type { DialogEngine, EngineInput, EngineResult, ReplySink } from '../src/dialog/types';
+import { Call, ownerConfig } from './dialog-helpers';
+
+const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
+const withTransfer = ownerConfig({ transfer: { enabled: true, number: '+12125551234' } });
+
+describe('safety screen: danger however it is said', () => {
+  it.each([
+    ['Hola, huele mucho a gas en la cocina desde hace un rato.', 'life_safety'],
+    ['it smells kind of skunky in the laundry room, like propane maybe', 'life_safety'],
+    ['The detector in my hallway keeps chirping and the screen says CO with a number on it. My kids have headaches.', 'life_safety'],
+    ['the outlet behind the couch is sparking', 'life_safety'],
+    ['hay humo saliendo del enchufe de la cocina', 'life_safety'],
+    ['theres a man laying on the floor not moving', 'life_safety'],
+    ['someone is inside my apartment right now', 'life_safety'],
+    ['a power line is down in the yard', 'life_safety'],
+    ['water is pouring through the kitchen ceiling', 'emergency'],
+    ['se reventó un tubo y se está inundando el baño', 'emergency'],
+    ['the toilets are backing up with sewage', 'emergency'],
+    ['we have no water at all', 'emergency'],
+    ['the front door lock is broken and I can not lock it', 'emergency'],
+    ['no hay agua caliente', 'urgent'],
+    ['I locked myself out', 'urgent'],
+    ['the fridge stopped cooling', 'urgent'],
+    ['gas', 'life_safety'],
+    ['the thing on the ceiling is screaming and it wont stop', 'life_safety'],
+    ["there's a funny smell like when the pilot light goes out", 'life_safety'],
+    ['aquí no sirve nada, ni la tele ni los focos ni el refrigerador', 'emergency'],
+    ['No tenemos nada de agua, no sale ni una gota', 'emergency'],
+    ['I turned on the tap and nothing comes out', 'emergency'],
+    ['ya lo apagué con el extintor, pero el cuarto está lleno de humo', 'life_safety'],
+  ])('%s → %s', (text, tier) => {
+    expect(tierOf(text)).toBe(tier);
+  });
+
+  it.each([
+    'the smoke detector needs a battery, it keeps chirping',
+    "a gas burner won't click on, there's no smell at all",
+    'the fire escape has a loose step',
+    "I don't smell gas or anything, the stove just won't light",
+    'nobody is hurt, the railing is just loose',
+    'my neighbor is smoking weed on the balcony again',
+    'Me llamo Zulema Rosario y llamaba por la renta',
+    'Jordan Blake, 72 Prospect Place',
+    'the water pressure in the shower is weak',
+    'the c o detector says end of life on it, it chirps sometimes',
+    'there was a small grease fire last night, it is out and everything is fine now',
+    'se quemó el foco de la cocina',
+    'the flood light over my parking space is out',
+    'my shower drains slow, I stand in a couple inches of water but it goes down eventually',
+    'the breaker tripped once this morning',
+    'no, vivo sola, no hay niños ni personas mayores, el aire se dañó y hace 86 grados',
+  ])('a look-alike is no emergency: %s', (text) => {
+    expect(['emergency', 'life_safety']).not.toContain(tierOf(text));
+  });
+
+  it('weather and who is at home count across the call, in °F or °C, words or numbers', () => {
+    expect(tierOf('The heat has been out since last night.')).toBe('urgent');
+    expect(tierOf('The heat has been out since last night.', "it's 14 degrees outside and I have a newborn baby")).toBe('emergency');
+    expect(tierOf('the heat is not working', 'it is 50 outside', 'my dad is 87')).toBe('emergency');
+    expect(tierOf('the heat is not working', 'it is 50 outside')).toBe('urgent');
+    expect(tierOf('la calefacción no funciona y hace menos cinco grados centígrados')).toBe('emergency');
+    expect(tierOf('the heater is out and it is twenty below')).toBe('emergency');
+    expect(tierOf('the AC stopped working, it is 98 outside')).toBe('emergency');
+    expect(tierOf('the AC stopped working, it is 90 outside')).toBe('urgent');
+    expect(tierOf('el aire no enfría y estamos a 30 grados centígrados', 'mi mamá tiene 80 años')).toBe('emergency');
+  });
+
+  it('the only toilet is an emergency, whichever turn says it is the only one', () => {
+    expect(tierOf("the toilet is clogged and won't flush")).toBe('urgent');
+    expect(tierOf("the toilet is clogged and won't flush", "it's the only one, one bathroom")).toBe('emergency');
+  });
+
+  it.each([
+    ['Can I talk to a real person?', true],
+    ['operator', true],
+    ['Get me your manager right now.', true],
+    ['Is there a human there?', true],
+    ['I want your manager on the line. Now.', true],
+    ['quiero hablar con alguien', true],
+    ['páseme con el encargado', true],
+    ['¿Me puede comunicar con mi landlord?', true],
+    ['¿hay alguien de verdad o es grabación?', true],
+    ['can someone come fix it', false],
+    ['have the manager call me back tomorrow', false],
+    ['I already talked to the manager last week', false],
+    ['Can someone go talk to him?', false],
+    ['¿pueden mandar a alguien a revisarlo?', false],
+    ['Can I get your supervisor on the line?', true],
+    ['is anybody real there', true],
+    ['¿No hay una persona con quien pueda hablar directamente?', true],
+    ["i don't want a robot, put a person on", true],
+    ['am I talking to a real person?', false],
+  ])('asks for a person: %s → %s', (text, person) => {
+    expect(screen(text).person).toBe(person);
+  });
+});
+
+describe('taxonomy as data', () => {
+  it('refuses a taxonomy that names a concept it does not define', () => {
+    const base = { thresholds: { cold: { outside: 45, outsideVulnerable: 55, inside: 55, insideVulnerable: 62 }, hot: { outside: 95, outsideVulnerable: 85 }, elderlyAge: 65 }, negators: { en: ['no'], es: ['no'] }, advice: {} };
+    const concepts = { gas: { en: ['gas'], es: ['gas'] } };
+    expect(() => compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas', 'smell'] }] } }, person: [{ all: ['gas'] }] })).toThrow("unknown concept 'smell'");
+    expect(() => compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas'] }] } }, person: [{ all: ['gas'] }] })).not.toThrow();
+  });
+});
+
+/** A stand-in for any engine (a model, say) that does what it likes. */
+class Careless implements DialogEngine {
+  readonly name = 'llm' as const;
+  inputs: EngineInput[] = [];
+  constructor(private readonly transferAlways = false) {}
+  async reply(input: EngineInput, sink: ReplySink): Promise<EngineResult> {
+    this.inputs.push(input);
+    const text = 'Could you tell me more about that?';
+    sink.token(text);
+    const events: EngineResult['events'] = this.transferAlways ? [{ type: 'transfer', reason: 'human', details: { clientName: '', address: '', phone: '', issueSummary: '' }, transferNumber: input.config.transfer.number }] : [];
+    return { text, totalTokens: 0, events };
+  }
+}
+
+describe('safety layer in front of every engine', () => {
+  it('leads the reply to a life-threatening danger with the safety advice, in the caller’s language', async () => {
+    const en = new Call(withTransfer, undefined, new SafetyLayer(new Careless()));
+    await en.start();
+    const r = await en.say('there is smoke coming out of the outlet in my bedroom');
+    expect(r.text).toMatch(/^Please stay away from it .*call 911\. Could you tell me more/);
+
+    const es = new Call(ownerConfig({ language: 'es' }), undefined, new SafetyLayer(new Careless()));
+    await es.start();
+    expect((await es.say('huele a gas en todo el departamento')).text).toMatch(/^Por favor, salga de la vivienda ahora mismo .* 911/);
+  });
+
+  it('puts a caller who asks for a person through in that reply, or says a message will be taken', async () => {
+    const inner = new Careless();
+    const call = new Call(withTransfer, undefined, new SafetyLayer(inner));
+    await call.start();
+    const r = await call.say('Can I just talk to a real person please?');
+    expect(r.text).toBe("Of course. I'm transferring you to a member of our team now.");
+    expect(r.events).toEqual([expect.objectContaining({ type: 'transfer', reason: 'human', transferNumber: '+12125551234' })]);
+    expect(inner.inputs.filter((i) => i.message !== '__START__')).toHaveLength(0);
+
+    const none = new Call(ownerConfig(), undefined, new SafetyLayer(new Careless()));
+    await none.start();
+    const m = await none.say('quiero hablar con una persona');
+    expect(m.events).toEqual([]);
+    expect(m.text).toContain("I'll take a message");
+  });
+
+  it('treats a lone 0 on the keypad as a request for a person, and ignores other short noise', async () => {
+    const call = new Call(withTransfer, undefined, new SafetyLayer(new Careless()));
+    await call.start();
+    expect((await call.conversation.turn('0', { token: () => undefined, event: () => undefined }, new AbortController().signal, { keypad: true })).events).toEqual([
+      expect.objectContaining({ type: 'transfer', reason: 'human' }),
+    ]);
+    expect((await call.say('0')).ignored).toBe(true);
+  });
+
+  it('never lets an engine transfer a call that is neither an emergency nor a request for a person', async () => {
+    const call = new Call(withTransfer, undefined, new SafetyLayer(new Careless(true)));
+    await call.start();
+    const r = await call.say('my bathroom faucet drips a little');
+    expect(r.events).toEqual([]);
+  });
+
+  it('puts an emergency through once the essentials are known, or after a few turns without them', async () => {
+    const fast = new Call(withTransfer);
+    await fast.start();
+    const r = await fast.say('Water is pouring through my ceiling! I am Dana Cole at 5 Lake Road unit 2, my number is 312 555 0147');
+    expect(r.text).toMatch(/^If you can reach the water shut-off valve/);
+    expect(r.events).toEqual([expect.objectContaining({ type: 'transfer', reason: 'emergency' })]);
+
+    const stuck = new Call(withTransfer, undefined, new SafetyLayer(new Careless()));
+    await stuck.start();
+    const turns = ['Water is pouring through my ceiling!', 'please hurry', 'it is getting worse', 'hello?'];
+    const replies = [];
+    for (const t of turns) replies.push(await stuck.say(t));
+    const first = replies.findIndex((x) => x.events.some((e) => e.type === 'transfer'));
+    expect(first).toBe(TRANSFER_AFTER_TURNS - 1);
+    expect(replies[first]!.text).toContain("I'm transferring you to our emergency team now.");
+  });
+});
