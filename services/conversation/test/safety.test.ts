@@ -32,6 +32,16 @@ describe('safety screen: danger however it is said', () => {
     ['No tenemos nada de agua, no sale ni una gota', 'emergency'],
     ['I turned on the tap and nothing comes out', 'emergency'],
     ['ya lo apagué con el extintor, pero el cuarto está lleno de humo', 'life_safety'],
+    // The building itself giving way, however it is described.
+    ['the living room ceiling is sagging and bits of plaster keep falling', 'life_safety'],
+    ['el barandal del balcón se está desprendiendo de la pared', 'life_safety'],
+    // Carbon monoxide without an alarm: people sick and something burning fuel.
+    ['we all woke up dizzy and throwing up and the boiler has been acting weird', 'life_safety'],
+    // What a working thing does, said negatively.
+    ['the dryer runs but it never gets hot', 'urgent'],
+    ['ninguna de las hornillas de la estufa calienta', 'urgent'],
+    ['the elevator is stuck between floors, nobody is in it', 'emergency'],
+    ['my dad is stuck in the elevator', 'life_safety'],
   ])('%s → %s', (text, tier) => {
     expect(tierOf(text)).toBe(tier);
   });
@@ -48,6 +58,9 @@ describe('safety screen: danger however it is said', () => {
     'the water pressure in the shower is weak',
     'the c o detector says end of life on it, it chirps sometimes',
     'there was a small grease fire last night, it is out and everything is fine now',
+    'the alarm company called, they said the fire alarm signal was just a test',
+    'the ceiling fan wobbles a little on high',
+    'one burner on the stove will not click on, the other three work fine',
     'se quemó el foco de la cocina',
     'the flood light over my parking space is out',
     'my shower drains slow, I stand in a couple inches of water but it goes down eventually',

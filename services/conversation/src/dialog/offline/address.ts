@@ -34,7 +34,8 @@ const NOT_STREET = words(
   'and the a an my our your is are was it its i im i\'m we you he she they at in on of to for from with by near next behind since ' +
     'until about but or so if that this there here please call me number phone unit apartment apt suite floor ' +
     'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
-    'unidad apartamento depto apto piso casa tengo hay',
+    'unidad apartamento depto apto piso casa tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
+    'adentro afuera ya hoy ahorita',
 );
 /** What a number counts when it is not a house number: "it's 14 degrees", "2 dogs", "my mom is 80 years old". */
 const MEASURES = words(

@@ -22,6 +22,8 @@ const GAP = 2;
 const FUZZY_MIN = 8;
 /** How many words back a "no" or "not" reaches (within its clause). */
 const NEGATION_REACH = 3;
+/** For a concept a signal wants negated, the negator may open its clause: "none of the burners heat up". */
+const WANTED_NEGATION_REACH = 8;
 
 interface Index {
   byKey: Map<string, TermPattern[]>;
@@ -108,9 +110,9 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
  * "no smell", "nobody is hurt": a negator shortly before the hit, in its clause, not part of the signal
  * itself, nor one that carries on a negative the signal itself said ("no sirve nada, ni la tele": one negation).
  */
-function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }): boolean {
+function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }, reach = NEGATION_REACH): boolean {
   const clause = tokens[hit.start]!.clause;
-  for (let j = hit.start - 1; j >= Math.max(0, hit.start - NEGATION_REACH); j--) {
+  for (let j = hit.start - 1; j >= Math.max(0, hit.start - reach); j--) {
     if (tokens[j]!.clause !== clause) return false;
     if (!t.negators.has(tokens[j]!.word)) continue;
     if (own.some((h) => h.start <= j && j <= h.end)) continue;
@@ -151,11 +153,16 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
       if (Math.max(...chosen.map((h) => h.start)) - Math.min(...chosen.map((h) => h.end)) > within) return false;
       if (sameClause && new Set(chosen.map((h) => tokens[h.start]!.clause)).size > 1) return false;
       const span = { from: Math.min(...chosen.map((h) => h.start)), to: Math.max(...chosen.map((h) => h.end)) };
-      return !chosen.some((h) => negated(h, tokens, t, ownConcepts, span)) && !vetoed(chosen);
+      // In a signal that wants a negation, the negator belongs to it: "none of the burners heat up".
+      const saidAsWanted = (h: Hit) =>
+        signal.negated.length === 0 ? !negated(h, tokens, t, ownConcepts, span) : !signal.negated.includes(h.concept) || negated(h, tokens, t, [h], undefined, WANTED_NEGATION_REACH);
+      return chosen.every(saidAsWanted) && !vetoed(chosen);
     }
     for (const h of byConcept[k]!) {
       if (signal.ordered && k > 0 && h.start <= chosen[k - 1]!.end) continue;
       if (chosen.some((c) => c === h)) continue;
+      // A word is one thing at a time where a negation is wanted: "no sparks or heat" is not "the heat doesn't heat".
+      if (signal.negated.length > 0 && chosen.some((c) => c.start <= h.end && h.start <= c.end)) continue;
       chosen.push(h);
       if (search(k + 1)) return true;
       chosen.pop();

@@ -24,6 +24,8 @@ const signalSchema = z.object({
   unlessWithin: z.union([z.number().int().positive(), z.literal('utterance')]).default(8),
   /** Only in an utterance of at most this many words (a bare "gas!"). */
   maxWords: z.number().int().positive().optional(),
+  /** Concepts of `all` that count only when negated ("the dryer doesn't get hot", "none of the burners heat up"). */
+  negated: z.array(z.string()).default([]),
 });
 const hazardSchema = z.object({
   tier: z.enum(URGENCIES),
