@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GRPC_PORTS, HTTP_PORT, loadEnvNames, readsName, repoRoot, TARGETS, type Target } from './lib/checks';
+import { GRPC_PORTS, HTTP_PORT, METRICS_PORT, loadEnvNames, readsName, repoRoot, TARGETS, type Target } from './lib/checks';
 
 interface ComposeService {
   image?: string;
@@ -204,11 +204,11 @@ describe('Prometheus and Grafana', () => {
     return names;
   }
 
-  it('scrapes /metrics of every compose target on its HTTP port', () => {
+  it('scrapes /metrics of every compose target on its metrics port', () => {
     const landline = prometheus.scrape_configs.find((j) => j.job_name === 'landline')!;
     expect(landline.metrics_path).toBe('/metrics');
     const targets = landline.static_configs.flatMap((c) => c.targets).sort();
-    expect(targets).toEqual([...TARGETS].map((t) => `${byTarget.get(t)!.name}:${HTTP_PORT}`).sort());
+    expect(targets).toEqual([...TARGETS].map((t) => `${byTarget.get(t)!.name}:${METRICS_PORT}`).sort());
     for (const f of prometheus.rule_files) expect(existsSync(path.join(repoRoot, 'deploy/prometheus', path.basename(f)))).toBe(true);
   });
 

@@ -15,6 +15,7 @@ import type { RefreshRequest as _landline_identity_v1_RefreshRequest, RefreshReq
 import type { ResetPasswordRequest as _landline_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _landline_identity_v1_ResetPasswordRequest__Output } from './landline/identity/v1/ResetPasswordRequest';
 import type { SignUpRequest as _landline_identity_v1_SignUpRequest, SignUpRequest__Output as _landline_identity_v1_SignUpRequest__Output } from './landline/identity/v1/SignUpRequest';
 import type { Subscription as _landline_identity_v1_Subscription, Subscription__Output as _landline_identity_v1_Subscription__Output } from './landline/identity/v1/Subscription';
+import type { TokensValidAfter as _landline_identity_v1_TokensValidAfter, TokensValidAfter__Output as _landline_identity_v1_TokensValidAfter__Output } from './landline/identity/v1/TokensValidAfter';
 import type { User as _landline_identity_v1_User, User__Output as _landline_identity_v1_User__Output } from './landline/identity/v1/User';
 import type { UserProfile as _landline_identity_v1_UserProfile, UserProfile__Output as _landline_identity_v1_UserProfile__Output } from './landline/identity/v1/UserProfile';
 import type { UserRequest as _landline_identity_v1_UserRequest, UserRequest__Output as _landline_identity_v1_UserRequest__Output } from './landline/identity/v1/UserRequest';
@@ -45,6 +46,7 @@ export interface ProtoGrpcType {
         ResetPasswordRequest: MessageTypeDefinition<_landline_identity_v1_ResetPasswordRequest, _landline_identity_v1_ResetPasswordRequest__Output>
         SignUpRequest: MessageTypeDefinition<_landline_identity_v1_SignUpRequest, _landline_identity_v1_SignUpRequest__Output>
         Subscription: MessageTypeDefinition<_landline_identity_v1_Subscription, _landline_identity_v1_Subscription__Output>
+        TokensValidAfter: MessageTypeDefinition<_landline_identity_v1_TokensValidAfter, _landline_identity_v1_TokensValidAfter__Output>
         User: MessageTypeDefinition<_landline_identity_v1_User, _landline_identity_v1_User__Output>
         UserProfile: MessageTypeDefinition<_landline_identity_v1_UserProfile, _landline_identity_v1_UserProfile__Output>
         UserRequest: MessageTypeDefinition<_landline_identity_v1_UserRequest, _landline_identity_v1_UserRequest__Output>

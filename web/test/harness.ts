@@ -151,7 +151,10 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** A fresh browser context (no stored session). `errors` collects uncaught page errors. */
+/**
+ * A fresh browser context (no stored session). `errors` collects uncaught page errors and anything the
+ * Content-Security-Policy blocked, so every browser test also proves the app runs under the CSP.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -162,6 +165,9 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

@@ -29,6 +29,8 @@ export const GRPC_PORTS: Partial<Record<Target, number>> = {
   recording: 50056,
 };
 export const HTTP_PORT = 8080;
+/** /metrics has a port of its own, which no Service or Ingress exposes. */
+export const METRICS_PORT = 9464;
 
 export interface EnvName {
   name: string;
@@ -224,6 +226,9 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
     if (grpc !== undefined && ports.get('grpc') !== grpc) problems.push(`${where}: container port "grpc" must be ${grpc}`);
     if (grpc === undefined && ports.has('grpc')) problems.push(`${where}: the ${w.target} target serves no gRPC`);
     if (w.env.get('PORT')?.value !== String(HTTP_PORT)) problems.push(`${where}: PORT must be ${HTTP_PORT}`);
+    if (ports.get('metrics') !== METRICS_PORT) problems.push(`${where}: container port "metrics" must be ${METRICS_PORT}`);
+    const scrapePort = ((w.deployment.spec as { template?: { metadata?: { annotations?: Record<string, string> } } } | undefined)?.template?.metadata?.annotations ?? {})['prometheus.io/port'];
+    if (scrapePort !== String(METRICS_PORT)) problems.push(`${where}: Prometheus must scrape the metrics port ${METRICS_PORT}, not ${scrapePort}`);
     const portOf = (ref: string | number | undefined) => (typeof ref === 'number' ? ref : ports.get(ref));
 
     // Probes.

@@ -16,7 +16,7 @@ describe('AI employee API (one process, embedded adapters)', () => {
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
   };
   const signUp = async (email: string) => {
-    const res = await api('/api/auth/signup', { body: { email, password: 'secret1', displayName: email.split('@')[0] } });
+    const res = await api('/api/auth/signup', { body: { email, password: 'tenant-secret-1', displayName: email.split('@')[0] } });
     expect(res.status).toBe(201);
     return res.body.accessToken as string;
   };
@@ -59,7 +59,9 @@ describe('AI employee API (one process, embedded adapters)', () => {
 
     const demo = await api('/api/listAvailableTemplates?context=demo', { token: alice });
     expect(demo.body.templates.map((t: { type: string }) => t.type)).toEqual(['maintenance', 'emergency', 'contractor', 'leasing', 'collections']);
-    expect((await api('/api/listAvailableTemplates', { token: 'garbage' })).body.templates).toHaveLength(17);
+    // A bearer that does not verify is refused, even where signing in is optional.
+    expect(await api('/api/listAvailableTemplates', { token: 'garbage' })).toMatchObject({ status: 401, body: { error: 'Your session has expired. Please sign in again.' } });
+    expect((await api('/api/listAvailableTemplates')).body.templates).toHaveLength(17);
     expect((await api('/api/listAvailableTemplates?industry=landlord')).body.templates).toHaveLength(8);
     expect(await api('/api/listAvailableTemplates?context=nope')).toMatchObject({ status: 400, body: { error: 'Template context must be demo or all' } });
   });

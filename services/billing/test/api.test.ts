@@ -16,7 +16,7 @@ describe('billing API (one process, embedded adapters)', () => {
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text, type: res.headers.get('content-type') ?? '' };
   };
   const signUp = async (email: string) => {
-    const res = await api('/api/auth/signup', { body: { email, password: 'secret1', displayName: email.split('@')[0] } });
+    const res = await api('/api/auth/signup', { body: { email, password: 'tenant-secret-1', displayName: email.split('@')[0] } });
     expect(res.status).toBe(201);
     return res.body.accessToken as string;
   };

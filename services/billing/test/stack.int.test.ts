@@ -47,7 +47,7 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
 
   it('counts test calls once through Kafka, matches the profile, and an exhausted trial refuses test calls', async () => {
     const email = `billing-stack-${randomUUID()}@example.com`;
-    const signup = await api('/api/auth/signup', { body: { email, password: 'secret1', displayName: 'Stack Biller' } });
+    const signup = await api('/api/auth/signup', { body: { email, password: 'tenant-secret-1', displayName: 'Stack Biller' } });
     expect(signup.status).toBe(201);
     const token = signup.body.accessToken as string;
     const userId = signup.body.user.userId as string;

@@ -38,7 +38,7 @@ describe('voices and speech through the gateway (one process, offline engine)', 
 
   beforeAll(async () => {
     app = await startLandline(baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-voices-'))));
-    const signup = await api.json('/api/auth/signup', { body: { email: 'voices@example.com', password: 'secret1', displayName: 'Vera Voices' } });
+    const signup = await api.json('/api/auth/signup', { body: { email: 'voices@example.com', password: 'tenant-secret-1', displayName: 'Vera Voices' } });
     expect(signup.status).toBe(201);
     token = signup.body.accessToken;
   }, 90_000);
@@ -137,7 +137,7 @@ describe('voices and speech through the gateway (Google Cloud Text-to-Speech con
       GOOGLE_TTS_ENDPOINT: fake.endpoint,
       AGENT_ADDR: '127.0.0.1:1', // no agent service here: employees speak the language default
     });
-    token = (await api.json('/api/auth/signup', { body: { email: 'google@example.com', password: 'secret1' } })).body.accessToken;
+    token = (await api.json('/api/auth/signup', { body: { email: 'google@example.com', password: 'tenant-secret-1' } })).body.accessToken;
   }, 90_000);
   afterAll(async () => {
     await app?.stop();

@@ -69,7 +69,7 @@ describe('chat API through the gateway (one process, offline engine)', () => {
 
   beforeAll(async () => {
     app = await startLandline(env(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-chat-'))));
-    const signUp = async (email: string) => (await json('/api/auth/signup', { email, password: 'secret1', displayName: email.split('@')[0] })).body.accessToken as string;
+    const signUp = async (email: string) => (await json('/api/auth/signup', { email, password: 'tenant-secret-1', displayName: email.split('@')[0] })).body.accessToken as string;
     [alice, bob] = await Promise.all([signUp('alice-chat@example.com'), signUp('bob-chat@example.com')]);
     const created = await json(
       '/api/createAIEmployee',

@@ -1,4 +1,4 @@
-import { AppError, httpStatusForGrpc, PeerError, type Logger, type NextFunction, type Request, type Response } from '@landline/platform';
+import { AppError, clientError, httpStatusForGrpc, PeerError, type Logger, type NextFunction, type Request, type Response } from '@landline/platform';
 
 /** Maps any error to `{ error }` JSON: peers' user-facing messages pass through with their status. */
 export function errorHandler(logger: Logger) {
@@ -11,9 +11,8 @@ export function errorHandler(logger: Logger) {
       return void res.status(status).json({ error: message, ...(err.details ?? {}) });
     }
     if (err instanceof AppError) return void res.status(httpStatusForGrpc(err.grpcStatus)).json({ error: err.message, ...(err.details ?? {}) });
-    const e = err as { type?: string; status?: number };
-    if (e?.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Request body is not valid JSON' });
-    if (e?.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body is too large' });
+    const known = clientError(err);
+    if (known) return void res.status(known.status).json({ error: known.message });
     logger.error({ err }, 'unhandled gateway error');
     res.status(500).json({ error: 'Internal server error' });
   };

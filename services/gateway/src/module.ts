@@ -1,7 +1,8 @@
-import { express, type ServiceModule } from '@landline/platform';
+import { express, refuseNulText, type ServiceModule } from '@landline/platform';
 import { gatewayConfig } from './config';
 import { closePeers, createPeers } from './clients';
 import { createAuth } from './auth';
+import { createSessionCheck } from './sessions';
 import { errorHandler } from './errors';
 import { accountRoutes } from './routes/accounts';
 import { agentRoutes } from './routes/agents';
@@ -13,6 +14,7 @@ import { recordingRoutes } from './routes/recordings';
 import { sandboxRoutes } from './routes/sandbox';
 import { billingRoutes } from './routes/billing';
 import { mountWebApp } from './web';
+import { securityHeaders } from './headers';
 
 /** The API the React app calls (`/api`), and the app itself. */
 export const gatewayModule: ServiceModule = {
@@ -21,16 +23,20 @@ export const gatewayModule: ServiceModule = {
     const config = gatewayConfig(ctx.env, ctx.publicPort());
     const logger = ctx.logger.child({ service: 'gateway' });
     const peers = createPeers(config);
-    const auth = createAuth(config);
+    const sessions = createSessionCheck(peers, logger);
+    const auth = createAuth(config, sessions);
     ctx.http.set('trust proxy', config.trustProxy);
 
+    const headers = securityHeaders(config);
     const api = express.Router();
+    api.use(headers);
     api.use(express.json({ limit: '1mb' }));
+    api.use(refuseNulText);
     api.use((_req, res, next) => {
       res.setHeader('cache-control', 'no-store');
       next();
     });
-    api.use(accountRoutes(config, peers, auth));
+    api.use(accountRoutes(config, peers, auth, sessions));
     api.use(agentRoutes(peers, auth));
     api.use(phoneRoutes(peers, auth));
     api.use(voiceRoutes(peers, auth));
@@ -44,7 +50,7 @@ export const gatewayModule: ServiceModule = {
     });
     api.use(errorHandler(logger));
     ctx.http.use('/api', api);
-    mountWebApp(ctx.http, config.webDist);
+    mountWebApp(ctx.http, config.webDist, headers);
     logger.info({ auth: config.provider }, 'gateway started');
 
     return {

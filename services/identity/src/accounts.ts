@@ -5,10 +5,12 @@ import type { Subscription } from '@landline/proto/generated/landline/identity/v
 import type { IdentityStore, NewSubscription, UserRow } from './store';
 import type { IdentityProvider, Tokens } from './providers/provider';
 import { onboardingCompletedEvent, userRegisteredEvent } from './events';
+import { isCommonPassword } from './passwords';
 
 /** Spec section 9: the trial, and the fallback profile created during onboarding. */
 export const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60, maxAgents: 1, maxPhones: 1 } as const;
 export const FALLBACK_MAX_AGENTS = 2;
+export const RESET_LINKS_PER_HOUR = 5;
 
 export const INDUSTRIES = ['property_management', 'landlord'] as const;
 export const TIMEZONES = [
@@ -25,6 +27,8 @@ export const MESSAGES = {
   credentialsRequired: 'Email and password are required',
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordBlank: 'Password cannot be only spaces',
+  passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
   emailTaken: 'An account with this email already exists',
   waitlistRequired: 'Please fill in all required fields.',
   companyRequired: 'Company name is required',
@@ -34,10 +38,15 @@ export const MESSAGES = {
 } as const;
 
 const email = z.string().trim().min(1, MESSAGES.credentialsRequired).email(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail);
-const credentials = z.object({
-  email,
-  password: z.string().min(1, MESSAGES.credentialsRequired).min(6, MESSAGES.passwordTooShort).max(256, 'Password is too long'),
-});
+/** The spec's minimum length and message first, then what any attacker would try first. */
+const newPassword = z
+  .string()
+  .min(1, MESSAGES.credentialsRequired)
+  .min(6, MESSAGES.passwordTooShort)
+  .max(256, 'Password is too long')
+  .refine((p) => p.trim() !== '', MESSAGES.passwordBlank)
+  .refine((p) => !isCommonPassword(p), MESSAGES.passwordCommon);
+const credentials = z.object({ email, password: newPassword });
 const signUpInput = credentials.extend({ displayName: z.string().trim().max(120).default('') });
 const onboardingInput = z.object({
   companyName: z.string().trim().min(1, MESSAGES.companyRequired).max(200, 'Company name is too long'),
@@ -190,20 +199,33 @@ export class Accounts {
     return { ...tokens, user: await this.withUsage(row) };
   }
 
-  logout(refreshToken: string): Promise<void> {
-    return refreshToken ? this.provider.logout(refreshToken) : Promise.resolve();
+  /** Signing out ends every session of the account, including access tokens already issued. */
+  async logout(refreshToken: string): Promise<void> {
+    if (!refreshToken) return;
+    const userId = await this.provider.logout(refreshToken);
+    if (userId) await this.store.endSessions(this.db, userId);
   }
 
-  /** Always succeeds for a well-formed email, so nobody can probe which accounts exist. */
+  /** When the account's sessions were last ended (logout, password reset): older access tokens are refused. */
+  async tokensValidAfter(userId: string): Promise<Date | undefined> {
+    return userId ? this.store.tokensValidAfter(this.db, userId) : undefined;
+  }
+
+  /**
+   * Always succeeds for a well-formed email, so nobody can probe which accounts exist; an account is sent
+   * at most RESET_LINKS_PER_HOUR links, so nobody can flood a mailbox with them.
+   */
   async forgotPassword(input: unknown): Promise<void> {
     const { email: address } = parse(z.object({ email }), input);
     const row = await this.store.findUserByEmail(this.db, address);
     if (!row) return;
+    const sent = await this.store.countPasswordResetsSince(this.db, row.user_id, new Date(Date.now() - 3_600_000));
+    if (sent >= RESET_LINKS_PER_HOUR) return void this.logger.warn({ userId: row.user_id }, 'password reset refused: hourly limit for the account reached');
     await this.provider.sendPasswordReset(row.user_id, row.email).catch((err) => this.logger.error({ err }, 'password reset email failed'));
   }
 
   async resetPassword(input: unknown): Promise<void> {
-    const { token, password } = parse(z.object({ token: z.string().min(1, 'The reset link is invalid or has expired'), password: credentials.shape.password }), input);
+    const { token, password } = parse(z.object({ token: z.string().min(1, 'The reset link is invalid or has expired'), password: newPassword }), input);
     await this.provider.resetPassword(token, password);
   }
 

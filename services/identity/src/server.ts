@@ -35,5 +35,6 @@ export function identityHandlers(accounts: Accounts) {
       }),
     JoinWaitlist: async (req: { name: string; company: string; email: string; phone: string }) => (await accounts.joinWaitlist(req), {}),
     GetSubscription: async (req: { userId: string }) => (await accounts.subscription(req.userId)) ?? {},
+    GetTokensValidAfter: async (req: { userId: string }) => ({ validAfterMs: String((await accounts.tokensValidAfter(req.userId))?.getTime() ?? 0) }),
   };
 }

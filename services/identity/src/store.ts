@@ -97,6 +97,17 @@ export function identityStore(db: Db) {
       await q.query(`insert into waitlist (id, name, company, email, phone) values ($1, $2, $3, $4, $5)`, [e.id, e.name, e.company, e.email, e.phone]);
     },
 
+    /** Ends every session of the account: refresh tokens revoked, access tokens issued until now refused. */
+    async endSessions(q: Queryable, userId: string): Promise<void> {
+      // This process's clock, as the tokens' iat_ms is: no skew with the database's clock.
+      await q.query(`update users set tokens_valid_after = $2 where user_id = $1`, [userId, new Date()]);
+      await q.query(`update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId]);
+    },
+    async tokensValidAfter(q: Queryable, userId: string): Promise<Date | undefined> {
+      const { rows } = await q.query<{ tokens_valid_after: Date | null }>(`select tokens_valid_after from users where user_id = $1`, [userId]);
+      return rows[0]?.tokens_valid_after ?? undefined;
+    },
+
     // ------------------------------------------------ embedded identity provider
     async setPassword(q: Queryable, userId: string, hash: string): Promise<void> {
       await q.query(
@@ -123,18 +134,24 @@ export function identityStore(db: Db) {
       );
       return rows[0]?.user_id;
     },
-    async revokeAllRefreshTokens(q: Queryable, userId: string): Promise<void> {
-      await q.query(`update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId]);
-    },
+    /** Issues a reset link and revokes every other outstanding one of the account. */
     async insertPasswordReset(q: Queryable, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await q.query(`update password_resets set used_at = now() where user_id = $1 and used_at is null`, [userId]);
       await q.query(`insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, $3)`, [tokenHash, userId, expiresAt]);
     },
+    async countPasswordResetsSince(q: Queryable, userId: string, since: Date): Promise<number> {
+      const { rows } = await q.query<{ n: string }>(`select count(*) as n from password_resets where user_id = $1 and created_at > $2`, [userId, since]);
+      return Number(rows[0]?.n ?? 0);
+    },
+    /** Uses a live reset link, revoking the account's other links with it; returns its user. */
     async consumePasswordReset(q: Queryable, tokenHash: string): Promise<string | undefined> {
       const { rows } = await q.query<{ user_id: string }>(
         `update password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning user_id`,
         [tokenHash],
       );
-      return rows[0]?.user_id;
+      const userId = rows[0]?.user_id;
+      if (userId) await q.query(`update password_resets set used_at = now() where user_id = $1 and used_at is null`, [userId]);
+      return userId;
     },
     async insertMail(q: Queryable, m: { id: string; recipient: string; subject: string; body: string }): Promise<void> {
       await q.query(`insert into mail_outbox (id, recipient, subject, body) values ($1, $2, $3, $4)`, [m.id, m.recipient, m.subject, m.body]);

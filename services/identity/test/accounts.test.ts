@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
-import { Accounts, MESSAGES, TIMEZONES } from '../src/accounts';
+import { Accounts, MESSAGES, RESET_LINKS_PER_HOUR, TIMEZONES } from '../src/accounts';
 import { identityStore, type IdentityStore } from '../src/store';
 import { createEmbeddedProvider } from '../src/providers/embedded';
 import os from 'node:os';
@@ -50,7 +50,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
   it('signs up an owner with the spec trial: 7 days, 60 minutes, 1 agent, 1 phone, not onboarded', async () => {
     const address = email();
     const before = Date.now();
-    const session = await accounts.signUp({ email: address, password: 'secret1', displayName: 'Pat Owner' });
+    const session = await accounts.signUp({ email: address, password: 'tenant-secret-1', displayName: 'Pat Owner' });
     expect(session.accessToken).toBeTruthy();
     expect(session.refreshToken).toBeTruthy();
     expect(session.expiresIn).toBe(900);
@@ -67,8 +67,8 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
 
   it('publishes UserRegistered through the outbox, once per account', async () => {
     const address = email();
-    await accounts.signUp({ email: address, password: 'secret1' });
-    await accounts.login({ email: address, password: 'secret1' });
+    await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    await accounts.login({ email: address, password: 'tenant-secret-1' });
     await outbox.flush();
     const events = bus.published.filter((m) => m.topic === TOPICS.UserRegistered).map((m) => decodeEvent('UserRegistered', m.value)).filter((e) => e.email === address);
     expect(events).toHaveLength(1);
@@ -79,30 +79,30 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
   it('validates sign-up with the spec messages and changes nothing', async () => {
     expect((await rejection(accounts.signUp({ email: email(), password: '12345' }))).message).toBe('Password must be at least 6 characters');
     expect((await rejection(accounts.signUp({ email: '', password: '' }))).message).toBe(MESSAGES.credentialsRequired);
-    expect((await rejection(accounts.signUp({ email: 'not-an-email', password: 'secret1' }))).message).toBe(MESSAGES.invalidEmail);
+    expect((await rejection(accounts.signUp({ email: 'not-an-email', password: 'tenant-secret-1' }))).message).toBe(MESSAGES.invalidEmail);
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from users where email = 'not-an-email'`);
     expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
     const address = email();
-    await accounts.signUp({ email: address, password: 'secret1' });
-    const err = await rejection(accounts.signUp({ email: address.toUpperCase(), password: 'secret1' }));
+    await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    const err = await rejection(accounts.signUp({ email: address.toUpperCase(), password: 'tenant-secret-1' }));
     expect(err.code).toBe('already_exists');
   });
 
   it('signs in with the right password only, and records the sign-in', async () => {
     const address = email();
-    const first = await accounts.signUp({ email: address, password: 'secret1' });
+    const first = await accounts.signUp({ email: address, password: 'tenant-secret-1' });
     expect((await rejection(accounts.login({ email: address, password: 'wrong-password' }))).code).toBe('unauthenticated');
-    expect((await rejection(accounts.login({ email: 'nobody@example.com', password: 'secret1' }))).code).toBe('unauthenticated');
+    expect((await rejection(accounts.login({ email: 'nobody@example.com', password: 'tenant-secret-1' }))).code).toBe('unauthenticated');
     await new Promise((r) => setTimeout(r, 10));
-    const again = await accounts.login({ email: address, password: 'secret1' });
+    const again = await accounts.login({ email: address, password: 'tenant-secret-1' });
     expect(Date.parse(again.user.lastLogin as string)).toBeGreaterThan(Date.parse(first.user.lastLogin as string));
   });
 
   it('rotates refresh tokens: each works once, and logout ends the session', async () => {
-    const session = await accounts.signUp({ email: email(), password: 'secret1' });
+    const session = await accounts.signUp({ email: email(), password: 'tenant-secret-1' });
     const next = await accounts.refresh(session.refreshToken);
     expect(next.accessToken).toBeTruthy();
     expect((await rejection(accounts.refresh(session.refreshToken))).code).toBe('unauthenticated');
@@ -112,7 +112,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
 
   it('resets a password through the emailed single-use link', async () => {
     const address = email();
-    const session = await accounts.signUp({ email: address, password: 'secret1' });
+    const session = await accounts.signUp({ email: address, password: 'tenant-secret-1' });
     await accounts.forgotPassword({ email: address });
     await accounts.forgotPassword({ email: 'unknown@example.com' });
     const mail = await store.latestMail(address);
@@ -120,14 +120,75 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     expect((await rejection(accounts.resetPassword({ token, password: '123' }))).message).toBe('Password must be at least 6 characters');
     await accounts.resetPassword({ token, password: 'brand-new' });
     expect((await rejection(accounts.resetPassword({ token, password: 'another1' }))).message).toBe('The reset link is invalid or has expired');
-    expect((await rejection(accounts.login({ email: address, password: 'secret1' }))).code).toBe('unauthenticated');
+    expect((await rejection(accounts.login({ email: address, password: 'tenant-secret-1' }))).code).toBe('unauthenticated');
     await expect(accounts.login({ email: address, password: 'brand-new' })).resolves.toBeTruthy();
     // A reset signs out every existing session.
     expect((await rejection(accounts.refresh(session.refreshToken))).code).toBe('unauthenticated');
   });
 
+  it('keeps only the newest reset link alive, and limits how many an account is sent', async () => {
+    const address = email();
+    await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    const link = async () => {
+      await accounts.forgotPassword({ email: address });
+      return (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    };
+    const older = await link();
+    const newer = await link();
+    expect(newer).not.toBe(older);
+    expect((await rejection(accounts.resetPassword({ token: older, password: 'brand-new-1' }))).message).toBe('The reset link is invalid or has expired');
+    // Completing a reset revokes the account's other links too.
+    const third = await link();
+    await accounts.resetPassword({ token: third, password: 'brand-new-2' });
+    expect((await rejection(accounts.resetPassword({ token: newer, password: 'brand-new-3' }))).message).toBe('The reset link is invalid or has expired');
+
+    // At most RESET_LINKS_PER_HOUR links an hour, however often it is asked (the answer stays the same).
+    const before = await store.countPasswordResetsSince(db, (await store.findUserByEmail(db, address))!.user_id, new Date(0));
+    for (let i = 0; i < RESET_LINKS_PER_HOUR + 3; i++) await accounts.forgotPassword({ email: address });
+    const after = await store.countPasswordResetsSince(db, (await store.findUserByEmail(db, address))!.user_id, new Date(Date.now() - 3_600_000));
+    expect(before).toBe(3);
+    expect(after).toBe(RESET_LINKS_PER_HOUR);
+  });
+
+  it('ends every session on logout and reset: tokens issued before are refused, a new sign-in works at once', async () => {
+    const address = email();
+    const session = await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    const userId = session.user.userId!;
+    expect(await accounts.tokensValidAfter(userId)).toBeUndefined();
+    const other = await accounts.login({ email: address, password: 'tenant-secret-1' });
+    await accounts.logout(session.refreshToken);
+    const after = (await accounts.tokensValidAfter(userId))!.getTime();
+    const issued = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat_ms as number;
+    expect(issued(session.accessToken)).toBeLessThan(after);
+    // Logout signs the account out everywhere: the other device's refresh token is gone too.
+    expect((await rejection(accounts.refresh(other.refreshToken))).code).toBe('unauthenticated');
+    const again = await accounts.login({ email: address, password: 'tenant-secret-1' });
+    expect(issued(again.accessToken)).toBeGreaterThanOrEqual(after);
+  });
+
+  it('refuses the most common passwords and blank ones, keeping the spec minimum first', async () => {
+    const tries: [string, string][] = [
+      ['12345', MESSAGES.passwordTooShort],
+      ['123456', MESSAGES.passwordCommon],
+      ['password', MESSAGES.passwordCommon],
+      ['Qwerty123', MESSAGES.passwordCommon],
+      ['iloveyou', MESSAGES.passwordCommon],
+      ['      ', MESSAGES.passwordBlank],
+    ];
+    for (const [password, message] of tries) {
+      expect((await rejection(accounts.signUp({ email: email(), password }))).message).toBe(message);
+    }
+    const address = email();
+    await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    await accounts.forgotPassword({ email: address });
+    const token = (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    expect((await rejection(accounts.resetPassword({ token, password: 'letmein' }))).message).toBe(MESSAGES.passwordCommon);
+    // Signing in with an existing password is never judged: only new passwords are.
+    await expect(accounts.login({ email: address, password: 'tenant-secret-1' })).resolves.toBeTruthy();
+  });
+
   it('completes onboarding with the spec validation', async () => {
-    const { user } = await accounts.signUp({ email: email(), password: 'secret1' });
+    const { user } = await accounts.signUp({ email: email(), password: 'tenant-secret-1' });
     const actor = { userId: user.userId!, email: user.email!, displayName: '', photoUrl: '' };
     const base = { companyName: 'Acme Property Co', industry: 'property_management', timezone: 'America/New_York' };
     expect((await rejection(accounts.completeOnboarding(actor, { ...base, companyName: '  ' }))).message).toBe(MESSAGES.companyRequired);
@@ -158,7 +219,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
   });
 
   it('repairs a missing subscription or end date', async () => {
-    const { user } = await accounts.signUp({ email: email(), password: 'secret1' });
+    const { user } = await accounts.signUp({ email: email(), password: 'tenant-secret-1' });
     const actor = { userId: user.userId!, email: user.email!, displayName: '', photoUrl: '' };
     await db.query('update subscriptions set end_date = null where user_id = $1', [actor.userId]);
     expect((await accounts.profile(actor)).subscription!.endDate).toBe('');

@@ -97,22 +97,22 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
 
   it('creates the Keycloak user and the user document; Keycloak tokens verify against the realm JWKS', async () => {
     const email = `kc-${randomUUID()}@example.com`;
-    const session = await accounts.signUp({ email, password: 'secret1', displayName: 'Kim Cloak' });
+    const session = await accounts.signUp({ email, password: 'tenant-secret-1', displayName: 'Kim Cloak' });
     expect(session.user).toMatchObject({ email, displayName: 'Kim Cloak', role: 'owner', onboardingCompleted: false, subscription: { plan: 'trial', maxAgents: 1, maxPhones: 1 } });
     const verify = createTokenVerifier({ jwksUrl: `${url}/realms/${settings.realm}/protocol/openid-connect/certs`, issuer: `${url}/realms/${settings.realm}` });
     const claims = await verify(session.accessToken);
     expect(claims.sub).toBe(session.user.userId);
     expect(claims.email).toBe(email);
 
-    const dup = await accounts.signUp({ email, password: 'secret1' }).catch((e: AppError) => e);
+    const dup = await accounts.signUp({ email, password: 'tenant-secret-1' }).catch((e: AppError) => e);
     expect((dup as AppError).code).toBe('already_exists');
   });
 
   it('logs in, refreshes, and logs out; bad passwords are refused', async () => {
     const email = `kc-${randomUUID()}@example.com`;
-    await accounts.signUp({ email, password: 'secret1' });
+    await accounts.signUp({ email, password: 'tenant-secret-1' });
     expect(((await accounts.login({ email, password: 'wrong-pass' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
-    const session = await accounts.login({ email, password: 'secret1' });
+    const session = await accounts.login({ email, password: 'tenant-secret-1' });
     const refreshed = await accounts.refresh(session.refreshToken);
     expect(refreshed.user.email).toBe(email);
     await accounts.logout(refreshed.refreshToken);
@@ -121,7 +121,7 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
 
   it('sends the reset email through Keycloak; the link sets a new password', async () => {
     const email = `kc-${randomUUID()}@example.com`;
-    await accounts.signUp({ email, password: 'secret1' });
+    await accounts.signUp({ email, password: 'tenant-secret-1' });
     await accounts.forgotPassword({ email });
     const deadline = Date.now() + 20_000;
     while (!mails.some((m) => m.to === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -130,6 +130,6 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     const link = mail!.body.match(/https?:\/\/[^\s"<>]+action-token[^\s"<>]+/)![0]!.replace(/&amp;/g, '&');
     await completeReset(link, 'reset-pass-2');
     await expect(accounts.login({ email, password: 'reset-pass-2' })).resolves.toMatchObject({ user: { email } });
-    expect(((await accounts.login({ email, password: 'secret1' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    expect(((await accounts.login({ email, password: 'tenant-secret-1' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
   });
 });

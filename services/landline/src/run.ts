@@ -12,6 +12,9 @@ import {
   grpcPortVar,
   loadConfig,
   mountAdminRoutes,
+  mountFinalHandlers,
+  serveMetrics,
+  express,
   openDatabase,
   pgliteTemplate,
   startTracing,
@@ -28,6 +31,8 @@ import { selectModules } from './targets';
 const processConfigSchema = z.object({
   TARGET: z.string().default('all'),
   PORT: env.port(8080),
+  /** Serve /metrics on this port (all interfaces) instead of on PORT to loopback only. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   KAFKA_BROKERS: env.list(''),
@@ -39,6 +44,8 @@ export interface Landline {
   url: string;
   port: number;
   logger: Logger;
+  /** Where /metrics is served when METRICS_PORT is set. */
+  metricsPort?: number;
   stop(): Promise<void>;
 }
 
@@ -76,11 +83,16 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   const running: { name: string; module: RunningModule }[] = [];
   let started = false;
   let stopping = false;
-  mountAdminRoutes(app, async () => {
-    if (!started || stopping) return false;
-    const states = await Promise.all(running.map((r) => r.module.ready().catch(() => false)));
-    return states.every(Boolean);
-  });
+  mountAdminRoutes(
+    app,
+    async () => {
+      if (!started || stopping) return false;
+      const states = await Promise.all(running.map((r) => r.module.ready().catch(() => false)));
+      return states.every(Boolean);
+    },
+    { metricsHere: config.METRICS_PORT === undefined },
+  );
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(config.METRICS_PORT, config.HOST);
 
   // Listen first (not ready yet) so modules know the port; /readyz turns 200 once all have started.
   const server = http.createServer(app);
@@ -104,6 +116,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     await busDb?.close().catch(() => undefined);
     server.closeAllConnections();
     await closed;
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await stopTracing();
     logger.info('stopped');
   };
@@ -120,8 +133,23 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     await stop();
     throw err;
   }
+  mountFinalHandlers(app, logger);
   started = true;
   const url = `http://localhost:${port}`;
   logger.info({ url, targets: modules.map((m) => m.name), bus: bus.kind }, 'Landline is ready');
-  return { url, port, logger, stop };
+  return { url, port, logger, stop, metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined };
+}
+
+/** The metrics port: /metrics and nothing else, for the cluster's Prometheus. */
+async function listenForMetrics(port: number, host: string): Promise<http.Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', (req, res, next) => void serveMetrics(req, res).catch(next));
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
 }

@@ -38,13 +38,13 @@ describe('Landline API (one process, embedded adapters)', () => {
     const short = await api('/api/auth/signup', { body: { email: 'new@example.com', password: '12345' } });
     expect(short).toMatchObject({ status: 400, body: { error: 'Password must be at least 6 characters' } });
 
-    const signup = await api('/api/auth/signup', { body: { email: 'new@example.com', password: 'secret1', displayName: 'Nia New' } });
+    const signup = await api('/api/auth/signup', { body: { email: 'new@example.com', password: 'tenant-secret-1', displayName: 'Nia New' } });
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ expiresIn: 900, user: { email: 'new@example.com', displayName: 'Nia New', photoURL: '', role: 'owner', onboardingCompleted: false } });
     expect(Object.keys(signup.body.user).filter((k) => k.startsWith('_'))).toEqual([]);
     const token = signup.body.accessToken as string;
 
-    expect((await api('/api/auth/signup', { body: { email: 'NEW@example.com', password: 'secret1' } })).status).toBe(409);
+    expect((await api('/api/auth/signup', { body: { email: 'NEW@example.com', password: 'tenant-secret-1' } })).status).toBe(409);
 
     const profile = await api('/api/getUserProfile', { token });
     expect(profile.body.subscription).toEqual({
@@ -71,8 +71,8 @@ describe('Landline API (one process, embedded adapters)', () => {
   });
 
   it('logs in with the right password and answers 401 with a JSON error otherwise', async () => {
-    await api('/api/auth/signup', { body: { email: 'login@example.com', password: 'secret1' } });
-    expect((await api('/api/auth/login', { body: { email: 'login@example.com', password: 'secret1' } })).status).toBe(200);
+    await api('/api/auth/signup', { body: { email: 'login@example.com', password: 'tenant-secret-1' } });
+    expect((await api('/api/auth/login', { body: { email: 'login@example.com', password: 'tenant-secret-1' } })).status).toBe(200);
     expect(await api('/api/auth/login', { body: { email: 'login@example.com', password: 'nope-nope' } })).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
   });
 

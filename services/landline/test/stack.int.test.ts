@@ -40,7 +40,7 @@ describe('full stack: one process per service', () => {
   it('signs up through Keycloak, is sent to onboarding, completes the company step, and the event reaches Kafka', async () => {
     expect((await api('/api/config')).body.auth.provider).toBe('keycloak');
     const email = `stack-${randomUUID()}@example.com`;
-    const signup = await api('/api/auth/signup', { email, password: 'secret1', displayName: 'Stack Owner' });
+    const signup = await api('/api/auth/signup', { email, password: 'tenant-secret-1', displayName: 'Stack Owner' });
     expect(signup.status).toBe(201);
     const token = signup.body.accessToken as string;
     const profile = await api('/api/getUserProfile', undefined, token);
@@ -49,7 +49,7 @@ describe('full stack: one process per service', () => {
     const done = await api('/api/completeOnboarding', { companyName: 'Stack Properties', industry: 'property_management', timezone: 'America/Phoenix' }, token);
     expect(done.body).toMatchObject({ companyName: 'Stack Properties', onboardingCompleted: true });
 
-    const login = await api('/api/auth/login', { email, password: 'secret1' });
+    const login = await api('/api/auth/login', { email, password: 'tenant-secret-1' });
     expect(login.status).toBe(200);
     expect((await api('/api/auth/login', { email, password: 'wrong-one' })).status).toBe(401);
     expect((await api('/api/getUserProfile', undefined, login.body.accessToken)).body.companyName).toBe('Stack Properties');

@@ -1,10 +1,11 @@
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import type { Logger } from './logger';
 import { httpDuration, httpRequests, registry } from './metrics';
 import { currentTraceId, extractTrace, SpanKind, withSpan } from './tracing';
 import { randomUUID } from 'node:crypto';
+import { refuseNulUrl } from './edge';
 
-export type { Express, Request, Response, NextFunction };
+export type { Express, Request, RequestHandler, Response, NextFunction };
 export { express };
 
 /** The process's HTTP server app: request ids, trace context, access logs and RED metrics on every route. */
@@ -12,6 +13,7 @@ export function createHttpApp(service: string, logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(refuseNulUrl);
   app.use((req, res, next) => {
     const requestId = (req.headers['x-request-id'] as string) || randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -46,8 +48,20 @@ function routeLabel(req: Request): string {
   return req.baseUrl || 'unmatched';
 }
 
-/** `/healthz` (the process is alive), `/readyz` (every started module is ready) and `/metrics`. */
-export function mountAdminRoutes(app: Express, isReady: () => Promise<boolean> | boolean): void {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Prometheus's text format of every metric of this process. */
+export async function serveMetrics(_req: Request, res: Response): Promise<void> {
+  res.setHeader('content-type', registry.contentType);
+  res.send(await registry.metrics());
+}
+
+/**
+ * `/healthz` (the process is alive) and `/readyz` (every started module is ready). `/metrics` is served
+ * here only to this machine (`npm start`): in a deployment it has its own port that no ingress exposes,
+ * since route names, counts and memory tell an outsider too much.
+ */
+export function mountAdminRoutes(app: Express, isReady: () => Promise<boolean> | boolean, options: { metricsHere: boolean }): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -55,8 +69,9 @@ export function mountAdminRoutes(app: Express, isReady: () => Promise<boolean> |
     const ready = await Promise.resolve(isReady()).catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.setHeader('content-type', registry.contentType);
-    res.send(await registry.metrics());
+  if (!options.metricsHere) return;
+  app.get('/metrics', (req, res, next) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return void res.status(404).type('text/plain').send('Not found');
+    serveMetrics(req, res).catch(next);
   });
 }

@@ -10,6 +10,7 @@ export * from './metrics';
 export * from './tracing';
 export * from './grpc';
 export * from './http';
+export * from './edge';
 export * from './module';
 export * from './service';
 export * from './peers';

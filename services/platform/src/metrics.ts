@@ -64,4 +64,9 @@ export const outboxPending = getOrCreate(
   () => new client.Gauge({ name: 'landline_outbox_pending', help: 'Events waiting in the outbox', labelNames: ['service'], registers: [registry] }),
 );
 
+export const outboxOldestPending = getOrCreate(
+  'landline_outbox_oldest_pending_seconds',
+  () => new client.Gauge({ name: 'landline_outbox_oldest_pending_seconds', help: 'Age of the oldest event waiting in the outbox (0 when none)', labelNames: ['service'], registers: [registry] }),
+);
+
 export { client as promClient };

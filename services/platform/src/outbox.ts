@@ -3,7 +3,7 @@ import type { Db, Queryable } from './db';
 import { splitStatements } from './migrate';
 import type { BusMessage, EventBus } from './bus';
 import type { Logger } from './logger';
-import { eventsConsumed, eventsPublished, outboxPending } from './metrics';
+import { eventsConsumed, eventsPublished, outboxOldestPending, outboxPending } from './metrics';
 import { extractTrace, injectTrace, SpanKind, withSpan } from './tracing';
 
 export const EVENT_ID_HEADER = 'event-id';
@@ -83,6 +83,8 @@ export class Outbox {
     this.running = true;
     const tick = () => {
       this.kick();
+      // Measured on every tick, not only after a publish: while the bus is down is when the backlog matters.
+      void this.measure().catch((err) => this.logger.warn({ err }, 'could not measure the outbox backlog'));
       if (this.running) this.timer = setTimeout(tick, this.pollMs);
     };
     tick();
@@ -139,8 +141,16 @@ export class Outbox {
       });
       if (sent === 0) break;
     }
-    const { rows } = await this.db.query<{ n: number }>(`select count(*)::int as n from outbox where published_at is null`);
+    await this.measure();
+  }
+
+  /** Sets the backlog gauges from the table: pending events and the age of the oldest. */
+  async measure(): Promise<void> {
+    const { rows } = await this.db.query<{ n: number; age: number | null }>(
+      `select count(*)::int as n, extract(epoch from clock_timestamp() - min(created_at))::float8 as age from outbox where published_at is null`,
+    );
     outboxPending.set({ service: this.service }, rows[0]?.n ?? 0);
+    outboxOldestPending.set({ service: this.service }, Math.max(0, rows[0]?.age ?? 0));
   }
 }
 

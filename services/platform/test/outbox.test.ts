@@ -1,4 +1,4 @@
-import { createEmbeddedBus, idempotentHandler, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { createEmbeddedBus, idempotentHandler, Outbox, registry, type BusMessage, type Db, type EventBus } from '@landline/platform';
 import { eventually, quietLogger, testDb } from './helpers';
 
 describe('embedded bus, transactional outbox and idempotent consumers', () => {
@@ -63,6 +63,20 @@ describe('embedded bus, transactional outbox and idempotent consumers', () => {
     await sub.stop();
     const { rows } = await serviceDb.query<{ n: number }>('select count(*)::int as n from outbox where published_at is null');
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('reports the backlog while the broker is down: pending events and the age of the oldest', async () => {
+    const down: EventBus = { ...bus, publish: async () => Promise.reject(new Error('broker unreachable')) };
+    const outbox = new Outbox(serviceDb, down, 'backlog-test', logger, 50);
+    for (let i = 0; i < 3; i++) await serviceDb.tx((q) => outbox.add(q, { topic: 't', key: 'k', type: 'X', payload: Buffer.from(String(i)) }));
+    outbox.start();
+    const gauge = async (name: string) => {
+      const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
+      return (metric?.values as { value: number; labels: Record<string, string> }[] | undefined)?.find((v) => v.labels.service === 'backlog-test')?.value;
+    };
+    await eventually(async () => (await gauge('landline_outbox_pending')) === 3);
+    await eventually(async () => ((await gauge('landline_outbox_oldest_pending_seconds')) ?? 0) > 0);
+    await outbox.stop();
   });
 
   it('redelivers a message whose handler failed, and a consumer group resumes where it committed', async () => {

@@ -33,7 +33,7 @@ describe('recordings and call records API (one process)', () => {
     request(`/api/recordings/${callId}`, { method: 'PUT', raw, token, headers: { 'content-type': contentType } });
   const audio = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 31 + (i >> 9)) & 0xff));
   const signUp = async (email: string) => {
-    const res = await request('/api/auth/signup', { body: { email, password: 'secret1', displayName: email.split('@')[0] } });
+    const res = await request('/api/auth/signup', { body: { email, password: 'tenant-secret-1', displayName: email.split('@')[0] } });
     expect(res.status).toBe(201);
     return res.body.accessToken as string;
   };

@@ -77,7 +77,7 @@ describe('recordings through the gateway on S3 (one process, S3_ENDPOINT set)', 
       S3_BUCKET: s3.bucket,
       S3_REGION: s3.region,
     });
-    const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 's3@example.com', password: 'secret1' }) });
+    const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 's3@example.com', password: 'tenant-secret-1' }) });
     token = ((await signup.json()) as { accessToken: string }).accessToken;
   }, 120_000);
   afterAll(() => app?.stop());

@@ -44,7 +44,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
   let areaCode = 200;
   /** A new owner with one agent on one sandbox number. */
   async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string } = {}) {
-    const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'secret1', displayName: 'Pat' } })).body.accessToken as string;
+    const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
     const es = o.language === 'es';
     const created = await api('/createAIEmployee', {
       token,
@@ -346,12 +346,19 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     const good = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app.url}/twilio/voice`, params));
     expect((await sim.webhook('/twilio/voice', { ...params, From: '+15555550199' }, { signature: good })).status).toBe(403);
 
-    // A proxy in front: Twilio signed the public URL; X-Forwarded-Host/Proto say what it was.
-    const proxied = { ...params, CallSid: newCallSid() };
-    const viaProxy = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, 'https://phones.example.com/twilio/voice', proxied));
-    const answer = await sim.webhook('/twilio/voice', proxied, { signature: viaProxy, headers: { 'x-forwarded-host': 'phones.example.com', 'x-forwarded-proto': 'https' } });
+    // Only PUBLIC_URL is ever signed for: a request signed for another host is refused whatever Host or
+    // X-Forwarded-* claim, on every webhook.
+    const elsewhere = { ...params, CallSid: newCallSid() };
+    for (const path of ['/twilio/voice', '/twilio/relay-action', '/twilio/dial-result', '/twilio/whisper', '/twilio/status', '/twilio/recording']) {
+      const forHost = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `https://attacker.example${path}`, elsewhere));
+      expect((await sim.webhook(path, elsewhere, { signature: forHost, headers: { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' } })).status).toBe(403);
+      const forHttpHost = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `http://attacker.example${path}`, elsewhere));
+      expect((await sim.webhook(path, elsewhere, { signature: forHttpHost, headers: { host: 'attacker.example' } })).status).toBe(403);
+    }
+    const answer = await sim.webhook('/twilio/voice', elsewhere, { headers: { 'x-forwarded-host': 'attacker.example' } });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('<ConversationRelay');
+    expect(answer.text).not.toContain('attacker.example');
 
     // A forged status callback does not end a live call.
     const call = await dial(number);

@@ -68,7 +68,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
 
   /** A new owner with an English maintenance agent (transfers to +12125551234) on a sandbox number. */
   const ownerWithNumber = async (areaCode: string) => {
-    const signup = await api('/auth/signup', { email: `calls-${randomUUID()}@example.com`, password: 'secret1', displayName: 'Phone Owner' });
+    const signup = await api('/auth/signup', { email: `calls-${randomUUID()}@example.com`, password: 'tenant-secret-1', displayName: 'Phone Owner' });
     expect(signup.status).toBe(201);
     const token = signup.body.accessToken as string;
     const created = await api(

@@ -16,7 +16,7 @@ describe('phone number API (one process, sandbox provider)', () => {
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
   };
   let n = 0;
-  const signUp = async () => (await api('/auth/signup', { body: { email: `phones${++n}@example.com`, password: 'secret1', displayName: 'Pat' } })).body.accessToken as string;
+  const signUp = async () => (await api('/auth/signup', { body: { email: `phones${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
   const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
     const end = Date.now() + ms;
     while (!(await check())) {

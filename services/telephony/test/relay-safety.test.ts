@@ -86,7 +86,7 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
   /** An owner with a maintenance agent like the evaluation's (one per language and transfer setting) on a sandbox number. */
   let areaCode = 300;
   async function line(language: 'en' | 'es', transfer: boolean): Promise<string> {
-    const signup = await api('/auth/signup', { body: { email: `safety-${language}-${transfer}@example.com`, password: 'secret1', displayName: 'Pat' } });
+    const signup = await api('/auth/signup', { body: { email: `safety-${language}-${transfer}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } });
     const token = signup.body.accessToken as string;
     const es = language === 'es';
     const created = await api('/createAIEmployee', {

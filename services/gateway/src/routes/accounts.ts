@@ -5,6 +5,7 @@ import type { User__Output } from '@landline/proto/generated/landline/identity/v
 import type { Auth } from '../auth';
 import type { GatewayConfig } from '../config';
 import type { Peers } from '../clients';
+import type { SessionCheck } from '../sessions';
 
 
 /** The user document in the spec's field names (photoURL). */
@@ -27,7 +28,7 @@ const limiter = (limit: number, windowMinutes: number, message: string) =>
   rateLimit({ windowMs: windowMinutes * 60_000, limit, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: message } });
 
 /** Sign-up, sign-in, the user document, onboarding's company step and the waitlist. */
-export function accountRoutes(config: GatewayConfig, peers: Peers, auth: Auth) {
+export function accountRoutes(config: GatewayConfig, peers: Peers, auth: Auth, sessions: SessionCheck) {
   const r = express.Router();
   const authLimit = limiter(config.authRateLimit, 1, 'Too many attempts. Please wait a minute and try again.');
   const { identity } = peers;
@@ -56,6 +57,7 @@ export function accountRoutes(config: GatewayConfig, peers: Peers, auth: Auth) {
   }));
   r.post('/auth/logout', handle(async (req, res) => {
     await identity.Logout({ refreshToken: str(req.body?.refreshToken) });
+    sessions.forget();
     res.json({ ok: true });
   }));
   r.post('/auth/forgot-password', authLimit, handle(async (req, res) => {
@@ -64,6 +66,7 @@ export function accountRoutes(config: GatewayConfig, peers: Peers, auth: Auth) {
   }));
   r.post('/auth/reset-password', authLimit, handle(async (req, res) => {
     await identity.ResetPassword({ token: str(req.body?.token), password: str(req.body?.password) }, { deadlineMs: 15_000 });
+    sessions.forget();
     res.json({ ok: true });
   }));
 

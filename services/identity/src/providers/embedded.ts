@@ -51,7 +51,8 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
 
   async function issue(userId: string): Promise<Tokens> {
     const row = await store.findUserById(store.db, userId);
-    const accessToken = await new SignJWT({ email: row?.email ?? '', name: row?.display_name ?? '', picture: row?.photo_url ?? '' })
+    // iat is in whole seconds; iat_ms lets a sign-in right after a logout work within the same second.
+    const accessToken = await new SignJWT({ email: row?.email ?? '', name: row?.display_name ?? '', picture: row?.photo_url ?? '', iat_ms: Date.now() })
       .setProtectedHeader({ alg: 'ES256', kid: current.kid, typ: 'JWT' })
       .setIssuer(EMBEDDED_ISSUER)
       .setSubject(userId)
@@ -89,9 +90,7 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
       if (!userId) throw new AppError('unauthenticated', AUTH_MESSAGES.sessionExpired);
       return issue(userId);
     },
-    async logout(refreshToken) {
-      await store.consumeRefreshToken(store.db, sha256(refreshToken));
-    },
+    logout: (refreshToken) => store.consumeRefreshToken(store.db, sha256(refreshToken)),
     async sendPasswordReset(userId, email) {
       const token = randomBytes(32).toString('base64url');
       const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
@@ -109,11 +108,12 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
     },
     async resetPassword(token, password) {
       const hash = await hashPassword(password);
-      await store.db.tx(async (q) => {
+      return store.db.tx(async (q) => {
         const userId = await store.consumePasswordReset(q, sha256(token));
         if (!userId) throw invalid(AUTH_MESSAGES.badResetLink);
         await store.setPassword(q, userId, hash);
-        await store.revokeAllRefreshTokens(q, userId);
+        await store.endSessions(q, userId);
+        return userId;
       });
     },
   };

@@ -18,6 +18,14 @@ interface TokenResponse {
   expires_in: number;
 }
 
+function subjectOf(token: string): string | undefined {
+  try {
+    return decodeJwt(token).sub;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Keycloak as the identity provider: accounts are created through the admin API with the backend
  * client's service account, sign-in uses the backend client's password grant, and password resets
@@ -99,7 +107,17 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
     refresh: (refreshToken) => tokens({ grant_type: 'refresh_token', refresh_token: refreshToken }, AUTH_MESSAGES.sessionExpired),
     async logout(refreshToken) {
       const res = await form(`${base}/realms/${settings.realm}/protocol/openid-connect/logout`, { refresh_token: refreshToken });
-      if (!res.ok && res.status !== 400) logger.warn({ status: res.status }, 'keycloak logout failed');
+      if (!res.ok) {
+        if (res.status !== 400) logger.warn({ status: res.status }, 'keycloak logout failed');
+        return undefined;
+      }
+      // Keycloak accepted the token, so its subject is the account: end that account's other sessions too.
+      const userId = subjectOf(refreshToken);
+      if (userId) {
+        const all = await admin(`/users/${encodeURIComponent(userId)}/logout`, { method: 'POST' });
+        if (!all.ok) logger.warn({ status: all.status }, 'keycloak could not end the account sessions');
+      }
+      return userId;
     },
     async sendPasswordReset(userId) {
       const params = new URLSearchParams({ lifespan: '3600' });
@@ -110,7 +128,7 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
       const res = await admin(`/users/${encodeURIComponent(userId)}/execute-actions-email?${params}`, { method: 'PUT', body: JSON.stringify(['UPDATE_PASSWORD']) });
       if (!res.ok) throw new Error(`keycloak execute-actions-email answered ${res.status}: ${await res.text()}`);
     },
-    async resetPassword() {
+    resetPassword(): Promise<string> {
       throw invalid('Use the link in the reset email to choose a new password.');
     },
   };

@@ -14,9 +14,11 @@ export interface IdentityProvider {
   register(account: { email: string; password: string; displayName: string }, createUserDocument: (q: Queryable, userId: string) => Promise<void>): Promise<string>;
   login(email: string, password: string): Promise<Tokens>;
   refresh(refreshToken: string): Promise<Tokens>;
-  logout(refreshToken: string): Promise<void>;
+  /** Ends the refresh token's session; the account it belonged to, when known. */
+  logout(refreshToken: string): Promise<string | undefined>;
   sendPasswordReset(userId: string, email: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<void>;
+  /** Sets the new password; the account whose password it was. */
+  resetPassword(token: string, password: string): Promise<string>;
 }
 
 export const AUTH_MESSAGES = {

@@ -240,7 +240,8 @@ export class RelaySession {
 
   private onPrompt(voicePrompt: string, carrierLang: string, last: boolean): void {
     if (this.ended) return;
-    const text = voicePrompt.trim();
+    // Speech recognition never yields control characters; drop any rather than fail the turn's storage.
+    const text = voicePrompt.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ').trim();
     if (!last) {
       // Partial prompts (when enabled) carry the utterance so far; the last one carries it whole.
       this.partial = text;

@@ -3,7 +3,7 @@
  * gateway): every request's X-Twilio-Signature is checked against the account's auth token and the sandbox
  * line's token; an unsigned or forged request gets 403 and changes nothing. The answers are TwiML.
  */
-import { express, type Logger, type Request, type Response } from '@landline/platform';
+import { express, refuseNulText, type Logger, type Request, type Response } from '@landline/platform';
 import type { Calls, Params } from '../calls/calls';
 import { verifySignature, type Signer, type SigningKey } from './signature';
 
@@ -30,6 +30,7 @@ const params = (v: unknown): Params => {
 export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   const r = express.Router();
   r.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 }));
+  r.use(refuseNulText);
 
   // Signature first: nothing runs for a request Twilio (or the sandbox line) did not sign.
   r.use((req, res, next) => {

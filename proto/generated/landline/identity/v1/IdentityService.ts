@@ -14,6 +14,7 @@ import type { RefreshRequest as _landline_identity_v1_RefreshRequest, RefreshReq
 import type { ResetPasswordRequest as _landline_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _landline_identity_v1_ResetPasswordRequest__Output } from '../../../landline/identity/v1/ResetPasswordRequest';
 import type { SignUpRequest as _landline_identity_v1_SignUpRequest, SignUpRequest__Output as _landline_identity_v1_SignUpRequest__Output } from '../../../landline/identity/v1/SignUpRequest';
 import type { Subscription as _landline_identity_v1_Subscription, Subscription__Output as _landline_identity_v1_Subscription__Output } from '../../../landline/identity/v1/Subscription';
+import type { TokensValidAfter as _landline_identity_v1_TokensValidAfter, TokensValidAfter__Output as _landline_identity_v1_TokensValidAfter__Output } from '../../../landline/identity/v1/TokensValidAfter';
 import type { UserProfile as _landline_identity_v1_UserProfile, UserProfile__Output as _landline_identity_v1_UserProfile__Output } from '../../../landline/identity/v1/UserProfile';
 import type { UserRequest as _landline_identity_v1_UserRequest, UserRequest__Output as _landline_identity_v1_UserRequest__Output } from '../../../landline/identity/v1/UserRequest';
 
@@ -53,6 +54,15 @@ export interface IdentityServiceClient extends grpc.Client {
   getSubscription(argument: _landline_identity_v1_GetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_identity_v1_Subscription__Output>): grpc.ClientUnaryCall;
   getSubscription(argument: _landline_identity_v1_GetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_Subscription__Output>): grpc.ClientUnaryCall;
   getSubscription(argument: _landline_identity_v1_GetSubscriptionRequest, callback: grpc.requestCallback<_landline_identity_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  
+  GetTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  GetTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  GetTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  GetTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  getTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  getTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  getTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
+  getTokensValidAfter(argument: _landline_identity_v1_GetSubscriptionRequest, callback: grpc.requestCallback<_landline_identity_v1_TokensValidAfter__Output>): grpc.ClientUnaryCall;
   
   GetUserProfile(argument: _landline_identity_v1_UserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_identity_v1_UserProfile__Output>): grpc.ClientUnaryCall;
   GetUserProfile(argument: _landline_identity_v1_UserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_identity_v1_UserProfile__Output>): grpc.ClientUnaryCall;
@@ -128,6 +138,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetSubscription: grpc.handleUnaryCall<_landline_identity_v1_GetSubscriptionRequest__Output, _landline_identity_v1_Subscription>;
   
+  GetTokensValidAfter: grpc.handleUnaryCall<_landline_identity_v1_GetSubscriptionRequest__Output, _landline_identity_v1_TokensValidAfter>;
+  
   GetUserProfile: grpc.handleUnaryCall<_landline_identity_v1_UserRequest__Output, _landline_identity_v1_UserProfile>;
   
   JoinWaitlist: grpc.handleUnaryCall<_landline_identity_v1_JoinWaitlistRequest__Output, _landline_common_v1_Empty>;
@@ -149,6 +161,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   FixUserDocument: MethodDefinition<_landline_identity_v1_UserRequest, _landline_identity_v1_UserProfile, _landline_identity_v1_UserRequest__Output, _landline_identity_v1_UserProfile__Output>
   ForgotPassword: MethodDefinition<_landline_identity_v1_ForgotPasswordRequest, _landline_common_v1_Empty, _landline_identity_v1_ForgotPasswordRequest__Output, _landline_common_v1_Empty__Output>
   GetSubscription: MethodDefinition<_landline_identity_v1_GetSubscriptionRequest, _landline_identity_v1_Subscription, _landline_identity_v1_GetSubscriptionRequest__Output, _landline_identity_v1_Subscription__Output>
+  GetTokensValidAfter: MethodDefinition<_landline_identity_v1_GetSubscriptionRequest, _landline_identity_v1_TokensValidAfter, _landline_identity_v1_GetSubscriptionRequest__Output, _landline_identity_v1_TokensValidAfter__Output>
   GetUserProfile: MethodDefinition<_landline_identity_v1_UserRequest, _landline_identity_v1_UserProfile, _landline_identity_v1_UserRequest__Output, _landline_identity_v1_UserProfile__Output>
   JoinWaitlist: MethodDefinition<_landline_identity_v1_JoinWaitlistRequest, _landline_common_v1_Empty, _landline_identity_v1_JoinWaitlistRequest__Output, _landline_common_v1_Empty__Output>
   Login: MethodDefinition<_landline_identity_v1_LoginRequest, _landline_identity_v1_AuthResult, _landline_identity_v1_LoginRequest__Output, _landline_identity_v1_AuthResult__Output>

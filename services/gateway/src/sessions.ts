@@ -1,0 +1,46 @@
+import type { Logger } from '@landline/platform';
+import type { Peers } from './clients';
+
+/** How long the gateway trusts what it last heard about an account's sessions. */
+const FRESH_MS = 5_000;
+
+/**
+ * Whether an access token was issued before its account's sessions were ended (logout, password reset),
+ * asked of identity and remembered briefly so a busy owner costs one lookup per few seconds. If identity
+ * cannot answer, the last known answer stands (or the token is let through): a sign-in service outage
+ * must not stop live calls and the dashboard; the token's own 15-minute expiry still bounds it.
+ */
+export function createSessionCheck(peers: Pick<Peers, 'identity'>, logger: Logger) {
+  const known = new Map<string, { validAfterMs: number; at: number }>();
+
+  async function validAfter(userId: string): Promise<number> {
+    const hit = known.get(userId);
+    if (hit && Date.now() - hit.at < FRESH_MS) return hit.validAfterMs;
+    try {
+      const { validAfterMs } = await peers.identity.GetTokensValidAfter({ userId }, { deadlineMs: 2_000 });
+      const value = Number(validAfterMs) || 0;
+      if (known.size > 50_000) known.clear();
+      known.set(userId, { validAfterMs: value, at: Date.now() });
+      return value;
+    } catch (err) {
+      logger.warn({ err }, 'could not check whether the session was ended; using the last known answer');
+      return hit?.validAfterMs ?? 0;
+    }
+  }
+
+  return {
+    /** True when the token is still good: issued after the account's sessions were last ended. */
+    async current(userId: string, claims: { iat?: number; iat_ms?: unknown }): Promise<boolean> {
+      // Tokens without iat_ms (Keycloak's) count from the end of their second, so a sign-in right after a
+      // logout is not refused; one issued in that same second before it survives it.
+      const issuedMs = typeof claims.iat_ms === 'number' ? claims.iat_ms : (claims.iat ?? 0) * 1000 + 999;
+      return issuedMs >= (await validAfter(userId));
+    },
+    /** After a logout or reset through this gateway, ask again rather than remember. */
+    forget(): void {
+      known.clear();
+    },
+  };
+}
+
+export type SessionCheck = ReturnType<typeof createSessionCheck>;
