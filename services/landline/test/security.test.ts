@@ -135,6 +135,15 @@ describe('the HTTP surface holds against an outside probe', () => {
     expect((await json('/api/auth/login', { email: 'nul@example.com', password: 'tenant-secret' })).status).toBe(401);
   });
 
+  it('keeps anonymous demo recordings small and stores nothing that is not audio', async () => {
+    const demoId = () => `web-demo-sarah-${Date.now()}${Math.floor(Math.random() * 900 + 100)}`;
+    const put = (callId: string, body: Buffer) => raw(`/api/recordings/${callId}`, { method: 'PUT', body, headers: { 'content-type': 'audio/webm' } });
+    const big = await put(demoId(), Buffer.alloc(11 * 1024 * 1024));
+    expect([big.status, JSON.parse(big.text)]).toEqual([413, { error: 'The recording is too large (the limit is 10 MB)' }]);
+    const page = await put(demoId(), Buffer.from('<html><script>alert(document.cookie)</script></html>'.repeat(30)));
+    expect([page.status, JSON.parse(page.text)]).toEqual([400, { error: 'The recording is not WebM, MP4, MP3 or WAV audio' }]);
+  });
+
   it('serves /metrics on the main port to this machine only', async () => {
     expect((await raw('/metrics')).text).toContain('landline_http_requests_total');
     const lan = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);

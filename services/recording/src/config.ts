@@ -14,6 +14,8 @@ export const recordingConfigSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a bucket name').default('landline-recordings'),
   S3_REGION: z.string().default('us-east-1'),
+  /** Landing-page demo recordings are deleted after this many days; owners' recordings are kept. */
+  RECORDING_DEMO_RETENTION_DAYS: z.coerce.number().min(0.001).default(7),
 });
 
 export type RecordingConfig = ReturnType<typeof recordingConfig>;
@@ -28,5 +30,6 @@ export function recordingConfig(source: NodeJS.ProcessEnv, dataDir: string) {
     s3: c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT, accessKey: c.S3_ACCESS_KEY!, secretKey: c.S3_SECRET_KEY!, bucket: c.S3_BUCKET, region: c.S3_REGION } : undefined,
     objectsDir: path.join(dataDir, 'recording', 'objects'),
     spoolDir: path.join(dataDir, 'recording', 'spool'),
+    demoRetentionMs: c.RECORDING_DEMO_RETENTION_DAYS * 86_400_000,
   };
 }

@@ -11,6 +11,8 @@ import { s3Storage } from './storage/s3';
 import type { ObjectStorage } from './storage/storage';
 import { newSecret, PlaybackTokens } from './tokens';
 
+const SWEEP_DELAY_MS = 60_000;
+const SWEEP_EVERY_MS = 3_600_000;
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /**
@@ -30,6 +32,9 @@ export const recordingModule: ServiceModule = {
     const recordings = new Recordings(store, storage, tokens, { spoolDir: config.spoolDir, logger });
 
     const grpc = await serveGrpc(ctx, 'recording', landline.recording.v1.RecordingService.service, recordingHandlers(recordings, logger), STREAMING);
+    const sweep = () => void recordings.sweepDemo(new Date(Date.now() - config.demoRetentionMs)).catch((err) => logger.warn({ err }, 'demo recording sweep failed; will retry'));
+    const firstSweep = setTimeout(sweep, SWEEP_DELAY_MS).unref();
+    const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
     logger.info({ ...grpc.exports, storage: storage.kind, database: db.kind }, 'recording service started');
 
     return {
@@ -39,6 +44,8 @@ export const recordingModule: ServiceModule = {
         return storage.ping();
       },
       async stop() {
+        clearTimeout(firstSweep);
+        clearInterval(sweeps);
         await grpc.server.stop();
         await db.close();
       },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
 import { AppError, conflict, invalid, notFound, type Logger } from '@landline/platform';
 import type { RecordingRow, RecordingStore } from './store';
 import type { ObjectStorage } from './storage/storage';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   badCallId: 'Invalid call id',
   badType: 'Recordings must be audio/webm or audio/mp4',
   badImportType: 'Unsupported recording type',
+  notAudio: 'The recording is not WebM, MP4, MP3 or WAV audio',
   empty: 'The recording is empty',
   tooLarge: (max: number) => `The recording is too large (the limit is ${Math.round(max / MB)} MB)`,
   exists: 'A recording for this call already exists',
@@ -42,6 +44,8 @@ const UPLOAD_TYPES: Record<string, string> = { 'audio/webm': 'webm', 'audio/mp4'
 /** Carrier recordings add mp3 and wav. */
 const IMPORT_TYPES: Record<string, string> = { ...UPLOAD_TYPES, 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav' };
 const EXTENSION_TYPES: Record<string, string> = { webm: 'audio/webm', mp4: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
+/** What the bytes turn out to be (file-type's names), as the container a declared type promises. */
+const SNIFFED: Record<string, string> = { webm: 'webm', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', wav: 'wav' };
 
 /** `audio/webm;codecs=opus` → `audio/webm`. */
 export const baseType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
@@ -234,6 +238,25 @@ export class Recordings {
   }
 
   /**
+   * Deletes demo recordings (landing-page calls, owner 'demo') made before `cutoff`: object first, then
+   * the row, so a crash in between leaves a row the next sweep retries. Owners' recordings are kept.
+   */
+  async sweepDemo(cutoff: Date, batch = 100): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const rows = await this.store.demoBefore(this.store.db, cutoff, batch);
+      for (const row of rows) {
+        await this.storage.remove(row.key);
+        await this.store.forget(this.store.db, row.call_id, row.key);
+        removed++;
+      }
+      if (rows.length < batch) break;
+    }
+    if (removed > 0) this.options.logger.info({ removed, before: cutoff.toISOString() }, 'demo recordings past retention deleted');
+    return removed;
+  }
+
+  /**
    * Claims the call's index row, spools the bytes to a local file (bounded), writes the object, then
    * marks the row stored. A failed write releases a new claim and leaves a stored recording as it was.
    */
@@ -257,6 +280,9 @@ export class Recordings {
     try {
       const size = await spoolTo(spool, data, max);
       if (size === 0) throw invalid(MESSAGES.empty);
+      // The client names the type; the bytes must agree, so nothing but audio is ever stored or served.
+      const sniffed = await fileTypeFromFile(spool).catch(() => undefined);
+      if (SNIFFED[sniffed?.ext ?? ''] !== ext) throw invalid(MESSAGES.notAudio);
       await this.storage.putFile(key, spool, size, contentType, { userId: ownerId, callType });
       const row = await this.store.db.tx((q) => this.store.markStored(q, callId, key, contentType, size, callType, source));
       if (previous?.status === 'stored' && previous.key !== key) {

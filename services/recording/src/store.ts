@@ -76,6 +76,18 @@ export function recordingStore(db: Db) {
       );
       return rows;
     },
+    /** Stored demo recordings made before `cutoff`, oldest first. */
+    async demoBefore(q: Queryable, cutoff: Date, limit: number): Promise<RecordingRow[]> {
+      const { rows } = await q.query<RecordingRow>(
+        `select ${columns} from recordings where owner_id = 'demo' and status = 'stored' and created_at < $1 order by created_at limit $2`,
+        [cutoff, limit],
+      );
+      return rows;
+    },
+    /** Forgets a recording whose object is gone (unless it was rewritten meanwhile). */
+    async forget(q: Queryable, callId: string, key: string): Promise<void> {
+      await q.query(`delete from recordings where call_id = $1 and key = $2`, [callId, key]);
+    },
     /** The signing secret named id: the stored one, or `candidate` when none is stored yet (first writer wins). */
     async signingSecret(q: Queryable, id: string, candidate: string): Promise<string> {
       await q.query(`insert into signing_secrets (id, secret) values ($1, $2) on conflict (id) do nothing`, [id, candidate]);

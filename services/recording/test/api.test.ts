@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLandline, type Landline } from '@landline/landline';
+import { audio } from './harness';
 
 /**
  * Recordings and call history through the gateway, the whole product in this process (embedded adapters:
@@ -31,7 +32,6 @@ describe('recordings and call records API (one process)', () => {
   };
   const put = (callId: string, raw: Buffer, token?: string, contentType = 'audio/webm;codecs=opus') =>
     request(`/api/recordings/${callId}`, { method: 'PUT', raw, token, headers: { 'content-type': contentType } });
-  const audio = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 31 + (i >> 9)) & 0xff));
   const signUp = async (email: string) => {
     const res = await request('/api/auth/signup', { body: { email, password: 'tenant-secret-1', displayName: email.split('@')[0] } });
     expect(res.status).toBe(201);
@@ -223,7 +223,7 @@ describe('recordings and call records API (one process)', () => {
   it('picks up a recording uploaded after the save, and takes updateTranscriptAudio', async () => {
     const callId = `web-test-max-${++t}`;
     await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(callId) });
-    const up = await put(callId, audio(2000), alice, 'audio/mp4');
+    const up = await put(callId, audio(2000, 31, 'mp4'), alice, 'audio/mp4');
     expect(up.body.key).toBe(`recordings/${callId}.mp4`);
     let [call] = (await request(`/api/getRecentCalls?callId=${callId}`, { token: alice })).body.calls;
     expect(call).toMatchObject({ hasRecording: true, recordingUrl: expect.stringContaining(`/api/recordings/${callId}?token=`) });

@@ -42,7 +42,20 @@ export async function* parts(meta: { callId: string; contentType: string; userId
   for (let i = chunk; i < data.length; i += chunk) yield { callId: '', contentType: '', userId: '', callType: '', data: data.subarray(i, i + chunk) };
 }
 
-export const audio = (n: number, seed = 7) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed + (i >> 8)) & 0xff));
+/** The first bytes of each container (from tiny ffmpeg encodes): enough for the service to recognise it. */
+export const AUDIO_HEADERS = {
+  webm: Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102185380670100000000000a9a', 'hex'),
+  mp4: Buffer.from('0000001c667479704d344120000002004d34412069736f6d69736f3200000008667265650000080c', 'hex'),
+  mp3: Buffer.from('fffb9064', 'hex'),
+  wav: Buffer.from('524946462e45000057415645666d7420100000000100010044ac000088580100020010004c4953541a000000', 'hex'),
+};
+
+/** n bytes of a `kind` recording: its header, then a pattern (at least one byte after the header). */
+export function audio(n: number, seed = 7, kind: keyof typeof AUDIO_HEADERS = 'webm'): Buffer {
+  const head = AUDIO_HEADERS[kind];
+  const body = Buffer.from(Array.from({ length: Math.max(1, n - head.length) }, (_, i) => (i * seed + (i >> 8)) & 0xff));
+  return Buffer.concat([head, body]);
+}
 
 export async function readAll(stream: AsyncIterable<Buffer | Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -88,9 +101,9 @@ export function storageContract(name: string, make: () => Promise<ObjectStorage>
 
     it('overwrites, removes, and reports missing objects as undefined', async () => {
       const key = `recordings/gone-${Date.now()}-${Math.floor(Math.random() * 1e6)}.webm`;
-      await storage.putFile(key, spool(audio(10)), 10, 'audio/webm', { userId: 'u', callType: 'test' });
-      await storage.putFile(key, spool(audio(20)), 20, 'audio/webm', { userId: 'u', callType: 'test' });
-      expect((await storage.stat(key))?.size).toBe(20);
+      await storage.putFile(key, spool(audio(100)), 100, 'audio/webm', { userId: 'u', callType: 'test' });
+      await storage.putFile(key, spool(audio(200)), 200, 'audio/webm', { userId: 'u', callType: 'test' });
+      expect((await storage.stat(key))?.size).toBe(200);
       await storage.remove(key);
       expect(await storage.stat(key)).toBeUndefined();
       expect(await storage.stat('recordings/never-written.webm')).toBeUndefined();

@@ -61,7 +61,7 @@ describe('recordings (file storage, own database)', () => {
     expect(await h.storage.stat(ref.key)).toEqual({ size: bytes.length, contentType: 'audio/webm', metadata: { userid: 'alice', calltype: 'test' } });
     expect(await h.store.find(h.db, callId)).toMatchObject({ owner_id: 'alice', call_type: 'test', status: 'stored', size: expect.anything() });
 
-    const mp4 = await upload(id(), audio(10), { contentType: 'audio/mp4' });
+    const mp4 = await upload(id(), audio(10, 7, 'mp4'), { contentType: 'audio/mp4' });
     expect(mp4.key).toMatch(/\.mp4$/);
   });
 
@@ -81,6 +81,34 @@ describe('recordings (file storage, own database)', () => {
     expect(fs.readdirSync(path.dirname(path.join(objects, 'recordings/x'))).filter((f) => f.includes(big))).toEqual([]);
     // Exactly at the limit is fine.
     expect((await upload(big, audio(2 * MB))).size).toBe(2 * MB);
+  });
+
+  it('stores only what really is WebM, MP4, MP3 or WAV audio, as the declared type says', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>'.repeat(20));
+    for (const [bytes, contentType] of [
+      [html, 'audio/webm'],
+      [Buffer.from('%PDF-1.7 '.repeat(50)), 'audio/mp4'],
+      [audio(500, 7, 'mp4'), 'audio/webm'],
+      [audio(500, 7, 'wav'), 'audio/webm'],
+    ] as const) {
+      const callId = id();
+      expect(await rejection(upload(callId, bytes, { contentType }))).toMatchObject({ code: 'invalid_argument', message: MESSAGES.notAudio });
+      expect(await h.store.find(h.db, callId)).toBeUndefined();
+    }
+    expect((await upload(id(), audio(500, 7, 'mp4'), { contentType: 'audio/mp4' })).contentType).toBe('audio/mp4');
+  });
+
+  it('deletes demo recordings past retention, object and row, and keeps owners’ recordings', async () => {
+    const demo = id('demo');
+    const owned = id();
+    const demoRef = await upload(demo, audio(500), { userId: '', callType: 'demo' });
+    const ownedRef = await upload(owned, audio(500));
+    expect(await h.recordings.sweepDemo(new Date(Date.now() - 60_000))).toBe(0); // not old enough yet
+    expect(await h.recordings.sweepDemo(new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await h.store.find(h.db, demo)).toBeUndefined();
+    expect(await h.storage.stat(demoRef.key)).toBeUndefined();
+    expect(await h.store.find(h.db, owned)).toMatchObject({ status: 'stored' });
+    expect(await h.storage.stat(ownedRef.key)).toMatchObject({ size: ownedRef.size });
   });
 
   it("lets only the owner, or a valid token, reach a recording; everyone else gets 'Recording not found'", async () => {
@@ -128,7 +156,7 @@ describe('recordings (file storage, own database)', () => {
     expect(await rejection(upload(callId, audio(200), { userId: 'bob' }))).toMatchObject({ code: 'already_exists', message: MESSAGES.exists });
     expect((await h.recordings.access(alice, callId, '')).size).toBe(100);
 
-    const replaced = await upload(callId, audio(300), { contentType: 'audio/mp4' });
+    const replaced = await upload(callId, audio(300, 7, 'mp4'), { contentType: 'audio/mp4' });
     expect(replaced).toMatchObject({ key: `recordings/${callId}.mp4`, size: 300 });
     expect(await h.storage.stat(`recordings/${callId}.webm`)).toBeUndefined(); // the replaced object is gone
     expect((await h.recordings.access(alice, callId, '')).key).toBe(`recordings/${callId}.mp4`);
@@ -168,7 +196,7 @@ describe('recordings (file storage, own database)', () => {
     let server: http.Server;
     let base: string;
     const hits: { path: string; auth?: string }[] = [];
-    const mp3 = audio(40_000, 5);
+    const mp3 = audio(40_000, 5, 'mp3');
 
     beforeAll(async () => {
       server = http.createServer((req, res) => {

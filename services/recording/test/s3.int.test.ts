@@ -49,7 +49,7 @@ describe('recordings on S3', () => {
   });
 
   it('replaces a recording of the same owner and removes the old object', async () => {
-    const ref = await h.recordings.upload(parts({ callId, contentType: 'audio/mp4', userId: 'alice', callType: 'test' }, audio(1000)));
+    const ref = await h.recordings.upload(parts({ callId, contentType: 'audio/mp4', userId: 'alice', callType: 'test' }, audio(1000, 7, 'mp4')));
     expect(ref.key).toBe(`recordings/${callId}.mp4`);
     expect(await h.storage.stat(`recordings/${callId}.webm`)).toBeUndefined();
   });

@@ -243,7 +243,8 @@ export class RelayClient {
 
 /** Twilio's media host: recordings behind basic auth (account SID : auth token), as MP3. */
 export async function fakeTwilioMedia(accountSid: string, authToken: string) {
-  const audio = Buffer.concat([Buffer.from('ID3'), randomBytes(4096)]);
+  // An MPEG audio frame header, then noise: what the recording service recognises as MP3.
+  const audio = Buffer.concat([Buffer.from('fffb9064', 'hex'), randomBytes(4096)]);
   const fetched: string[] = [];
   const server = http.createServer((req, res) => {
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;

@@ -10,6 +10,8 @@ import type { Peers } from '../clients';
 import { handle, str } from './handle';
 
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
+/** A landing-page demo call: minutes of opus audio are a few MB; a visitor gets no more than this. */
+export const MAX_DEMO_RECORDING_BYTES = 10 * 1024 * 1024;
 export const RECORDING_TYPES = ['audio/webm', 'audio/mp4'];
 
 export const RECORDING_MESSAGES = {
@@ -17,6 +19,7 @@ export const RECORDING_MESSAGES = {
   badType: 'Recordings must be audio/webm or audio/mp4',
   empty: 'The recording is empty',
   tooLarge: 'The recording is too large (the limit is 50 MB)',
+  demoTooLarge: 'The recording is too large (the limit is 10 MB)',
   signedOut: 'You must be signed in',
   notFound: 'Recording not found',
   rateLimited: 'Too many recording uploads. Please try again later.',
@@ -39,10 +42,13 @@ const baseType = (v: string | undefined) => (v ?? '').split(';')[0]!.trim().toLo
 export interface RecordingRouteOptions {
   /** Uploads per client (IP) and window without a bearer (landing-page demo calls). */
   anonymousUploadLimit?: number;
+  /** Uploads per client (IP) and day without a bearer: the demo quota. */
+  anonymousDailyUploadLimit?: number;
   /** Uploads per signed-in user and window. */
   signedInUploadLimit?: number;
   windowMinutes?: number;
   maxBytes?: number;
+  maxDemoBytes?: number;
 }
 
 /** Streams one upload to the recording service: metadata in the first message, then 256 KiB data messages. */
@@ -64,14 +70,18 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   const windowMs = (options.windowMinutes ?? 10) * 60_000;
   const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RECORDING_MESSAGES.rateLimited } } as const;
   const anonymousLimit = rateLimit({ ...common, limit: options.anonymousUploadLimit ?? 20, skip: (_req, res) => Boolean(res.locals.actor) });
+  const anonymousDaily = rateLimit({ ...common, windowMs: 86_400_000, limit: options.anonymousDailyUploadLimit ?? 60, skip: (_req, res) => Boolean(res.locals.actor) });
   const signedInLimit = rateLimit({ ...common, limit: options.signedInUploadLimit ?? 120, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
 
-  /** The raw body (audio types only), with the spec-worded answer when it is too large. */
-  const rawAudio = (req: Request, res: Response, next: NextFunction) =>
-    express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit: maxBytes })(req, res, (err?: unknown) => {
-      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return void res.status(413).json({ error: RECORDING_MESSAGES.tooLarge });
+  /** The raw body (audio types only), with the spec-worded answer when it is too large; visitors get less room. */
+  const rawAudio = (req: Request, res: Response, next: NextFunction) => {
+    const demo = !res.locals.actor;
+    const limit = demo ? Math.min(maxBytes, options.maxDemoBytes ?? MAX_DEMO_RECORDING_BYTES) : maxBytes;
+    express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit })(req, res, (err?: unknown) => {
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return void res.status(413).json({ error: demo ? RECORDING_MESSAGES.demoTooLarge : RECORDING_MESSAGES.tooLarge });
       next(err);
     });
+  };
 
   /** The call id is checked before anything is read. */
   const validId = (req: Request, res: Response, next: NextFunction) => {
@@ -83,7 +93,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   // PUT /api/recordings/:callId (raw audio/webm or audio/mp4, bearer optional) → 201 {key, audioUrl}.
   // Signed in: a test call's recording, owned by the user; anonymous: a demo recording (owner 'demo'),
   // reachable only through the token in audioUrl. Phone call ids need a bearer.
-  r.put('/recordings/:callId', auth.optional, anonymousLimit, signedInLimit, validId, rawAudio, handle(async (req, res) => {
+  r.put('/recordings/:callId', auth.optional, anonymousLimit, anonymousDaily, signedInLimit, validId, rawAudio, handle(async (req, res) => {
     const callId = str(req.params.callId);
     const actor = res.locals.actor;
     if (PHONE_CALL_ID.test(callId) && !actor) return void res.status(401).json({ error: RECORDING_MESSAGES.signedOut });
