@@ -116,7 +116,8 @@ export async function start({ fresh = false, port = envInt('KAFKA_PORT', 9092), 
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
     // A quorum listed statically needs nothing but a cluster id at format time.
     const clusterId = crypto.randomBytes(16).toString('base64url');
-    const fmt = startProcess(java.java, [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', props], { logFile });
+    // `--cluster-id=<id>`: a base64url id may start with '-', which the tool would read as an option.
+    const fmt = startProcess(java.java, [...jvm, 'kafka.tools.StorageTool', 'format', `--cluster-id=${clusterId}`, '-c', props], { logFile });
     const code = await new Promise((r) => fmt.on('close', r));
     if (code !== 0) throw new Error(`kafka storage format failed (exit ${code}); see ${logFile}`);
   }
