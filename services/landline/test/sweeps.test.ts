@@ -115,6 +115,9 @@ describe('sweeps over every route', () => {
   it('answers garbage on every JSON route with a 4xx or a success, never a 5xx, and changes nothing of the owner', async () => {
     const before = await aliceState();
     const now = () => new Date().toISOString();
+    // What the fuzz found first: times decades apart made a duration that overflowed the call record.
+    const decades = await api('/api/saveWebTranscript', { token: bob, body: { callId: `web-test-${mine.bobAgentId}-${Date.now()}`, agentId: mine.bobAgentId, transcript: [], startTime: -351933219, endTime: now() } });
+    expect(decades).toEqual({ status: 400, body: { error: 'A call cannot last more than a day' } });
     // Each JSON route with a body it accepts; the fuzz spoils some of its fields (or all of it).
     const routes: [string, string, () => Record<string, unknown>][] = [
       ['POST', '/api/auth/signup', () => ({ email: `fuzz${Math.random().toString(36).slice(2)}@example.com`, password: 'tenant-secret-1' })],

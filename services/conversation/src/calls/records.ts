@@ -12,6 +12,7 @@ export const MESSAGES = {
   badStatus: "Status must be 'completed', 'failed' or 'in-progress'",
   badStart: 'Invalid start time',
   badEnd: 'Invalid end time',
+  tooLong: 'A call cannot last more than a day',
   badLanguage: "Language must be 'en' or 'es'",
   badTranscript: "Transcript entries need a role of 'user' or 'model' and a text",
   badTransfer: "Transfers need a type of 'incoming' or 'outgoing'",
@@ -33,6 +34,8 @@ export const MAX_PAGE = 100;
 export const MAX_TRANSCRIPT_ENTRIES = 2000;
 export const MAX_ENTRY_TEXT = 10_000;
 export const MAX_TRANSFERS = 50;
+/** No phone or browser call lasts longer; a longer one is made-up times. */
+export const MAX_CALL_SECONDS = 86_400;
 /** How long a save waits for post-call analysis before storing the call without a request. */
 export const ANALYSIS_TIMEOUT_MS = 20_000;
 
@@ -389,6 +392,8 @@ export class CallRecords {
     const status = statusOf(input.status, endTime);
     const given = Math.floor(Number(input.durationSeconds) || 0);
     const durationSeconds = given > 0 ? given : endTime ? Math.max(0, Math.round((endTime.getTime() - startTime.getTime()) / 1000)) : 0;
+    // Times a client made up (decades apart) would bill years of minutes and overflow the column.
+    if (durationSeconds > MAX_CALL_SECONDS) throw invalid(MESSAGES.tooLong);
 
     const transcript: TranscriptEntry[] = (input.transcript ?? []).slice(0, MAX_TRANSCRIPT_ENTRIES).map((t) => {
       const role = t.role === 'assistant' ? 'model' : t.role;
