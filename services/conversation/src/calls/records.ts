@@ -255,6 +255,8 @@ export class CallRecords {
       if (existing.owner_id !== record.ownerId) throw notFound(MESSAGES.notFound);
       if (finished(existing.status)) return callOf(existing);
     }
+    // Times a client made up (decades apart) would bill years of minutes and overflow the column.
+    if (record.durationSeconds > MAX_CALL_SECONDS) throw invalid(MESSAGES.tooLong);
 
     // Analysis may take seconds (an LLM): before the transaction, and only for calls being finished.
     let request = input.request === undefined ? null : normalizeRequest(input.request);
@@ -392,8 +394,6 @@ export class CallRecords {
     const status = statusOf(input.status, endTime);
     const given = Math.floor(Number(input.durationSeconds) || 0);
     const durationSeconds = given > 0 ? given : endTime ? Math.max(0, Math.round((endTime.getTime() - startTime.getTime()) / 1000)) : 0;
-    // Times a client made up (decades apart) would bill years of minutes and overflow the column.
-    if (durationSeconds > MAX_CALL_SECONDS) throw invalid(MESSAGES.tooLong);
 
     const transcript: TranscriptEntry[] = (input.transcript ?? []).slice(0, MAX_TRANSCRIPT_ENTRIES).map((t) => {
       const role = t.role === 'assistant' ? 'model' : t.role;
