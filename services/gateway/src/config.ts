@@ -45,6 +45,7 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     google: provider === 'keycloak' && c.GOOGLE_LOGIN_ENABLED,
     webDist: c.WEB_DIST,
     https: (c.PUBLIC_URL ?? '').startsWith('https:'),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${httpPort}`).replace(/\/+$/, ''),
     trustProxy: c.TRUST_PROXY,
     waitlistRateLimit: c.WAITLIST_RATE_LIMIT,
     authRateLimit: c.AUTH_RATE_LIMIT,

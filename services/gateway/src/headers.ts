@@ -7,7 +7,10 @@ import type { GatewayConfig } from './config';
  * token calls in Keycloak mode), no framing by any site, no MIME sniffing, and a referrer that never
  * carries a path to another origin. HSTS and upgrade-insecure-requests only when served over https.
  */
-export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keycloak' | 'https'>) {
+export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keycloak' | 'https' | 'publicUrl'>) {
+  // The phone simulator's relay socket is addressed by PUBLIC_URL, which may name another host than the page's.
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const publicSocket = publicOrigin.replace(/^http/, 'ws');
   const keycloak = config.provider === 'keycloak' && config.keycloak.url ? [new URL(config.keycloak.url).origin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -19,7 +22,7 @@ export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keyclo
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...keycloak],
+        connectSrc: ["'self'", publicOrigin, publicSocket, ...keycloak],
         frameSrc: keycloak.length ? keycloak : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
