@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentPayload } from './fixtures';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -52,24 +53,7 @@ describe('durability across kill -9', () => {
     await api('/api/auth/signup', credentials);
     const signIn = async () => (await api('/api/auth/login', credentials)).body.accessToken as string;
     let token = await signIn();
-    const created = await api(
-      '/api/createAIEmployee',
-      {
-        templateIndustry: 'property_management',
-        templateType: 'maintenance',
-        customName: 'Max',
-        language: 'en',
-        customizations: {
-          company: { name: 'Acme Property Management', address: '1 Main St', phone: '+12125550100' },
-          agent: { name: 'Max' },
-          schedule: { timezone: 'America/New_York', businessHours: { hours: '9:00 AM - 5:00 PM' } },
-          voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
-          afterHours: 'emergency',
-        },
-        transferConfig: { enabled: false, transferNumber: '' },
-      },
-      token,
-    );
+    const created = await api('/api/createAIEmployee', agentPayload('Max'), token);
     const agentId = (created.body.agent as { id: string }).id;
     let n = 0;
     /** A one-minute browser test call of the owner's agent (counted against the plan). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { startLandline, type Landline } from '@landline/landline';
+import { agentPayload, webm } from './fixtures';
 
 /**
  * Sweeps over the whole HTTP surface: another owner's ids on every route that takes one, and property-
@@ -30,22 +31,6 @@ describe('sweeps over every route', () => {
     return { status: res.status, body: body as Record<string, unknown> & { error?: string } };
   };
   const signUp = async (email: string) => (await api('/api/auth/signup', { body: { email, password: 'tenant-secret-1' } })).body.accessToken as string;
-  const agentPayload = (name: string) => ({
-    templateIndustry: 'property_management',
-    templateType: 'maintenance',
-    customName: name,
-    language: 'en',
-    customizations: {
-      company: { name: 'Acme Property Management', address: '1 Main St', phone: '+12125550100' },
-      agent: { name },
-      schedule: { timezone: 'America/New_York', businessHours: { hours: '9:00 AM - 5:00 PM' } },
-      knowledgebase: '',
-      voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
-      features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
-      afterHours: 'emergency',
-    },
-    transferConfig: { enabled: true, transferNumber: '+12125551234' },
-  });
   /** Everything of Alice's that the sweeps must leave as it was (playback links are signed afresh each time). */
   const aliceState = async () =>
     JSON.stringify({
@@ -71,7 +56,7 @@ describe('sweeps over every route', () => {
     const upload = await fetch(`${app.url}/api/recordings/${mine.callId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${alice}`, 'content-type': 'audio/webm' },
-      body: Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(500)]),
+      body: webm(500),
     });
     expect(upload.status).toBe(201);
   }, 90_000);
@@ -101,7 +86,7 @@ describe('sweeps over every route', () => {
     for (const [method, route, body] of attempts) {
       const res =
         method === 'PUT'
-          ? await fetch(`${app.url}${route}`, { method, headers: { authorization: `Bearer ${bob}`, 'content-type': 'audio/webm' }, body: Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(50)]) }).then(async (r) => ({ status: r.status, body: await r.text() }))
+          ? await fetch(`${app.url}${route}`, { method, headers: { authorization: `Bearer ${bob}`, 'content-type': 'audio/webm' }, body: webm(50) }).then(async (r) => ({ status: r.status, body: await r.text() }))
           : await api(route, { method, body, token: bob });
       expect([method, route, res.status >= 400 && res.status < 500]).toEqual([method, route, true]);
       expect(JSON.stringify(res.body)).not.toContain('My sink leaks');
