@@ -53,6 +53,7 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
     ...infraEnv,
     AUTH_PROVIDER: 'keycloak',
     PUBLIC_URL: `http://localhost:${httpPort.gateway}`,
+    TELEPHONY_PUBLIC_URL: extraEnv.PUBLIC_URL ?? `http://localhost:${httpPort.telephony}`,
     ...Object.fromEntries(GRPC_SERVICES.flatMap((s) => [[`${s.toUpperCase()}_GRPC_PORT`, String(grpc[s])], [`${s.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[s]}`]])),
     ...extraEnv,
   };
@@ -82,7 +83,7 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
         DATA_DIR: path.join(root, '.data/stack', label),
         ...(replica && grpc[name] ? { [`${name.toUpperCase()}_GRPC_PORT`]: String(await freePort()) } : {}),
         // As in docker-compose: Twilio (and the phone simulator's relay socket) reach telephony directly.
-        ...(name === 'telephony' && !extraEnv.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${httpPort.telephony}` } : {}),
+        ...(name === 'telephony' ? { PUBLIC_URL: shared.TELEPHONY_PUBLIC_URL } : {}),
       },
     });
     children.push({ name: label, child });

@@ -15,6 +15,7 @@ export const gatewayConfigSchema = z.object({
   KEYCLOAK_WEB_CLIENT_ID: z.string().default('landline-web'),
   GOOGLE_LOGIN_ENABLED: env.bool(false),
   PUBLIC_URL: z.string().url().optional(),
+  TELEPHONY_PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -46,6 +47,8 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     webDist: c.WEB_DIST,
     https: (c.PUBLIC_URL ?? '').startsWith('https:'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${httpPort}`).replace(/\/+$/, ''),
+    /** Where browsers reach telephony's relay socket: its own address when Twilio is pointed at it directly. */
+    telephonyPublicUrl: (c.TELEPHONY_PUBLIC_URL ?? c.PUBLIC_URL ?? `http://localhost:${httpPort}`).replace(/\/+$/, ''),
     trustProxy: c.TRUST_PROXY,
     waitlistRateLimit: c.WAITLIST_RATE_LIMIT,
     authRateLimit: c.AUTH_RATE_LIMIT,

@@ -7,10 +7,10 @@ import type { GatewayConfig } from './config';
  * token calls in Keycloak mode), no framing by any site, no MIME sniffing, and a referrer that never
  * carries a path to another origin. HSTS and upgrade-insecure-requests only when served over https.
  */
-export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keycloak' | 'https' | 'publicUrl'>) {
-  // The phone simulator's relay socket is addressed by PUBLIC_URL, which may name another host than the page's.
-  const publicOrigin = new URL(config.publicUrl).origin;
-  const publicSocket = publicOrigin.replace(/^http/, 'ws');
+export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keycloak' | 'https' | 'publicUrl' | 'telephonyPublicUrl'>) {
+  // The phone simulator's relay socket is addressed by telephony's public URL, which may name another host than the page's.
+  const origins = [...new Set([config.publicUrl, config.telephonyPublicUrl].map((url) => new URL(url).origin))];
+  const sockets = origins.map((origin) => origin.replace(/^http/, 'ws'));
   const keycloak = config.provider === 'keycloak' && config.keycloak.url ? [new URL(config.keycloak.url).origin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -22,7 +22,7 @@ export function securityHeaders(config: Pick<GatewayConfig, 'provider' | 'keyclo
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", publicOrigin, publicSocket, ...keycloak],
+        connectSrc: ["'self'", ...origins, ...sockets, ...keycloak],
         frameSrc: keycloak.length ? keycloak : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
