@@ -22,10 +22,19 @@ export function freePort() {
   });
 }
 
-async function waitReady(url, child, name, timeoutMs = 60_000) {
+/** The last lines a service logged, so a start-up failure says why wherever the log directory went. */
+function logTail(file, lines = 15) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitReady(url, child, name, logFile, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}; its log ends:\n${logTail(logFile)}`);
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
@@ -71,7 +80,8 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
   const launch = async (name, replica = 0) => {
     const label = replica ? `${name}-${replica + 1}` : name;
     const port = replica ? await freePort() : httpPort[name];
-    const log = fs.openSync(path.join(logDir, `${label}.log`), 'a');
+    const logFile = path.join(logDir, `${label}.log`);
+    const log = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
       cwd: root,
       stdio: ['ignore', log, log],
@@ -87,7 +97,7 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
       },
     });
     children.push({ name: label, child });
-    await waitReady(`http://127.0.0.1:${port}`, child, label);
+    await waitReady(`http://127.0.0.1:${port}`, child, label, logFile);
     return { name: label, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
   };
 

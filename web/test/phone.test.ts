@@ -122,6 +122,7 @@ describe('ConversationRelay messages', () => {
   it('reads the handoff data of end: transfer, message or hang up', () => {
     expect(parseHandoff('{"kind":"transfer","reason":"emergency","callSid":"CA1"}')).toEqual({ kind: 'transfer', reason: 'emergency' });
     expect(parseHandoff('{"kind":"message","reason":"engine_unavailable"}')).toEqual({ kind: 'message', reason: 'engine_unavailable' });
+    expect(parseHandoff('{"kind":"handover","reason":"shutdown"}')).toEqual({ kind: 'handover', reason: 'shutdown' });
     expect(parseHandoff('{"kind":"hangup","reason":"completed"}')).toEqual({ kind: 'hangup', reason: 'completed' });
     expect(parseHandoff('{"kind":"dance"}')).toEqual({ kind: 'hangup', reason: '' });
     expect(parseHandoff('')).toEqual({ kind: 'hangup', reason: '' });

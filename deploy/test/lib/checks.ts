@@ -14,8 +14,15 @@ import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { processConfigSchema } from '../../../services/landline/src/config';
+import { telephonyConfigSchema } from '../../../services/telephony/src/config';
 import type { K8sObject } from './kustomize';
 
+/** The defaults the code applies when a manifest sets nothing. */
+const SHUTDOWN_DEFAULTS = {
+  shutdownTimeoutMs: processConfigSchema.parse({}).SHUTDOWN_TIMEOUT_MS,
+  relayDrainSeconds: telephonyConfigSchema.parse({}).RELAY_DRAIN_SECONDS,
+};
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const TARGETS = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'gateway'] as const;
@@ -121,6 +128,7 @@ export interface Container {
   resources?: { requests?: Record<string, string | number>; limits?: Record<string, string | number> };
   securityContext?: Record<string, unknown> & { capabilities?: { drop?: string[] } };
   volumeMounts?: { name: string; mountPath: string }[];
+  lifecycle?: { preStop?: { exec?: { command?: string[] } } };
 }
 interface Probe {
   httpGet?: { path: string; port: string | number };
@@ -131,6 +139,7 @@ export interface PodSpec {
   securityContext?: Record<string, unknown>;
   automountServiceAccountToken?: boolean;
   enableServiceLinks?: boolean;
+  terminationGracePeriodSeconds?: number;
 }
 
 export function podSpec(o: K8sObject): PodSpec | undefined {
@@ -241,6 +250,18 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
       }
     }
     if (c.startupProbe?.httpGet && portOf(c.startupProbe.httpGet.port) !== HTTP_PORT) problems.push(`${where}: startupProbe must use the http port`);
+
+    // Shutdown: the grace period covers the preStop pause and the process's own shutdown deadline, and for
+    // telephony that deadline covers handing live calls to another replica.
+    const grace = spec.terminationGracePeriodSeconds ?? 30;
+    const stopCommand = c.lifecycle?.preStop?.exec?.command ?? [];
+    const preStopSeconds = stopCommand[0] === 'sleep' ? Number(stopCommand[1]) : 0;
+    const shutdownSeconds = Number(w.env.get('SHUTDOWN_TIMEOUT_MS')?.value ?? SHUTDOWN_DEFAULTS.shutdownTimeoutMs) / 1000;
+    if (grace < preStopSeconds + shutdownSeconds + 2) problems.push(`${where}: terminationGracePeriodSeconds ${grace} does not cover preStop (${preStopSeconds} s) and the shutdown deadline (${shutdownSeconds} s)`);
+    if (w.target === 'telephony') {
+      const drainSeconds = Number(w.env.get('RELAY_DRAIN_SECONDS')?.value ?? SHUTDOWN_DEFAULTS.relayDrainSeconds);
+      if (shutdownSeconds < drainSeconds + 5) problems.push(`${where}: the shutdown deadline (${shutdownSeconds} s) leaves no time after handing calls over (${drainSeconds} s)`);
+    }
 
     // Resources.
     for (const kind of ['requests', 'limits'] as const) {

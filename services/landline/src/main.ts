@@ -1,4 +1,5 @@
 import { ConfigError } from '@landline/platform';
+import { processConfigSchema } from './config';
 import { startLandline } from './run';
 
 try {
@@ -6,7 +7,7 @@ try {
   let signals = 0;
   const shutdown = (signal: string) => {
     if (++signals > 1) process.exit(1);
-    const timeout = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+    const timeout = processConfigSchema.parse(process.env).SHUTDOWN_TIMEOUT_MS;
     setTimeout(() => {
       landline.logger.error({ signal }, 'shutdown timed out');
       process.exit(1);

@@ -8,7 +8,6 @@ import {
   createKafkaBus,
   createLogger,
   DEFAULT_GRPC_PORTS,
-  env,
   grpcPortVar,
   loadConfig,
   mountAdminRoutes,
@@ -19,26 +18,15 @@ import {
   pgliteTemplate,
   startTracing,
   stopTracing,
-  z,
   type Db,
   type EventBus,
   type Logger,
   type RunningModule,
   type ServiceName,
 } from '@landline/platform';
+import { processConfigSchema } from './config';
 import { selectModules } from './targets';
 
-const processConfigSchema = z.object({
-  TARGET: z.string().default('all'),
-  PORT: env.port(8080),
-  /** Serve /metrics on this port (all interfaces) instead of on PORT to loopback only. */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('.data'),
-  KAFKA_BROKERS: env.list(''),
-  GRPC_PORTS: z.enum(['fixed', 'ephemeral']).default('fixed'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
-});
 
 export interface Landline {
   url: string;
@@ -109,6 +97,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     logger.info('shutting down: no new work, draining');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await Promise.all(running.map((r) => r.module.drain?.().catch((err) => logger.error({ err, module: r.name }, 'module did not drain cleanly'))));
     for (const r of [...running].reverse()) {
       await r.module.stop().catch((err) => logger.error({ err, module: r.name }, 'module did not stop cleanly'));
     }

@@ -21,6 +21,11 @@ export interface ModuleContext {
 export interface RunningModule {
   /** Ready to take traffic (database reachable, peers dialled). */
   ready(): Promise<boolean>;
+  /**
+   * Let live work that outlasts a request finish or move elsewhere (phone calls), while every module, and
+   * the peers that work needs, still runs. Called on all modules before any is stopped.
+   */
+  drain?(): Promise<void>;
   /** Stop taking work, drain, flush the outbox, close connections. */
   stop(): Promise<void>;
   /** Settings for modules started after this one in the same process (e.g. where it listens). */

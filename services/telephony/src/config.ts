@@ -22,6 +22,8 @@ export const telephonyConfigSchema = z.object({
   RELAY_SPEECH_CHARS_PER_SECOND: z.coerce.number().min(1).default(15),
   /** A relay socket with no message from the carrier for this long is closed. */
   RELAY_IDLE_SECONDS: z.coerce.number().min(1).default(300),
+  /** On shutdown, how long live calls have to reach a pause and be handed to another process (within the pod's grace period). */
+  RELAY_DRAIN_SECONDS: z.coerce.number().min(0).default(15),
   /** Deadline of the billing entitlement check on the voice webhook (a dead billing service never blocks calls). */
   BILLING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).default(800),
 });
@@ -49,6 +51,7 @@ export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
       silenceHangupMs: Math.round(c.RELAY_SILENCE_HANGUP_SECONDS * 1000),
       speechCharsPerSecond: c.RELAY_SPEECH_CHARS_PER_SECOND,
       idleMs: Math.round(c.RELAY_IDLE_SECONDS * 1000),
+      drainMs: Math.round(c.RELAY_DRAIN_SECONDS * 1000),
     },
     billingCheckTimeoutMs: c.BILLING_CHECK_TIMEOUT_MS,
   };

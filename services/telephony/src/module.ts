@@ -84,6 +84,7 @@ export const telephonyModule: ServiceModule = {
         await db.query('select 1');
         return true;
       },
+      drain: () => relay.stop(),
       async stop() {
         clearInterval(sweeper);
         await relay.stop();

@@ -472,6 +472,25 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
   }, 30_000);
 
+  it('resumes a call another process handed over on shutdown: no greeting, and beyond the dropped-call budget', async () => {
+    const { number } = await owner();
+    const call = await dial(number);
+    await call.relay.say('My kitchen sink is leaking.');
+    let r = call.relay;
+    const handover = JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid: call.callSid });
+    // Three handovers in a row (a rolling update over several replicas) on top of the first session.
+    for (let i = 0; i < 3; i++) {
+      await r.close();
+      const again = await sim.relayAction(call.callSid, { handoffData: handover });
+      expect(again.text).toContain('<ConversationRelay');
+      expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBeUndefined();
+      r = await sim.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
+      open.push(r);
+      r.setup({ callSid: call.callSid, from: CALLER, to: number });
+    }
+    expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+  }, 30_000);
+
   it('places and hangs up a sandbox call from the phone simulator API', async () => {
     const { token, agentId, number } = await owner();
     expect((await api('/sandbox/calls', { body: { to: number } })).status).toBe(401);
@@ -520,8 +539,19 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
   }, 60_000);
 
-  it('published CallCompleted once per finished call (the event log, after the process stopped)', async () => {
-    await app.stop();
+  it('on shutdown, hands a live call over once its reply has been said, then published CallCompleted once per finished call', async () => {
+    const { number } = await owner();
+    const call = await dial(number);
+    await call.relay.say('My kitchen sink is leaking.');
+    const from = call.relay.received.length;
+    call.relay.prompt('My name is John Smith.');
+    const stopping = app.stop();
+    // The reply under way is finished and heard; then the carrier is asked to reconnect elsewhere.
+    const end = await call.relay.waitFor((m) => m.type === 'end', from);
+    expect(call.relay.textBetween(from, end)).toBe("Thank you, John. What's the address of the property?");
+    expect(JSON.parse(call.relay.received[end]!.handoffData!)).toEqual({ kind: 'handover', reason: 'shutdown', callSid: call.callSid });
+    await call.relay.close();
+    await stopping;
     const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus') });
     try {
       const { rows } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.CallCompleted]);

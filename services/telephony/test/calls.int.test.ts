@@ -196,4 +196,58 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
       await replica.stop();
     }
   }, 120_000);
+
+  it('rolls a telephony process during live calls: each call is handed to the other process at a pause, none is dropped', async () => {
+    const { token, number } = await ownerWithNumber('929');
+    const replica = await stack.addReplica('telephony');
+    const publicUrl = `http://localhost:${stack.ports.http.telephony}`;
+    const first = new TwilioSim(`http://127.0.0.1:${stack.ports.http.telephony}`, publicUrl, TOKEN);
+    const second = new TwilioSim(replica.url, publicUrl, TOKEN);
+    const onSecond = (url: string) => url.replace(/^ws:\/\/[^/]+/, replica.url.replace('http', 'ws'));
+    const calls = [];
+    for (const from of ['+13105550101', '+13105550102', '+13105550103']) {
+      const placed = await api('/sandbox/calls', { to: number, from }, token);
+      expect(placed.body.status).toBe('in-progress');
+      const setup = { callSid: placed.body.callSid as string, from, to: number, customParameters: placed.body.parameters };
+      const r = await second.relay(onSecond(placed.body.relayUrl as string));
+      r.setup(setup);
+      expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+      calls.push({ setup, r });
+    }
+    // One caller is mid-turn when the rollout reaches the process holding the sockets.
+    const midTurn = calls[2]!;
+    const from = midTurn.r.received.length;
+    midTurn.r.prompt('My name is Ana Lopez.');
+    const rolling = replica.stop();
+
+    for (const call of calls) {
+      const end = await call.r.waitFor((m) => m.type === 'end', 0, 20_000);
+      expect(JSON.parse(call.r.received[end]!.handoffData!)).toMatchObject({ kind: 'handover' });
+      if (call === midTurn) expect(midTurn.r.textBetween(from, end)).toBe("Thank you, Ana. What's the address of the property?");
+      // The carrier follows <Connect action> through the load balancer, which now sends it to the process that stays.
+      const again = await first.relayAction(call.setup.callSid, { handoffData: call.r.received[end]!.handoffData });
+      expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBeUndefined();
+      await call.r.close();
+      const r2 = await first.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
+      r2.setup(call.setup);
+      if (call === midTurn) {
+        // The conversation carries on from where it was: the name is known, the address is the next thing asked.
+        expect(await r2.say('42 Oak Street, apartment 3B.')).not.toMatch(/address|full name|trouble connecting/);
+      } else {
+        expect(await r2.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+      }
+      await r2.close();
+    }
+    await rolling;
+
+    for (const call of calls) {
+      expect((await first.status(call.setup.callSid, { status: 'completed', duration: 60 })).status).toBe(204);
+      const saved = await eventually(async () => {
+        const c = (await api(`/getRecentCalls?callId=${call.setup.callSid}`, undefined, token)).body.calls?.[0];
+        return c?.status === 'completed' ? c : undefined;
+      });
+      const said = saved.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text);
+      expect(said).toEqual(call === midTurn ? ['My kitchen sink is leaking.', 'My name is Ana Lopez.', '42 Oak Street, apartment 3B.'] : ['My kitchen sink is leaking.', 'My name is John Smith.']);
+    }
+  }, 120_000);
 });

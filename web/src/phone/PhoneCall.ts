@@ -490,6 +490,9 @@ export class PhoneCall {
     } else if (handoff.kind === 'message') {
       this.addLine('system', PHONE_MESSAGES.messageNotSimulated);
       this.finish('message', null);
+    } else if (handoff.kind === 'handover') {
+      // The simulator does not follow <Connect action> to another server as the carrier does: the line drops.
+      this.finish('dropped', PHONE_MESSAGES.dropped);
     } else {
       this.finish('agent', null);
     }

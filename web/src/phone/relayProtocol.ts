@@ -44,7 +44,8 @@ export function parseRelayMessage(data: string): RelayServerMessage | null {
   }
 }
 
-export type HandoffKind = 'transfer' | 'hangup' | 'message';
+/** `handover`: the process holding the socket is stopping and asks the carrier to reconnect elsewhere. */
+export type HandoffKind = 'transfer' | 'hangup' | 'message' | 'handover';
 
 export interface Handoff {
   kind: HandoffKind;
@@ -55,7 +56,7 @@ export interface Handoff {
 export function parseHandoff(handoffData: string): Handoff {
   try {
     const value = JSON.parse(handoffData) as { kind?: unknown; reason?: unknown };
-    const kind = value.kind === 'transfer' || value.kind === 'message' ? value.kind : 'hangup';
+    const kind = value.kind === 'transfer' || value.kind === 'message' || value.kind === 'handover' ? value.kind : 'hangup';
     return { kind, reason: str(value.reason) };
   } catch {
     return { kind: 'hangup', reason: '' };

@@ -28,6 +28,8 @@ const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
 export const RELAY_TOKEN_TTL_MS = 120_000;
 /** Relay sessions a call may open (the first, then reconnections after a dropped socket). */
 export const MAX_RELAY_SESSIONS = 3;
+/** Further sessions a call may open when processes hand it over on shutdown (a rolling update of several replicas). */
+export const MAX_HANDOVERS = 6;
 /** Spec section 9: the default voices (a male Chirp3 HD voice in each language). */
 export const DEFAULT_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Achird' };
 /** <Say> voices Twilio offers for Google; other names fall back to these. */
@@ -362,7 +364,9 @@ export class Calls {
     if (FINAL.has(p.CallStatus ?? '') || call.ended_at) return emptyTwiml();
     const language = call.language;
     const settings = call.settings;
-    const action = call.pending_action ?? handoffAction(p.HandoffData);
+    const handoff = handoffAction(p.HandoffData);
+    const action = call.pending_action ?? (handoff?.kind === 'handover' ? null : handoff);
+    const handover = !action && handoff?.kind === 'handover';
     this.logger.info({ callSid, action: action?.kind ?? 'none', sessionStatus: p.SessionStatus, error: p.ErrorCode }, 'relay session ended');
 
     if (action?.kind === 'hangup') return hangupTwiml();
@@ -380,8 +384,9 @@ export class Calls {
     }
     if (action?.kind === 'message') return this.messageClose(call);
 
-    // No instruction: the socket dropped (a pod went away, a network error). Pick the call up again.
-    if (call.relay_sessions < MAX_RELAY_SESSIONS) {
+    // A process handing the call over on shutdown, or no instruction (the socket dropped): pick the call up
+    // again. A handover happens at a pause in the conversation, so the caller hears nothing about it.
+    if (call.relay_sessions < MAX_RELAY_SESSIONS + (handover ? MAX_HANDOVERS : 0)) {
       const token = newToken();
       await this.store.setRelayToken(this.db, callSid, hashToken(token), new Date(this.now().getTime() + RELAY_TOKEN_TTL_MS));
       const other: Language = language === 'en' ? 'es' : 'en';
@@ -390,7 +395,7 @@ export class Calls {
         url: this.relayUrl(token),
         primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
         other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
-        welcomeGreeting: LINES.resumed[language],
+        welcomeGreeting: handover ? '' : LINES.resumed[language],
         hints: '',
         parameters: { agentId: call.agent_id, callId: callSid },
       });
@@ -553,11 +558,11 @@ export class Calls {
 }
 
 /** The relay's handoff data (JSON in the `end` message), as the action webhook receives it. */
-export function handoffAction(raw: string | undefined): PendingAction | null {
+export function handoffAction(raw: string | undefined): PendingAction | { kind: 'handover'; reason?: string } | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown };
-    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message')) return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
+    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message' || v.kind === 'handover')) return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
   } catch {
     // not ours
   }

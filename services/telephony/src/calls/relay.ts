@@ -32,6 +32,8 @@ export interface RelaySettings {
   setupMs?: number;
   /** After `end`, the carrier closes the socket; if it does not, the session does after this. */
   closeAfterEndMs?: number;
+  /** On shutdown, how long live calls have to reach a pause and be handed to another process. */
+  drainMs?: number;
 }
 
 /** The key that asks for a person. */
@@ -77,6 +79,16 @@ export const relaySessions = metric(
   'landline_relay_sessions',
   () => new promClient.Gauge({ name: 'landline_relay_sessions', help: 'ConversationRelay sockets open on this process', registers: [registry] }),
 );
+export const relayHandovers = metric(
+  'landline_relay_handovers_total',
+  () =>
+    new promClient.Counter({
+      name: 'landline_relay_handovers_total',
+      help: 'Live calls this process let go of on shutdown: handed_over (at a pause, for another process to pick up) or cut (the drain time ran out)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+);
 export const relayMalformed = metric(
   'landline_relay_malformed_messages_total',
   () => new promClient.Counter({ name: 'landline_relay_malformed_messages_total', help: 'Relay messages that could not be read (reported, then ignored)', registers: [registry] }),
@@ -120,6 +132,8 @@ export class RelaySession {
   private speakingUntil: number;
   private ended = false;
   private closed = false;
+  /** The process is stopping: the call goes to another process at the next pause. */
+  private handingOver = false;
   private partial = '';
   private digits = '';
   private nudged = false;
@@ -164,6 +178,44 @@ export class RelaySession {
   /** Ends the socket from our side (the call ended, or the process stops). */
   hangup(code = 1000): void {
     if (!this.closed) this.ws.close(code);
+  }
+
+  /**
+   * The process is going away. Once the employee's current reply has been heard (and any turn the caller
+   * has queued is answered), the carrier is told to reconnect: `end` with a handover, whose <Connect action>
+   * another process answers with a new relay socket. The conversation is in the database, so it carries on.
+   */
+  handOver(): void {
+    if (this.closed || this.ended || this.handingOver) return;
+    if (!this.started) return this.hangup(1001);
+    this.handingOver = true;
+    this.clearSilence();
+    if (!this.reply && this.queue.length === 0) this.scheduleHandover();
+  }
+
+  get handedOver(): boolean {
+    return this.handingOver && this.ended;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  private scheduleHandover(): void {
+    clearTimeout(this.timers.end);
+    const wait = Math.max(0, this.speakingUntil - Date.now()) + 250;
+    this.timers.end = setTimeout(() => void this.sendHandover(), wait);
+  }
+
+  private async sendHandover(): Promise<void> {
+    if (this.closed || this.ended || this.reply) return;
+    // Every turn so far is stored before the carrier can reach another process, which reads them.
+    await this.deps.turns.flush();
+    if (this.closed || this.ended || this.reply) return;
+    this.ended = true;
+    this.send({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid: this.call.call_sid }) });
+    this.log.info('call handed over for another process to pick up');
+    this.timers.close = setTimeout(() => this.hangup(), this.deps.settings.closeAfterEndMs ?? 10_000);
   }
 
   private speechMs(text: string): number {
@@ -354,6 +406,8 @@ export class RelaySession {
       this.closeStream();
     }
     const stream = this.stream ?? this.openStream();
+    // A turn the caller began before the handover went out is answered here first.
+    clearTimeout(this.timers.end);
     this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, keypad, retried: false };
     this.seq++;
     this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'user', text, at: new Date() });
@@ -403,6 +457,7 @@ export class RelaySession {
   private drainQueue(): void {
     const next = this.queue.shift();
     if (next !== undefined && !this.ended) this.startTurn(next.text, next.keypad);
+    else if (this.handingOver && !this.ended) this.scheduleHandover();
     else this.armSilence();
   }
 
@@ -590,11 +645,24 @@ export class RelayServer {
     await this.deps.turns.flush();
   }
 
+  /**
+   * Drains: no new sockets; each live call is handed over at its next pause, and whatever has not reached
+   * one within the drain time is cut (the carrier's reconnection after a dropped socket still picks it up).
+   */
   async stop(): Promise<void> {
     this.server?.off('upgrade', this.onUpgrade);
     const open = [...this.sessions.values()];
-    for (const s of open) s.hangup(1001);
-    await Promise.race([Promise.all(open.map((s) => s.closedPromise)), new Promise((r) => setTimeout(r, 5_000))]);
+    for (const s of open) s.handOver();
+    const closed = Promise.all(open.map((s) => s.closedPromise));
+    const within = (ms: number) => Promise.race([closed, new Promise((r) => setTimeout(r, ms).unref())]);
+    if (open.length) this.deps.logger.info({ calls: open.length }, 'handing live calls over to another process');
+    await within(this.deps.settings.drainMs ?? 15_000);
+    for (const s of open) {
+      if (s.handedOver) relayHandovers.inc({ result: 'handed_over' });
+      else if (!s.isClosed) relayHandovers.inc({ result: 'cut' });
+      s.hangup(1001);
+    }
+    await within(2_000);
     await this.deps.turns.flush();
   }
 }

@@ -62,9 +62,9 @@ export function relayTwiml(o: RelayTwiml): string {
     transcriptionProvider: 'Deepgram',
     speechModel: o.primary.speechModel,
     interruptible: 'any',
-    welcomeGreeting: o.welcomeGreeting,
-    // The greeting carries the recording and AI disclosure: it is always heard in full.
-    welcomeGreetingInterruptible: 'none',
+    // The greeting carries the recording and AI disclosure: it is always heard in full. A call handed over
+    // between processes resumes without one.
+    ...(o.welcomeGreeting ? { welcomeGreeting: o.welcomeGreeting, welcomeGreetingInterruptible: 'none' } : {}),
     dtmfDetection: true,
     ...(o.hints ? { hints: o.hints } : {}),
   });
