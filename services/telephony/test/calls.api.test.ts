@@ -367,6 +367,42 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(await recentCall(token, call.callSid)).toBeUndefined();
   }, 60_000);
 
+  it('takes every webhook twice, as Twilio retries an answer it did not get: the second changes nothing', async () => {
+    const { token, number } = await owner();
+    const callSid = newCallSid();
+    await sim.call({ to: number, from: CALLER, callSid });
+    // Twilio follows the answer it received, the retried one.
+    const answer = await sim.call({ to: number, from: CALLER, callSid });
+    expect(answer.text).toContain('<ConversationRelay');
+    const r = await sim.relay(answer.relayUrl!);
+    open.push(r);
+    r.setup({ callSid, from: CALLER, to: number, customParameters: { agentId: twimlAttr(answer.text, 'Parameter', 'value')!, callId: callSid } });
+    await r.say('My kitchen sink is leaking.');
+    expect(await r.say('Can I talk to a real person please?')).toContain("I'm transferring you to a member of our team now.");
+    const handoff = r.received[await r.waitFor((m) => m.type === 'end')]!.handoffData!;
+    for (let i = 0; i < 2; i++) {
+      const dialXml = (await sim.relayAction(callSid, { handoffData: handoff })).text;
+      expect(dialXml).toContain(`>${TRANSFER_TO}</Number>`);
+      expect((await sim.whisper(twimlAttr(dialXml, 'Number', 'url')!, callSid)).text).toContain('Connecting you now.');
+    }
+    for (let i = 0; i < 2; i++) expect((await sim.dialResult(callSid, { dialStatus: 'completed' })).text).toContain('<Hangup/>');
+    await r.close();
+    const recordingSid = newRecordingSid();
+    for (let i = 0; i < 2; i++) {
+      expect((await sim.status(callSid, { status: 'completed', duration: 65 })).status).toBe(204);
+      expect((await sim.recording(callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+    }
+    const saved = await eventually(async () => {
+      const c = await recentCall(token, callSid);
+      return c?.status === 'completed' && c.hasRecording ? c : undefined;
+    });
+    expect(saved).toMatchObject({ duration: 65, transferCount: 1, emergency: false });
+    expect(saved.transfers).toHaveLength(1);
+    expect(saved.transcript.filter((t: { role: string }) => t.role === 'user')).toHaveLength(2);
+    expect(media.fetched.filter((u) => u.includes(recordingSid))).toHaveLength(1);
+    // (CallCompleted once for this call, as for every call: checked on the event log at the end.)
+  }, 30_000);
+
   it('authenticates the relay with a single-use token', async () => {
     const { number } = await owner();
     const call = await sim.call({ to: number, from: CALLER });
