@@ -10,6 +10,7 @@ import type { PhoneNumber as _landline_telephony_v1_PhoneNumber, PhoneNumber__Ou
 import type { PhoneNumberList as _landline_telephony_v1_PhoneNumberList, PhoneNumberList__Output as _landline_telephony_v1_PhoneNumberList__Output } from './landline/telephony/v1/PhoneNumberList';
 import type { PlaceSandboxCallRequest as _landline_telephony_v1_PlaceSandboxCallRequest, PlaceSandboxCallRequest__Output as _landline_telephony_v1_PlaceSandboxCallRequest__Output } from './landline/telephony/v1/PlaceSandboxCallRequest';
 import type { PurchasePhoneNumberRequest as _landline_telephony_v1_PurchasePhoneNumberRequest, PurchasePhoneNumberRequest__Output as _landline_telephony_v1_PurchasePhoneNumberRequest__Output } from './landline/telephony/v1/PurchasePhoneNumberRequest';
+import type { ReconnectSandboxCallRequest as _landline_telephony_v1_ReconnectSandboxCallRequest, ReconnectSandboxCallRequest__Output as _landline_telephony_v1_ReconnectSandboxCallRequest__Output } from './landline/telephony/v1/ReconnectSandboxCallRequest';
 import type { RelayLanguage as _landline_telephony_v1_RelayLanguage, RelayLanguage__Output as _landline_telephony_v1_RelayLanguage__Output } from './landline/telephony/v1/RelayLanguage';
 import type { ReleasePhoneNumberRequest as _landline_telephony_v1_ReleasePhoneNumberRequest, ReleasePhoneNumberRequest__Output as _landline_telephony_v1_ReleasePhoneNumberRequest__Output } from './landline/telephony/v1/ReleasePhoneNumberRequest';
 import type { SandboxCall as _landline_telephony_v1_SandboxCall, SandboxCall__Output as _landline_telephony_v1_SandboxCall__Output } from './landline/telephony/v1/SandboxCall';
@@ -38,6 +39,7 @@ export interface ProtoGrpcType {
         PhoneNumberList: MessageTypeDefinition<_landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_PhoneNumberList__Output>
         PlaceSandboxCallRequest: MessageTypeDefinition<_landline_telephony_v1_PlaceSandboxCallRequest, _landline_telephony_v1_PlaceSandboxCallRequest__Output>
         PurchasePhoneNumberRequest: MessageTypeDefinition<_landline_telephony_v1_PurchasePhoneNumberRequest, _landline_telephony_v1_PurchasePhoneNumberRequest__Output>
+        ReconnectSandboxCallRequest: MessageTypeDefinition<_landline_telephony_v1_ReconnectSandboxCallRequest, _landline_telephony_v1_ReconnectSandboxCallRequest__Output>
         RelayLanguage: MessageTypeDefinition<_landline_telephony_v1_RelayLanguage, _landline_telephony_v1_RelayLanguage__Output>
         ReleasePhoneNumberRequest: MessageTypeDefinition<_landline_telephony_v1_ReleasePhoneNumberRequest, _landline_telephony_v1_ReleasePhoneNumberRequest__Output>
         SandboxCall: MessageTypeDefinition<_landline_telephony_v1_SandboxCall, _landline_telephony_v1_SandboxCall__Output>

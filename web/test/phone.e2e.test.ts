@@ -5,7 +5,7 @@
 // no agent answers, a number that is not the owner's, a bad number, microphone denial, and the empty
 // state. Screenshots go to /tmp/landline-shots/issue5-phone-*.png.
 import { jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
 import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, createOwner, signIn, until, type Owner } from './callHelpers';
 
@@ -160,6 +160,30 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
   const recent = page.locator(`[data-testid="call-row"][data-call-id="${firstCallSid}"]`);
   await recent.waitFor();
   await recent.getByTestId('call-source').filter({ hasText: 'Phone Test' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('follows the call when the server holding it hands it over: a new relay socket, and the conversation carries on', async () => {
+  const { context, page, errors } = await openSimulator();
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/twilio\/relay/, (socket) => {
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await page.goto(`/dashboard/phone?to=${encodeURIComponent(number)}`);
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await agentLines(page).first().waitFor({ timeout: 30_000 });
+  expect(await turn(page, 'My kitchen sink is leaking.', 'typed')).toContain('May I have your full name');
+  const callSid = await status(page).getAttribute('data-call-sid');
+  // The server going away says so as ConversationRelay does: `end` with a handover.
+  sockets[0]!.send(JSON.stringify({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid }) }));
+  expect(await until(() => sockets.length, 2)).toBe(2);
+  expect(await turn(page, 'My name is John Smith.', 'typed')).toContain('Thank you, John.');
+  expect(await status(page).getAttribute('data-phase')).toBe('connected');
+  expect(await status(page).getAttribute('data-call-sid')).toBe(callSid);
+  await page.getByRole('button', { name: 'Hang up' }).first().click();
+  await page.getByTestId('phone-ended').waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });

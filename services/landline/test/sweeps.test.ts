@@ -81,6 +81,7 @@ describe('sweeps over every route', () => {
       ['POST', '/api/chat', { agentId, messages: [{ role: 'user', text: 'hello' }] }],
       ['POST', '/api/chat/stream', { agentId, messages: [{ role: 'user', text: 'hello' }] }],
       ['POST', `/api/sandbox/calls/CA${'0'.repeat(32)}/hangup`, {}],
+      ['POST', `/api/sandbox/calls/CA${'0'.repeat(32)}/reconnect`, { handoffData: '{"kind":"handover"}' }],
       ['POST', '/api/sandbox/calls', { to: mine.phoneNumber }],
     ];
     for (const [method, route, body] of attempts) {

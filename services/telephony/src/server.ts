@@ -26,6 +26,8 @@ export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
           PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => sandbox.place(actorOf(req.actor).userId, { to: req.to ?? '', from: req.from ?? '' }),
           HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) =>
             sandbox.hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
+          ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) =>
+            sandbox.reconnect(actorOf(req.actor).userId, req.callSid ?? '', req.handoffData ?? ''),
         }
       : {}),
   };

@@ -558,7 +558,19 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     open.push(r);
     r.setup({ callSid: placed.body.callSid, from: '+14155550123', to: number, customParameters: placed.body.parameters });
     expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    // The relay's server hands the call over as it stops: the simulator follows <Connect action> to a new socket.
+    const handoffData = JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid: placed.body.callSid });
+    const reconnect = `/sandbox/calls/${placed.body.callSid}/reconnect`;
+    expect(await api(reconnect, { token: other.token, body: { handoffData } })).toEqual({ status: 404, body: { error: 'Call not found' } });
+    expect((await api(reconnect, { body: { handoffData } })).status).toBe(401);
+    const resumed = await api(reconnect, { token, body: { handoffData } });
+    expect(resumed).toMatchObject({ status: 200, body: { callSid: placed.body.callSid, status: 'in-progress', welcomeGreeting: '', relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/) } });
     await r.close();
+    const r2 = await sim.relay(resumed.body.relayUrl);
+    open.push(r2);
+    r2.setup({ callSid: placed.body.callSid, from: '+14155550123', to: number, customParameters: resumed.body.parameters });
+    expect(await r2.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+    await r2.close();
     // The browser's duration counts when it fits the time the call was up (here: a few seconds at most).
     const hung = await api(`/sandbox/calls/${placed.body.callSid}/hangup`, { token, body: { durationSeconds: 3 } });
     expect(hung).toEqual({ status: 200, body: { success: true, callId: placed.body.callSid, status: 'completed' } });

@@ -116,6 +116,8 @@ export const api = {
   // The sandbox phone line (the phone simulator): the owner's numbers, placing and hanging up a call.
   sandboxNumbers: () => apiRequest<{ numbers: PhoneNumber[] }>('/sandbox/numbers'),
   placeSandboxCall: (body: { to: string; from?: string }) => apiRequest<SandboxCall>('/sandbox/calls', { method: 'POST', body }),
+  reconnectSandboxCall: (callSid: string, handoffData: string) =>
+    apiRequest<SandboxCall>(`/sandbox/calls/${encodeURIComponent(callSid)}/reconnect`, { method: 'POST', body: { handoffData } }),
   hangupSandboxCall: (callSid: string, durationSeconds: number) =>
     apiRequest<SandboxHangup>(`/sandbox/calls/${encodeURIComponent(callSid)}/hangup`, { method: 'POST', body: { durationSeconds } }),
 

@@ -206,23 +206,59 @@ export class PhoneCall {
 
     if (call.status !== 'in-progress' || !call.relayUrl) return this.answeredBySay(call);
 
-    const relay = new RelayClient({ onMessage: (m) => this.onRelayMessage(m), onClose: () => this.onRelayClosed() });
-    try {
-      await relay.open(call.relayUrl);
-    } catch {
+    if (!(await this.connectRelay(call, call.relayUrl))) {
+      if (!this.live) return;
       this.finish('failed', PHONE_MESSAGES.relayFailed);
       void this.save();
       return;
     }
-    if (!this.live) return relay.close();
-    this.relay = relay;
-    relay.send(setupMessage(call));
     this.update({ phase: 'connected', connectedAt: Date.now(), activity: 'speaking' });
     this.startSpeechInput(this.snap.locale);
     // The carrier speaks the welcome greeting itself.
     const greeting = this.beginReply();
     this.addReplyText(greeting, call.welcomeGreeting);
     this.completeReply(greeting);
+  }
+
+  /** Opens the relay socket and sends setup; messages and the close of a socket no longer in use are ignored. */
+  private async connectRelay(call: SandboxCall, url: string): Promise<boolean> {
+    const relay: RelayClient = new RelayClient({
+      onMessage: (m) => this.relay === relay && this.onRelayMessage(m),
+      onClose: () => this.relay === relay && this.onRelayClosed(),
+    });
+    try {
+      await relay.open(url);
+    } catch {
+      return false;
+    }
+    if (!this.live) {
+      relay.close();
+      return false;
+    }
+    this.relay = relay;
+    relay.send(setupMessage(call));
+    return true;
+  }
+
+  /**
+   * The relay's server is stopping and hands the call over: as the carrier does, follow <Connect action>
+   * (through the sandbox line) to a new socket, where the conversation carries on without a greeting.
+   */
+  private async onHandover(handoffData: string) {
+    const call = this.call;
+    if (!call || this.ending || !this.live) return;
+    const previous = this.relay;
+    this.relay = null;
+    previous?.close();
+    try {
+      const next = await api.reconnectSandboxCall(call.callSid, handoffData);
+      if (next.status === 'in-progress' && next.relayUrl && (await this.connectRelay({ ...call, parameters: next.parameters }, next.relayUrl))) return;
+    } catch {
+      // the line drops, below
+    }
+    if (!this.live) return;
+    this.finish('dropped', PHONE_MESSAGES.dropped);
+    void this.save();
   }
 
   /** The voice webhook answered with <Say> (paused agent, a number no agent takes, voicemail): hear it, then the line hangs up. */
@@ -381,9 +417,12 @@ export class PhoneCall {
         if (this.snap.speechInput) this.startSpeechInput(message.transcriptionLanguage || locale);
         return;
       }
-      case 'end':
-        void this.onEnd(parseHandoff(message.handoffData));
+      case 'end': {
+        const handoff = parseHandoff(message.handoffData);
+        if (handoff.kind === 'handover') void this.onHandover(message.handoffData);
+        else void this.onEnd(handoff);
         return;
+      }
       default:
         return;
     }
@@ -490,9 +529,6 @@ export class PhoneCall {
     } else if (handoff.kind === 'message') {
       this.addLine('system', PHONE_MESSAGES.messageNotSimulated);
       this.finish('message', null);
-    } else if (handoff.kind === 'handover') {
-      // The simulator does not follow <Connect action> to another server as the carrier does: the line drops.
-      this.finish('dropped', PHONE_MESSAGES.dropped);
     } else {
       this.finish('agent', null);
     }

@@ -50,6 +50,13 @@ export function sandboxRoutes(peers: Peers, auth: Auth) {
     res.status(201).json(sandboxCallJson(call));
   }));
 
+  // POST /api/sandbox/calls/:callSid/reconnect {handoffData} → the <Connect action>'s answer, as /sandbox/calls
+  // answers: a new relayUrl when the call carries on (the relay's server handed it over as it stopped).
+  r.post('/sandbox/calls/:callSid/reconnect', auth.required, handle(async (req, res) => {
+    const call = await telephony.ReconnectSandboxCall({ actor: res.locals.actor, callSid: str(req.params.callSid), handoffData: str(req.body?.handoffData) }, { deadlineMs: PLACE_DEADLINE_MS });
+    res.json(sandboxCallJson(call));
+  }));
+
   // POST /api/sandbox/calls/:callSid/hangup {durationSeconds?} → {success: true, callId, status: 'completed'}.
   r.post('/sandbox/calls/:callSid/hangup', auth.required, handle(async (req, res) => {
     const seconds = Number(req.body?.durationSeconds);

@@ -157,10 +157,30 @@ export class SandboxLine {
     return { callSid, from, to, twiml, ...readAnswer(twiml) };
   }
 
-  /** The simulator hung up: the status callback (completed), which saves the call record. */
-  async hangup(ownerId: string, callSid: string, durationSeconds: number): Promise<SandboxCall> {
+  /** One of the owner's own simulator calls. */
+  private async ownCall(ownerId: string, callSid: string) {
     const call = /^CA[0-9a-f]{32}$/i.test(callSid) ? await this.store.findCall(this.store.db, callSid) : undefined;
     if (!call || !call.test || call.owner_id !== ownerId) throw notFound(SANDBOX_MESSAGES.callNotFound);
+    return call;
+  }
+
+  /** The relay ended the session with a handover: the <Connect action> callback, whose answer goes on with the call. */
+  async reconnect(ownerId: string, callSid: string, handoffData: string): Promise<SandboxCall> {
+    const call = await this.ownCall(ownerId, callSid);
+    const twiml = await this.post(ROUTES.relayAction, {
+      AccountSid: call.account_sid || SANDBOX_ACCOUNT_SID,
+      CallSid: callSid,
+      CallStatus: 'in-progress',
+      SessionId: `VX${randomBytes(16).toString('hex')}`,
+      SessionStatus: 'ended',
+      HandoffData: handoffData.slice(0, 2_000),
+    });
+    return { callSid, from: call.from_number, to: call.to_number, twiml, ...readAnswer(twiml) };
+  }
+
+  /** The simulator hung up: the status callback (completed), which saves the call record. */
+  async hangup(ownerId: string, callSid: string, durationSeconds: number): Promise<SandboxCall> {
+    const call = await this.ownCall(ownerId, callSid);
     const elapsed = Math.max(0, Math.round((Date.now() - new Date(call.started_at).getTime()) / 1000));
     const duration = durationSeconds > 0 ? Math.min(durationSeconds, elapsed + 5) : elapsed;
     await this.post(ROUTES.status, {

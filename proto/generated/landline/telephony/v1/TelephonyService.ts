@@ -10,6 +10,7 @@ import type { PhoneNumber as _landline_telephony_v1_PhoneNumber, PhoneNumber__Ou
 import type { PhoneNumberList as _landline_telephony_v1_PhoneNumberList, PhoneNumberList__Output as _landline_telephony_v1_PhoneNumberList__Output } from '../../../landline/telephony/v1/PhoneNumberList';
 import type { PlaceSandboxCallRequest as _landline_telephony_v1_PlaceSandboxCallRequest, PlaceSandboxCallRequest__Output as _landline_telephony_v1_PlaceSandboxCallRequest__Output } from '../../../landline/telephony/v1/PlaceSandboxCallRequest';
 import type { PurchasePhoneNumberRequest as _landline_telephony_v1_PurchasePhoneNumberRequest, PurchasePhoneNumberRequest__Output as _landline_telephony_v1_PurchasePhoneNumberRequest__Output } from '../../../landline/telephony/v1/PurchasePhoneNumberRequest';
+import type { ReconnectSandboxCallRequest as _landline_telephony_v1_ReconnectSandboxCallRequest, ReconnectSandboxCallRequest__Output as _landline_telephony_v1_ReconnectSandboxCallRequest__Output } from '../../../landline/telephony/v1/ReconnectSandboxCallRequest';
 import type { ReleasePhoneNumberRequest as _landline_telephony_v1_ReleasePhoneNumberRequest, ReleasePhoneNumberRequest__Output as _landline_telephony_v1_ReleasePhoneNumberRequest__Output } from '../../../landline/telephony/v1/ReleasePhoneNumberRequest';
 import type { SandboxCall as _landline_telephony_v1_SandboxCall, SandboxCall__Output as _landline_telephony_v1_SandboxCall__Output } from '../../../landline/telephony/v1/SandboxCall';
 import type { SearchPhoneNumbersRequest as _landline_telephony_v1_SearchPhoneNumbersRequest, SearchPhoneNumbersRequest__Output as _landline_telephony_v1_SearchPhoneNumbersRequest__Output } from '../../../landline/telephony/v1/SearchPhoneNumbersRequest';
@@ -69,6 +70,15 @@ export interface TelephonyServiceClient extends grpc.Client {
   purchasePhoneNumber(argument: _landline_telephony_v1_PurchasePhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
   purchasePhoneNumber(argument: _landline_telephony_v1_PurchasePhoneNumberRequest, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
   
+  ReconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  ReconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  ReconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  ReconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  reconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  reconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  reconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  reconnectSandboxCall(argument: _landline_telephony_v1_ReconnectSandboxCallRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  
   ReleasePhoneNumber(argument: _landline_telephony_v1_ReleasePhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   ReleasePhoneNumber(argument: _landline_telephony_v1_ReleasePhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   ReleasePhoneNumber(argument: _landline_telephony_v1_ReleasePhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_common_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -102,6 +112,8 @@ export interface TelephonyServiceHandlers extends grpc.UntypedServiceImplementat
   
   PurchasePhoneNumber: grpc.handleUnaryCall<_landline_telephony_v1_PurchasePhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber>;
   
+  ReconnectSandboxCall: grpc.handleUnaryCall<_landline_telephony_v1_ReconnectSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall>;
+  
   ReleasePhoneNumber: grpc.handleUnaryCall<_landline_telephony_v1_ReleasePhoneNumberRequest__Output, _landline_common_v1_Empty>;
   
   SearchPhoneNumbers: grpc.handleUnaryCall<_landline_telephony_v1_SearchPhoneNumbersRequest__Output, _landline_telephony_v1_PhoneNumberList>;
@@ -115,6 +127,7 @@ export interface TelephonyServiceDefinition extends grpc.ServiceDefinition {
   ListOwnedNumbers: MethodDefinition<_landline_telephony_v1_OwnerRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>
   PlaceSandboxCall: MethodDefinition<_landline_telephony_v1_PlaceSandboxCallRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_PlaceSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall__Output>
   PurchasePhoneNumber: MethodDefinition<_landline_telephony_v1_PurchasePhoneNumberRequest, _landline_telephony_v1_PhoneNumber, _landline_telephony_v1_PurchasePhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber__Output>
+  ReconnectSandboxCall: MethodDefinition<_landline_telephony_v1_ReconnectSandboxCallRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_ReconnectSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall__Output>
   ReleasePhoneNumber: MethodDefinition<_landline_telephony_v1_ReleasePhoneNumberRequest, _landline_common_v1_Empty, _landline_telephony_v1_ReleasePhoneNumberRequest__Output, _landline_common_v1_Empty__Output>
   SearchPhoneNumbers: MethodDefinition<_landline_telephony_v1_SearchPhoneNumbersRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_SearchPhoneNumbersRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>
 }
