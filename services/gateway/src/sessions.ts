@@ -1,4 +1,4 @@
-import type { Logger } from '@landline/platform';
+import { issuedAtMs, type Logger } from '@landline/platform';
 import type { Peers } from './clients';
 
 /** How long the gateway trusts what it last heard about an account's sessions. */
@@ -31,10 +31,7 @@ export function createSessionCheck(peers: Pick<Peers, 'identity'>, logger: Logge
   return {
     /** True when the token is still good: issued after the account's sessions were last ended. */
     async current(userId: string, claims: { iat?: number; iat_ms?: unknown }): Promise<boolean> {
-      // Tokens without iat_ms (Keycloak's) count from the end of their second, so a sign-in right after a
-      // logout is not refused; one issued in that same second before it survives it.
-      const issuedMs = typeof claims.iat_ms === 'number' ? claims.iat_ms : (claims.iat ?? 0) * 1000 + 999;
-      return issuedMs >= (await validAfter(userId));
+      return issuedAtMs(claims) >= (await validAfter(userId));
     },
     /** After a logout or reset through this gateway, ask again rather than remember. */
     forget(): void {

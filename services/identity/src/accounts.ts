@@ -208,7 +208,19 @@ export class Accounts {
 
   /** When the account's sessions were last ended (logout, password reset): older access tokens are refused. */
   async tokensValidAfter(userId: string): Promise<Date | undefined> {
-    return userId ? this.store.tokensValidAfter(this.db, userId) : undefined;
+    if (!userId) return undefined;
+    const [ended, changed] = await Promise.all([this.store.tokensValidAfter(this.db, userId), this.passwordChangedAt(userId)]);
+    return ended && changed ? (ended > changed ? ended : changed) : (ended ?? changed);
+  }
+
+  /** A password set at the provider (Keycloak's reset pages) ends the sessions before it, as a reset here does. */
+  private async passwordChangedAt(userId: string): Promise<Date | undefined> {
+    try {
+      return await this.provider.passwordChangedAt?.(userId);
+    } catch (err) {
+      this.logger.warn({ err }, 'could not read when the password was last set');
+      return undefined;
+    }
   }
 
   /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { AppError, createLogger, createTokenVerifier, migrate, openDatabase, Outbox, type Db, type EventBus } from '@landline/platform';
+import { decodeJwt } from 'jose';
+import { AppError, createLogger, createTokenVerifier, issuedAtMs, migrate, openDatabase, Outbox, type Db, type EventBus } from '@landline/platform';
 import { Accounts } from '../src/accounts';
 import { identityStore } from '../src/store';
 import { createKeycloakProvider } from '../src/providers/keycloak';
@@ -119,9 +120,13 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     expect(((await accounts.refresh(refreshed.refreshToken).catch((e) => e)) as AppError).code).toBe('unauthenticated');
   });
 
-  it('sends the reset email through Keycloak; the link sets a new password', async () => {
+  it('sends the reset email through Keycloak; the link sets a new password and ends the sessions before it', async () => {
     const email = `kc-${randomUUID()}@example.com`;
-    await accounts.signUp({ email, password: 'tenant-secret-1' });
+    const before = await accounts.signUp({ email, password: 'tenant-secret-1' });
+    const userId = before.user.userId!;
+    expect(issuedAtMs(decodeJwt(before.accessToken!))).toBeGreaterThanOrEqual((await accounts.tokensValidAfter(userId))!.getTime());
+    // Access tokens count from the end of their second: the reset comes in a later one.
+    await new Promise((r) => setTimeout(r, 1_100));
     await accounts.forgotPassword({ email });
     const deadline = Date.now() + 20_000;
     while (!mails.some((m) => m.to === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -129,7 +134,14 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     expect(mail).toBeDefined();
     const link = mail!.body.match(/https?:\/\/[^\s"<>]+action-token[^\s"<>]+/)![0]!.replace(/&amp;/g, '&');
     await completeReset(link, 'reset-pass-2');
-    await expect(accounts.login({ email, password: 'reset-pass-2' })).resolves.toMatchObject({ user: { email } });
+    // The gateway refuses access tokens issued before the reset, and the session's refresh token is over.
+    const validAfter = (await accounts.tokensValidAfter(userId))!.getTime();
+    expect(issuedAtMs(decodeJwt(before.accessToken!))).toBeLessThan(validAfter);
+    expect(((await accounts.refresh(before.refreshToken).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    const after = await accounts.login({ email, password: 'reset-pass-2' });
+    expect(after).toMatchObject({ user: { email } });
+    expect(issuedAtMs(decodeJwt(after.accessToken!))).toBeGreaterThanOrEqual(validAfter);
+    await expect(accounts.refresh(after.refreshToken)).resolves.toMatchObject({ user: { email } });
     expect(((await accounts.login({ email, password: 'tenant-secret-1' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
   });
 });

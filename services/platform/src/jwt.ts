@@ -14,6 +14,15 @@ export interface TokenVerifierOptions {
   audience?: string;
 }
 
+/**
+ * When a token was issued, in milliseconds. Tokens without `iat_ms` (Keycloak's) count from the end of their
+ * second, so a sign-in right after a logout or reset is not refused; one issued in that same second before
+ * it survives it.
+ */
+export function issuedAtMs(claims: { iat?: number; iat_ms?: unknown }): number {
+  return typeof claims.iat_ms === 'number' ? claims.iat_ms : (claims.iat ?? 0) * 1000 + 999;
+}
+
 /** Verifies bearer tokens (signature against the JWKS, issuer, expiry). Keys are cached and refetched on rotation. */
 export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<VerifiedToken> {
   const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 5_000, timeoutDuration: 5_000 });

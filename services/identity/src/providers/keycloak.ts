@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { AppError, conflict, invalid, type Db, type Logger } from '@landline/platform';
+import { AppError, conflict, invalid, issuedAtMs, type Db, type Logger } from '@landline/platform';
 import { AUTH_MESSAGES, type IdentityProvider, type Tokens } from './provider';
 
 export interface KeycloakSettings {
@@ -18,13 +18,14 @@ interface TokenResponse {
   expires_in: number;
 }
 
-function subjectOf(token: string): string | undefined {
+function claimsOf(token: string): { sub?: string; iat?: number } {
   try {
-    return decodeJwt(token).sub;
+    return decodeJwt(token);
   } catch {
-    return undefined;
+    return {};
   }
 }
+const subjectOf = (token: string) => claimsOf(token).sub;
 
 /**
  * Keycloak as the identity provider: accounts are created through the admin API with the backend
@@ -70,8 +71,19 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
     });
   }
 
+  /** Keycloak dates the password credential when the password is set, on its reset pages as anywhere. */
+  async function passwordChangedAt(userId: string): Promise<Date | undefined> {
+    const res = await admin(`/users/${encodeURIComponent(userId)}/credentials`);
+    if (res.status === 404) return undefined;
+    if (!res.ok) throw new Error(`keycloak credentials answered ${res.status}`);
+    const credentials = (await res.json()) as { type?: string; createdDate?: number }[];
+    const at = Math.max(0, ...credentials.filter((c) => c.type === 'password').map((c) => c.createdDate ?? 0));
+    return at ? new Date(at) : undefined;
+  }
+
   return {
     name: 'keycloak',
+    passwordChangedAt,
     async register(account, createUserDocument) {
       const [firstName, ...rest] = account.displayName.split(/\s+/).filter(Boolean);
       const res = await admin('/users', {
@@ -104,7 +116,13 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
       return userId;
     },
     login: (email, password) => tokens({ grant_type: 'password', username: email, password, scope: 'openid profile email' }, AUTH_MESSAGES.badCredentials),
-    refresh: (refreshToken) => tokens({ grant_type: 'refresh_token', refresh_token: refreshToken }, AUTH_MESSAGES.sessionExpired),
+    async refresh(refreshToken) {
+      // A session that began before the password was last set (a reset on Keycloak's pages) is over.
+      const claims = claimsOf(refreshToken);
+      const changed = claims.sub ? await passwordChangedAt(claims.sub).catch(() => undefined) : undefined;
+      if (changed && issuedAtMs(claims) < changed.getTime()) throw new AppError('unauthenticated', AUTH_MESSAGES.sessionExpired);
+      return tokens({ grant_type: 'refresh_token', refresh_token: refreshToken }, AUTH_MESSAGES.sessionExpired);
+    },
     async logout(refreshToken) {
       const res = await form(`${base}/realms/${settings.realm}/protocol/openid-connect/logout`, { refresh_token: refreshToken });
       if (!res.ok) {

@@ -19,6 +19,8 @@ export interface IdentityProvider {
   sendPasswordReset(userId: string, email: string): Promise<void>;
   /** Sets the new password; the account whose password it was. */
   resetPassword(token: string, password: string): Promise<string>;
+  /** When the account's password was last set, where the provider sets passwords itself (Keycloak's reset pages). */
+  passwordChangedAt?(userId: string): Promise<Date | undefined>;
 }
 
 export const AUTH_MESSAGES = {
