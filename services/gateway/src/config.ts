@@ -20,6 +20,8 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Recordings a client may upload a day without signing in (the landing page's demo calls). */
+  DEMO_RECORDING_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(60),
 });
 
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;
@@ -52,5 +54,6 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     trustProxy: c.TRUST_PROXY,
     waitlistRateLimit: c.WAITLIST_RATE_LIMIT,
     authRateLimit: c.AUTH_RATE_LIMIT,
+    demoRecordingUploadsPerDay: c.DEMO_RECORDING_UPLOADS_PER_DAY,
   };
 }

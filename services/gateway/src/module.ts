@@ -42,7 +42,7 @@ export const gatewayModule: ServiceModule = {
     api.use(voiceRoutes(peers, auth));
     api.use(chatRoutes(peers, auth));
     api.use(callRoutes(peers, auth));
-    api.use(recordingRoutes(peers, auth));
+    api.use(recordingRoutes(peers, auth, { anonymousDailyUploadLimit: config.demoRecordingUploadsPerDay }));
     api.use(sandboxRoutes(peers, auth));
     api.use(billingRoutes(peers, auth));
     api.use((_req, res) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLandline, type Landline } from '@landline/landline';
+import { agentPayload } from '../../landline/test/fixtures';
 import { audio } from './harness';
 
 /**
@@ -276,4 +277,29 @@ describe('recordings and call records API (one process)', () => {
     const [call] = (await request(`/api/getRecentCalls?callId=${messy}`, { token: alice })).body.calls;
     expect(call.transcript).toEqual([{ role: 'user', text: 'Hello there', timestamp: null }]);
   });
+});
+
+describe('the demo upload quota (one process)', () => {
+  it('refuses anonymous uploads past DEMO_RECORDING_UPLOADS_PER_DAY from one client; signed-in owners are not counted', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-demo-quota-'));
+    const app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', DEMO_RECORDING_UPLOADS_PER_DAY: '3' });
+    try {
+      const put = (callId: string, token?: string) =>
+        fetch(`${app.url}/api/recordings/${callId}`, { method: 'PUT', headers: { 'content-type': 'audio/webm', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: audio(2048) });
+      const stamp = Date.now();
+      for (let i = 0; i < 3; i++) expect((await put(`web-demo-sarah-${stamp + i}`)).status).toBe(201);
+      const refused = await put(`web-demo-sarah-${stamp + 3}`);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: 'Too many recording uploads. Please try again later.' });
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+
+      const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'quota@example.com', password: 'tenant-secret-1' }) });
+      const { accessToken } = (await signup.json()) as { accessToken: string };
+      const agent = await fetch(`${app.url}/api/createAIEmployee`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(agentPayload('Quota')) });
+      const agentId = ((await agent.json()) as { agent?: { id: string }; id?: string }).agent?.id;
+      expect((await put(`web-test-${agentId}-${stamp}`, accessToken)).status).toBe(201);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
 });

@@ -43,7 +43,7 @@ export interface RecordingRouteOptions {
   /** Uploads per client (IP) and window without a bearer (landing-page demo calls). */
   anonymousUploadLimit?: number;
   /** Uploads per client (IP) and day without a bearer: the demo quota. */
-  anonymousDailyUploadLimit?: number;
+  anonymousDailyUploadLimit: number;
   /** Uploads per signed-in user and window. */
   signedInUploadLimit?: number;
   windowMinutes?: number;
@@ -63,14 +63,14 @@ function upload(peers: Peers, meta: Omit<UploadChunk, 'data'>, body: Buffer): Pr
 }
 
 /** Call recordings: upload from the browser, owner-checked playback and download (recording service). */
-export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRouteOptions = {}) {
+export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRouteOptions) {
   const r = express.Router();
   const { recording, conversation } = peers;
   const maxBytes = options.maxBytes ?? MAX_RECORDING_BYTES;
   const windowMs = (options.windowMinutes ?? 10) * 60_000;
   const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RECORDING_MESSAGES.rateLimited } } as const;
   const anonymousLimit = rateLimit({ ...common, limit: options.anonymousUploadLimit ?? 20, skip: (_req, res) => Boolean(res.locals.actor) });
-  const anonymousDaily = rateLimit({ ...common, windowMs: 86_400_000, limit: options.anonymousDailyUploadLimit ?? 60, skip: (_req, res) => Boolean(res.locals.actor) });
+  const anonymousDaily = rateLimit({ ...common, windowMs: 86_400_000, limit: options.anonymousDailyUploadLimit, skip: (_req, res) => Boolean(res.locals.actor) });
   const signedInLimit = rateLimit({ ...common, limit: options.signedInUploadLimit ?? 120, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
 
   /** The raw body (audio types only), with the spec-worded answer when it is too large; visitors get less room. */
