@@ -151,17 +151,18 @@ const toF = (tp: Temperature, hotContext: boolean): number => {
 
 /** Whether what the call says (the weather, who is at home, a concept) raises a hazard to its tier. */
 function conditionMet(condition: string, screens: Screen[], coldSeason: boolean, t: Taxonomy): boolean {
-  if (condition !== 'cold' && condition !== 'hot') return screens.some((s) => s.concepts.has(condition));
   const vulnerable = screens.some((s) => s.vulnerable);
+  if (condition === 'vulnerable') return vulnerable;
+  if (condition !== 'cold' && condition !== 'hot') return screens.some((s) => s.concepts.has(condition));
   const temps = screens.flatMap((s) => s.temperatures);
   if (condition === 'cold') {
     const c = t.thresholds.cold;
-    if (temps.length) return temps.some((tp) => toF(tp, false) < (tp.inside ? (vulnerable ? c.insideVulnerable : c.inside) : vulnerable ? c.outsideVulnerable : c.outside));
+    if (temps.length) return temps.some((tp) => toF(tp, false) <= (tp.inside ? (vulnerable ? c.insideVulnerable : c.inside) : vulnerable ? c.outsideVulnerable : c.outside));
     if (screens.some((s) => s.cold)) return true;
     return coldSeason && !screens.some((s) => s.concepts.has('mild_words'));
   }
   const h = t.thresholds.hot;
-  if (temps.length) return temps.some((tp) => toF(tp, true) > (vulnerable ? h.outsideVulnerable : h.outside));
+  if (temps.length) return temps.some((tp) => toF(tp, true) >= (vulnerable ? h.outsideVulnerable : h.outside));
   return vulnerable && screens.some((s) => s.hot);
 }
 
