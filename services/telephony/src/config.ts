@@ -36,6 +36,10 @@ export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
   if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN)) {
     throw new Error('Invalid configuration:\n  - TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together (set both for Twilio, neither for the sandbox numbers)');
   }
+  if (c.TWILIO_ACCOUNT_SID && !(c.PUBLIC_URL ?? '').startsWith('https://')) {
+    // The relay URL is PUBLIC_URL's, and Twilio opens ConversationRelay sockets over wss:// only.
+    throw new Error('Invalid configuration:\n  - PUBLIC_URL must be an https:// address when Twilio is configured (Twilio connects to the relay over wss://)');
+  }
   return {
     databaseUrl: c.TELEPHONY_DATABASE_URL ?? c.DATABASE_URL,
     /** Twilio when an account is configured, else the embedded sandbox pool. */

@@ -145,8 +145,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(twimlAttr(xml, 'ConversationRelay', 'welcomeGreeting')).toBe(
       'Thank you for calling Acme Property Management. This is Max, an AI assistant. This call is recorded and transcribed. If anyone is in danger, please hang up and call 911. How can I help you today?',
     );
-    expect(twimlAttr(xml, 'Language', 'code')).toBe('es-US');
-    expect(twimlAttr(xml, 'Language', 'speechModel')).toBe('nova-3-general');
+    // A <Language> for each language the call may use, the one it starts in first.
+    expect([...xml.matchAll(/<Language code="([^"]+)"/g)].map((m) => m[1])).toEqual(['en-US', 'es-US']);
+    expect(xml).toMatch(/<Language code="es-US" [^>]*speechModel="nova-3-general"/);
     expect(xml).toContain(`<Parameter name="agentId" value="${agentId}"/><Parameter name="callId" value="${call.callSid}"/>`);
 
     const r = call.relay;
@@ -212,7 +213,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(twimlAttr(call.text, 'ConversationRelay', 'language')).toBe('es-US');
     expect(twimlAttr(call.text, 'ConversationRelay', 'voice')).toBe('es-US-Chirp3-HD-Kore');
     expect(twimlAttr(call.text, 'ConversationRelay', 'speechModel')).toBe('nova-3-general');
-    expect(twimlAttr(call.text, 'Language', 'code')).toBe('en-US');
+    expect([...call.text.matchAll(/<Language code="([^"]+)"/g)].map((m) => m[1])).toEqual(['es-US', 'en-US']);
     expect(twimlAttr(call.text, 'ConversationRelay', 'welcomeGreeting')).toBe(
       'Gracias por llamar a Acme Property Management. Le atiende Sofía, un asistente de inteligencia artificial. Esta llamada se graba y se transcribe. Si alguien está en peligro, cuelgue y llame al 911. ¿En qué le puedo ayudar?',
     );
@@ -416,7 +417,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(await first.whenClosed()).toBe(1008);
   }, 30_000);
 
-  it('survives malformed relay messages with an error, and closes on an oversized one', async () => {
+  it('survives malformed relay messages with an error, ignores message types it does not use, and closes on an oversized one', async () => {
     const { number } = await owner();
     const { relay: r } = await dial(number);
     r.send('this is not json');
@@ -430,14 +431,16 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(r.received.slice(0, errors + 1).map((m) => m.description)).toEqual([
       'Invalid message: not JSON',
       'Invalid message: a type is required',
-      'Invalid message: unknown type teleport',
       'Invalid prompt: voicePrompt must be a string',
       'Invalid dtmf: one digit is required',
       'Invalid message: a type is required',
       'Binary messages are not part of the protocol',
     ]);
+    // Types it does not use (Twilio's debug events, say) never add up to a closed socket: more than the malformed limit.
+    for (let i = 0; i < 80; i++) r.send({ type: 'info', name: 'tokensPlayed', value: i });
     // Still talking.
     expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    expect(r.received.filter((m) => m.type === 'error')).toHaveLength(6);
     r.send({ type: 'prompt', voicePrompt: 'x'.repeat(70 * 1024), last: true });
     expect(await r.whenClosed()).toBe(1009);
   }, 30_000);
@@ -524,6 +527,21 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       open.push(r);
       r.setup({ callSid: call.callSid, from: CALLER, to: number });
     }
+    expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
+  }, 30_000);
+
+  it('takes the <Connect action> callback as JSON too, signed over the URL that carries its bodySHA256', async () => {
+    const { number } = await owner();
+    const call = await dial(number);
+    await call.relay.say('My kitchen sink is leaking.');
+    await call.relay.close();
+    const body = { AccountSid: sim.accountSid, CallSid: call.callSid, CallStatus: 'in-progress', SessionId: `VX${'1'.repeat(32)}`, SessionStatus: 'ended', SessionDuration: 42, HandoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown' }) };
+    expect((await sim.webhookJson('/twilio/relay-action', body, { tamper: true })).status).toBe(403);
+    const answer = await sim.webhookJson('/twilio/relay-action', body);
+    expect(answer.status).toBe(200);
+    const r = await sim.relay(twimlAttr(answer.text, 'ConversationRelay', 'url')!);
+    open.push(r);
+    r.setup({ callSid: call.callSid, from: CALLER, to: number });
     expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
   }, 30_000);
 

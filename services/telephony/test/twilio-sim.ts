@@ -4,7 +4,7 @@
  * and speaks the ConversationRelay WebSocket protocol as Twilio's side (setup, prompt, interrupt, dtmf in;
  * text, language, end out). A fake of Twilio's media host serves recordings behind basic auth.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
@@ -51,6 +51,22 @@ export class TwilioSim {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature !== null ? { 'x-twilio-signature': signature } : {}), ...(o.headers ?? {}) },
       body: new URLSearchParams(params).toString(),
+    });
+    return { status: res.status, text: await res.text() };
+  }
+
+  /**
+   * A JSON body, signed as Twilio signs one: the body's SHA-256 (hex) goes in the URL as `bodySHA256`, and
+   * the signature covers that URL alone.
+   */
+  async webhookJson(path: string, body: Record<string, unknown>, o: { tamper?: boolean } = {}): Promise<WebhookAnswer> {
+    const text = JSON.stringify(body);
+    const signedPath = `${path}?bodySHA256=${createHash('sha256').update(text).digest('hex')}`;
+    const signature = twilioSignature(this.authToken, `${this.publicUrl}${signedPath}`, {});
+    const res = await fetch(`${this.baseUrl}${signedPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-twilio-signature': signature },
+      body: o.tamper ? text.replace('"in-progress"', '"completed"') : text,
     });
     return { status: res.status, text: await res.text() };
   }

@@ -10,6 +10,7 @@ import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '
 import { createTwilioProvider } from '../src/providers/twilio';
 import { ProviderError, type PhoneProvider } from '../src/providers/provider';
 import { Numbers } from '../src/numbers';
+import { telephonyConfig } from '../src/config';
 import { telephonyStore } from '../src/store';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -233,5 +234,17 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
       expect(fake.seen.map((s) => s.method)).toEqual(['POST', 'DELETE']);
       expect(await numbers.listOwned(actor('tw-5'))).toEqual([]);
     });
+  });
+});
+
+describe('telephony configuration with a Twilio account', () => {
+  const account = { TWILIO_ACCOUNT_SID: `AC${'ab'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'twilio-account-auth-token' };
+
+  it('wants an https PUBLIC_URL, since Twilio opens the relay socket over wss:// only', () => {
+    expect(() => telephonyConfig({ ...account, PUBLIC_URL: 'http://phones.example.com' })).toThrow('PUBLIC_URL must be an https:// address when Twilio is configured');
+    expect(() => telephonyConfig(account)).toThrow('PUBLIC_URL must be an https:// address');
+    expect(telephonyConfig({ ...account, PUBLIC_URL: 'https://phones.example.com' })).toMatchObject({ provider: 'twilio', publicUrl: 'https://phones.example.com' });
+    // The sandbox line (no account) runs on plain http, as on `npm start`.
+    expect(telephonyConfig({ PUBLIC_URL: 'http://localhost:8080' })).toMatchObject({ provider: 'sandbox' });
   });
 });

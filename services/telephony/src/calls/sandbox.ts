@@ -82,7 +82,7 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
     const languages = [{ code: relay.attrs.language ?? 'en-US', voice: relay.attrs.voice ?? '' }];
     const parameters: Record<string, string> = {};
     for (const c of relay.children) {
-      if (c.name === 'Language' && c.attrs.code) languages.push({ code: c.attrs.code, voice: c.attrs.voice ?? '' });
+      if (c.name === 'Language' && c.attrs.code && !languages.some((l) => l.code === c.attrs.code)) languages.push({ code: c.attrs.code, voice: c.attrs.voice ?? '' });
       if (c.name === 'Parameter' && c.attrs.name) parameters[c.attrs.name] = c.attrs.value ?? '';
     }
     return {

@@ -68,7 +68,8 @@ export function relayTwiml(o: RelayTwiml): string {
     dtmfDetection: true,
     ...(o.hints ? { hints: o.hints } : {}),
   });
-  relay.language({ code: LOCALES[o.other.language], ttsProvider: 'Google', voice: o.other.voice, transcriptionProvider: 'Deepgram', speechModel: o.other.speechModel });
+  // One <Language> for each language the call may use, the one it starts in included, as Twilio documents.
+  for (const l of [o.primary, o.other]) relay.language({ code: LOCALES[l.language], ttsProvider: 'Google', voice: l.voice, transcriptionProvider: 'Deepgram', speechModel: l.speechModel });
   for (const [name, value] of Object.entries(o.parameters)) relay.parameter({ name, value });
   return r.toString();
 }

@@ -23,19 +23,24 @@ export interface TwilioRouteOptions {
 const params = (v: unknown): Params => {
   const out: Params = {};
   if (!v || typeof v !== 'object') return out;
-  for (const [k, value] of Object.entries(v as Record<string, unknown>)) out[k] = Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : undefined;
+  for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    out[k] = typeof one === 'string' ? one : typeof one === 'number' || typeof one === 'boolean' ? String(one) : one && typeof one === 'object' ? JSON.stringify(one) : undefined;
+  }
   return out;
 };
 
 export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   const r = express.Router();
   r.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 }));
+  // Twilio documents the <Connect action> callback's fields as JSON as well as a form.
+  r.use(express.json({ limit: '64kb', verify: (req, _res, buf) => void ((req as { rawBody?: string }).rawBody = buf.toString('utf8')) }));
   r.use(refuseNulText);
 
   // Signature first: nothing runs for a request Twilio (or the sandbox line) did not sign.
   r.use((req, res, next) => {
     if (req.method !== 'POST') return void res.status(405).type('text/plain').send('Method Not Allowed');
-    const signer = verifySignature(req, options.publicUrl, options.keys());
+    const signer = verifySignature(req as Request & { rawBody?: string }, options.publicUrl, options.keys());
     if (!signer) {
       options.logger.warn({ path: req.path, signed: Boolean(req.headers['x-twilio-signature']) }, 'webhook with a missing or invalid Twilio signature refused');
       return void res.status(403).type('text/plain').send('Forbidden');

@@ -25,8 +25,11 @@ export function signedUrl(req: Pick<Request, 'originalUrl'>, publicUrl: string):
   return `${publicUrl.replace(/\/+$/, '')}${req.originalUrl}`;
 }
 
-/** Which key signed the request, or undefined (a missing, forged or replayed-elsewhere signature). */
-export function verifySignature(req: Pick<Request, 'originalUrl' | 'headers' | 'body'>, publicUrl: string, keys: SigningKey[]): Signer | undefined {
+/**
+ * Which key signed the request, or undefined (a missing, forged or replayed-elsewhere signature). A JSON
+ * body (`rawBody`) is signed as Twilio signs one: the URL alone, carrying the body's SHA-256 in `bodySHA256`.
+ */
+export function verifySignature(req: Pick<Request, 'originalUrl' | 'headers' | 'body'> & { rawBody?: string }, publicUrl: string, keys: SigningKey[]): Signer | undefined {
   const signature = first(req.headers['x-twilio-signature']);
   if (!signature) return undefined;
   const params = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
@@ -34,7 +37,7 @@ export function verifySignature(req: Pick<Request, 'originalUrl' | 'headers' | '
   for (const key of keys) {
     if (!key.token) continue;
     try {
-      if (twilio.validateRequest(key.token, signature, url, params)) return key.signer;
+      if (req.rawBody !== undefined ? twilio.validateRequestWithBody(key.token, signature, url, req.rawBody) : twilio.validateRequest(key.token, signature, url, params)) return key.signer;
     } catch {
       // a URL the library cannot parse: not signed by anyone
     }
