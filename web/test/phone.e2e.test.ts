@@ -108,7 +108,8 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
   await row.first().waitFor();
   expect(await row.count()).toBe(1);
   expect(await row.innerText()).toContain(formatted(number));
-  expect(await row.innerText()).toContain(owner.agentName);
+  // The agent's name arrives with the agents list, which may load after the numbers.
+  await row.filter({ hasText: owner.agentName }).waitFor();
 
   // Dial on the keypad (the display formats as it grows; backspace takes one back).
   const national = number.slice(2);
