@@ -242,6 +242,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(r.received[from]).toEqual({ type: 'language', ttsLanguage: 'es-US', transcriptionLanguage: 'es-US' });
     expect(r.received.slice(from + 1).every((m) => m.lang === 'es-US')).toBe(true);
     expect(r.textBetween(from, r.received.length - 1)).toMatch(/¿Me puede dar su nombre completo, por favor\?$/);
+    // A prompt transcribed in English before the switch reached the carrier: the call stays in Spanish.
+    const after = r.received.length;
+    r.prompt('I said my kitchen sink is leaking under the cabinet.', 'en-US');
+    await r.waitFor((m) => m.type === 'text' && m.last === true, after);
+    expect(r.received.slice(after).some((m) => m.type === 'language')).toBe(false);
+    expect(r.received.slice(after).every((m) => m.lang === 'es-US')).toBe(true);
   }, 30_000);
 
   it('transfers an emergency: end with handoff data, <Dial> to the transfer number with a whisper, a message when nobody answers', async () => {

@@ -7,7 +7,7 @@ import { createLogger, grpc, migrate, openDatabase, PeerError, type Db } from '@
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import { Calls, hintsFor, callSettings, type CallPeers } from '../src/calls/calls';
-import { languageSwitch } from '../src/calls/language';
+import { LanguageFollower, languageSwitch } from '../src/calls/language';
 import { readAnswer } from '../src/calls/sandbox';
 import { telephonyStore, type TelephonyStore } from '../src/store';
 import { newCallSid, newRecordingSid, twimlAttr } from './twilio-sim';
@@ -199,14 +199,23 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     expect(hints.length).toBeLessThanOrEqual(500);
   });
 
-  it('follows a language switch only when the caller asks or clearly speaks the other language', () => {
+  it('follows a language switch only when the caller asks or clearly speaks the other language, never on a stale prompt', () => {
     expect(languageSwitch('My kitchen sink is leaking', 'en')).toBeUndefined();
     expect(languageSwitch('Hola, tengo una fuga de agua en la cocina', 'en')).toBe('es');
     expect(languageSwitch('¿Habla español?', 'en')).toBe('es');
     expect(languageSwitch('I live on Calle Ocho', 'en')).toBeUndefined();
     expect(languageSwitch('Can we speak in English, please?', 'es')).toBe('en');
     expect(languageSwitch('Sí, ese número está bien', 'es')).toBeUndefined();
-    expect(languageSwitch('anything', 'en', 'es-US')).toBe('es');
+    const call = new LanguageFollower('en');
+    expect(call.next('Hola, tengo una fuga de agua en la cocina', 'en-US')).toBe('es');
+    // Transcribed in English before the switch reached the carrier: nothing flips back.
+    expect(call.next('My kitchen sink is leaking under the cabinet', 'en-US')).toBeUndefined();
+    expect(call.next('Me llamo Juan Pérez', 'es-US')).toBeUndefined();
+    // The carrier's own detection (a bare tag) alone is followed once it persists...
+    expect(call.next('okay', 'en')).toBeUndefined();
+    expect(call.next('sure thing', 'en')).toBe('en');
+    // ...and at once when the words agree.
+    expect(new LanguageFollower('en').next('Hola, tengo una fuga de agua en la cocina', 'es')).toBe('es');
   });
 
   it('reads the TwiML answer the way the browser needs it', () => {

@@ -1,7 +1,7 @@
 /**
  * Following a caller who switches language: an explicit request ("en español, por favor", "in English,
- * please"), the carrier's transcription language, or a turn that is clearly in the other language
- * (its common words are the other language's, not the call's).
+ * please"), a turn that is clearly in the other language (its common words are the other language's, not
+ * the call's), or the carrier's language detection when it persists.
  */
 import type { Language } from '../store';
 
@@ -20,10 +20,8 @@ const ENGLISH = new Set(
 // Words the two share (kept out of both counts).
 for (const w of ['en', 'a', 'no', 'me', 'o', 'e', 'la']) if (SPANISH.has(w) && ENGLISH.has(w)) SPANISH.delete(w);
 
-/** The language a caller's turn asks for or is in, when it is not the call's; undefined to stay. */
-export function languageSwitch(text: string, current: Language, carrierLang?: string): Language | undefined {
-  const carrier = (carrierLang ?? '').slice(0, 2).toLowerCase();
-  if ((carrier === 'en' || carrier === 'es') && carrier !== current) return carrier;
+/** The other language, when the turn asks for it or is clearly in it; undefined to stay. */
+export function languageSwitch(text: string, current: Language): Language | undefined {
   const t = fold(text);
   if (current === 'en' && ASKS_SPANISH.test(t)) return 'es';
   if (current === 'es' && ASKS_ENGLISH.test(t)) return 'en';
@@ -38,4 +36,39 @@ export function languageSwitch(text: string, current: Language, carrierLang?: st
   const other = current === 'en' ? es : en;
   const same = current === 'en' ? en : es;
   return other >= 2 && other >= 2 * Math.max(1, same) && other / words.length >= 0.3 ? (current === 'en' ? 'es' : 'en') : undefined;
+}
+
+/**
+ * The call's language across its prompts. A prompt's `lang` is the language it was transcribed in: a
+ * regional tag (en-US) is the one the call had set, so one that is not the call's now was transcribed
+ * before a switch and moves nothing. A bare tag (en) is the carrier's own detection (`multi`), followed
+ * at once when the words agree and otherwise only when the next prompt is detected the same way.
+ */
+export class LanguageFollower {
+  private detected?: Language;
+
+  constructor(private current: Language) {}
+
+  /** The language to switch to after this prompt, or undefined to stay. */
+  next(text: string, carrierLang = ''): Language | undefined {
+    const tag = carrierLang.toLowerCase();
+    const regional = /^(en|es)-/.test(tag) ? (tag.slice(0, 2) as Language) : undefined;
+    if (regional && regional !== this.current) return undefined;
+    const spoken = languageSwitch(text, this.current);
+    const multi = tag === 'en' || tag === 'es' ? tag : undefined;
+    if (spoken && (!multi || multi === spoken)) return this.switchTo(spoken);
+    if (multi && multi !== this.current) {
+      if (this.detected === multi) return this.switchTo(multi);
+      this.detected = multi;
+      return undefined;
+    }
+    this.detected = undefined;
+    return undefined;
+  }
+
+  private switchTo(language: Language): Language {
+    this.current = language;
+    this.detected = undefined;
+    return language;
+  }
 }

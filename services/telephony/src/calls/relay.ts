@@ -17,7 +17,7 @@ import type { ConverseOutput__Output } from '@landline/proto/generated/landline/
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
 import type { CallRow, Language, PendingAction, TransferRecord, TurnRow } from '../store';
 import { ROUTES, type Calls } from './calls';
-import { languageSwitch } from './language';
+import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
 import type { TurnWriter } from './turns';
 
@@ -120,6 +120,7 @@ export interface RelayDeps {
 /** One live call on one socket. */
 export class RelaySession {
   private language: Language;
+  private readonly languages: LanguageFollower;
   private seq: number;
   private history: { role: 'user' | 'assistant'; content: string }[];
   private lastModel?: { seq: number; text: string };
@@ -152,6 +153,7 @@ export class RelaySession {
     this.closedPromise = new Promise((r) => (this.resolveClosed = r));
     this.log = deps.logger.child({ callSid: call.call_sid });
     this.language = call.language;
+    this.languages = new LanguageFollower(call.language);
     this.seq = turns.reduce((m, t) => Math.max(m, t.seq), 0);
     const spoken = turns.filter((t) => t.text.trim() !== '');
     this.history = spoken.map((t) => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.text }));
@@ -309,7 +311,7 @@ export class RelaySession {
     this.clearSilence();
     // Spoken input of 2 characters or fewer is ignored (spec section 5).
     if ([...whole].length <= 2) return this.armSilence();
-    const next = languageSwitch(whole, this.language, carrierLang);
+    const next = this.languages.next(whole, carrierLang);
     if (next) this.switchLanguage(next);
     if (this.reply) {
       if (this.queue.length < RELAY_LIMITS.queuedTurns) this.queue.push({ text: whole, keypad: false });
