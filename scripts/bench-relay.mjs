@@ -137,6 +137,8 @@ async function placeCall() {
   const res = await webhook('/twilio/voice', { AccountSid: `AC${'0'.repeat(32)}`, CallSid: callSid, CallStatus: 'ringing', Direction: 'inbound', From: CALLER, To: NUMBER, Called: NUMBER, Caller: CALLER });
   const twiml = await res.text();
   const url = /<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1]?.replace(/&amp;/g, '&');
+  // The session's token travels as a <Parameter>, handed back in the setup's customParameters.
+  const parameters = Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
   if (!url) throw new Error(`the call was not answered: ${/<Say[^>]*>([^<]*)/.exec(twiml)?.[1] ?? twiml.slice(0, 200)}`);
   const ws = new WebSocket(url);
   await new Promise((resolve, reject) => {
@@ -167,7 +169,7 @@ async function placeCall() {
     call.closed = true;
     clearTimeout(call.timer);
   });
-  ws.send(JSON.stringify({ type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, callSid, from: CALLER, to: NUMBER, direction: 'inbound', callType: 'PSTN', callStatus: 'RINGING', customParameters: { agentId, callId: callSid } }));
+  ws.send(JSON.stringify({ type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, callSid, from: CALLER, to: NUMBER, direction: 'inbound', callType: 'PSTN', callStatus: 'RINGING', customParameters: parameters }));
   const speak = () => {
     if (call.closed) return;
     if (call.waiting) errors++; // the previous turn got no reply in a whole interval

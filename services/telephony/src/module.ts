@@ -14,6 +14,7 @@ import { converseWith, RelayServer } from './calls/relay';
 import { SandboxLine } from './calls/sandbox';
 import { TurnWriter } from './calls/turns';
 import { twilioRoutes } from './twilio/routes';
+import { verifyUpgradeSignature } from './twilio/signature';
 import { createSandboxProvider } from './providers/sandbox';
 import { createTwilioProvider } from './providers/twilio';
 
@@ -61,12 +62,13 @@ export const telephonyModule: ServiceModule = {
       logger,
     );
     const turns = new TurnWriter(store, logger);
-    const relay = new RelayServer({ calls, turns, converse: converseWith(conversation.get), settings: config.relay, logger });
-    calls.onCallEnded = (callSid) => relay.close(callSid);
     const keys = [
       ...(config.provider === 'twilio' ? [{ signer: 'twilio' as const, token: config.twilio.authToken }] : []),
       { signer: 'sandbox' as const, token: sandboxToken },
     ];
+    const verifyUpgrade = (signature: string, path: string) => verifyUpgradeSignature(signature, path, config.publicUrl, keys) !== undefined;
+    const relay = new RelayServer({ calls, turns, converse: converseWith(conversation.get), settings: config.relay, logger, verifyUpgrade });
+    calls.onCallEnded = (callSid) => relay.close(callSid);
     ctx.http.use('/twilio', twilioRoutes(calls, { publicUrl: config.publicUrl, keys: () => keys, logger }));
     if (ctx.server) relay.attach(ctx.server);
     else logger.warn('no HTTP server to attach the relay socket to: phone calls cannot be answered');

@@ -5,7 +5,7 @@ declare module 'ws' {
   import type { IncomingMessage } from 'node:http';
   import type { Duplex } from 'node:stream';
 
-  type RawData = Buffer | ArrayBuffer | Buffer[];
+  export type RawData = Buffer | ArrayBuffer | Buffer[];
 
   export class WebSocket extends EventEmitter {
     static readonly CONNECTING: 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import { startLandline, type Landline } from '@landline/landline';
-import { fakeTwilioMedia, newCallSid, newRecordingSid, twimlAttr, TwilioSim, type RelayClient } from './twilio-sim';
+import { fakeTwilioMedia, newCallSid, newRecordingSid, twimlAttr, twimlParameters, TwilioSim, type RelayClient } from './twilio-sim';
 
 /**
  * Phone calls through the whole product in this process: a Twilio simulator signs the webhooks (with the
@@ -81,10 +81,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
   async function dial(to: string, from = CALLER) {
     const call = await sim.call({ to, from });
     expect(call.status).toBe(200);
-    expect(call.relayUrl).toMatch(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/);
+    expect(call.relayUrl).toMatch(/^ws:\/\/localhost:\d+\/twilio\/relay$/);
     const relay = await sim.relay(call.relayUrl!);
     open.push(relay);
-    relay.setup({ callSid: call.callSid, from, to, customParameters: { agentId: twimlAttr(call.text, 'Parameter', 'value')!, callId: call.callSid } });
+    relay.setup({ callSid: call.callSid, from, to, customParameters: call.parameters });
     return { ...call, relay };
   }
 
@@ -383,7 +383,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(answer.text).toContain('<ConversationRelay');
     const r = await sim.relay(answer.relayUrl!);
     open.push(r);
-    r.setup({ callSid, from: CALLER, to: number, customParameters: { agentId: twimlAttr(answer.text, 'Parameter', 'value')!, callId: callSid } });
+    r.setup({ callSid, from: CALLER, to: number, customParameters: answer.parameters });
     await r.say('My kitchen sink is leaking.');
     expect(await r.say('Can I talk to a real person please?')).toContain("I'm transferring you to a member of our team now.");
     const handoff = r.received[await r.waitFor((m) => m.type === 'end')]!.handoffData!;
@@ -410,17 +410,34 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     // (CallCompleted once for this call, as for every call: checked on the event log at the end.)
   }, 30_000);
 
-  it('authenticates the relay with a single-use token', async () => {
+  it('authenticates the relay socket: a signed handshake, and the single-use token in the setup, never in the URL', async () => {
     const { number } = await owner();
     const call = await sim.call({ to: number, from: CALLER });
-    await expect(sim.relay(call.relayUrl!.replace(/token=[^&]+/, 'token=forged'))).rejects.toThrow('HTTP 403');
-    await expect(sim.relay(call.relayUrl!.replace(/\?token=.*/, ''))).rejects.toThrow('HTTP 403');
-    const first = await sim.relay(call.relayUrl!);
+    expect(call.relayUrl).not.toContain('?');
+    expect(call.parameters.relayToken).toMatch(/^[\w-]{43}$/);
+    const setup = { callSid: call.callSid, from: CALLER, to: number };
+    // A handshake whose signature does not verify is refused before the upgrade.
+    await expect(sim.relay(call.relayUrl!, { signature: 'Zm9yZ2VkIHNpZ25hdHVyZQ==' })).rejects.toThrow('HTTP 403');
+    // No token, or a forged one, in the setup: the socket is closed.
+    const none = await sim.relay(call.relayUrl!);
+    none.setup({ ...setup, customParameters: { agentId: call.parameters.agentId! } });
+    expect(await none.whenClosed()).toBe(1008);
+    const forged = await sim.relay(call.relayUrl!);
+    forged.setup({ ...setup, customParameters: { ...call.parameters, relayToken: 'forged' } });
+    expect(await forged.whenClosed()).toBe(1008);
+    // The real token opens the call's session (an unsigned handshake too, as the browser's simulator makes), once.
+    const first = await sim.relay(call.relayUrl!, { signature: null });
     open.push(first);
-    await expect(sim.relay(call.relayUrl!)).rejects.toThrow('HTTP 403');
-    // A setup for another call closes the socket.
-    first.setup({ callSid: newCallSid(), from: CALLER, to: number });
-    expect(await first.whenClosed()).toBe(1008);
+    first.setup({ ...setup, customParameters: call.parameters });
+    expect(await first.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    const again = await sim.relay(call.relayUrl!);
+    again.setup({ ...setup, customParameters: call.parameters });
+    expect(await again.whenClosed()).toBe(1008);
+    // A setup for another call, with this call's token, closes the socket.
+    const other = await sim.call({ to: number, from: CALLER });
+    const wrong = await sim.relay(other.relayUrl!);
+    wrong.setup({ callSid: newCallSid(), from: CALLER, to: number, customParameters: other.parameters });
+    expect(await wrong.whenClosed()).toBe(1008);
   }, 30_000);
 
   it('survives malformed relay messages with an error, ignores message types it does not use, and closes on an oversized one', async () => {
@@ -513,7 +530,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(again.text).not.toContain('<Start>');
     const r = await sim.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
     open.push(r);
-    r.setup({ callSid: call.callSid, from: CALLER, to: number });
+    r.setup({ callSid: call.callSid, from: CALLER, to: number, customParameters: twimlParameters(again.text) });
     expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
   }, 30_000);
 
@@ -531,7 +548,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBeUndefined();
       r = await sim.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
       open.push(r);
-      r.setup({ callSid: call.callSid, from: CALLER, to: number });
+      r.setup({ callSid: call.callSid, from: CALLER, to: number, customParameters: twimlParameters(again.text) });
     }
     expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
   }, 30_000);
@@ -547,7 +564,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(answer.status).toBe(200);
     const r = await sim.relay(twimlAttr(answer.text, 'ConversationRelay', 'url')!);
     open.push(r);
-    r.setup({ callSid: call.callSid, from: CALLER, to: number });
+    r.setup({ callSid: call.callSid, from: CALLER, to: number, customParameters: twimlParameters(answer.text) });
     expect(await r.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
   }, 30_000);
 
@@ -566,7 +583,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       from: '+14155550123',
       to: number,
       status: 'in-progress',
-      relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/),
+      relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay$/),
       welcomeGreeting: expect.stringContaining('This is Max, an AI assistant.'),
       language: 'en-US',
       voice: 'en-US-Chirp3-HD-Achird',
@@ -588,7 +605,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(await api(reconnect, { token: other.token, body: { handoffData } })).toEqual({ status: 404, body: { error: 'Call not found' } });
     expect((await api(reconnect, { body: { handoffData } })).status).toBe(401);
     const resumed = await api(reconnect, { token, body: { handoffData } });
-    expect(resumed).toMatchObject({ status: 200, body: { callSid: placed.body.callSid, status: 'in-progress', welcomeGreeting: '', relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay\?token=/) } });
+    expect(resumed).toMatchObject({ status: 200, body: { callSid: placed.body.callSid, status: 'in-progress', welcomeGreeting: '', relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay$/) } });
     await r.close();
     const r2 = await sim.relay(resumed.body.relayUrl);
     open.push(r2);

@@ -6,7 +6,7 @@ import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { decodeEvent, TOPICS } from '@landline/proto';
 // @ts-expect-error plain ESM script without types
 import { startServices } from '../../../scripts/stack.mjs';
-import { fakeTwilioMedia, newRecordingSid, TwilioSim, twimlAttr } from './twilio-sim';
+import { fakeTwilioMedia, newRecordingSid, TwilioSim, twimlAttr, twimlParameters } from './twilio-sim';
 
 /**
  * A phone call on the full stack: a process per service, real Postgres, Kafka, Keycloak and S3. Twilio's
@@ -177,7 +177,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
       const again = await first.relayAction(callSid, { sessionStatus: 'failed' });
       expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBe("Sorry about that, the line cut out for a moment. Let's pick up where we left off.");
       const r2 = await second.relay(onSecond(twimlAttr(again.text, 'ConversationRelay', 'url')!));
-      r2.setup(setup);
+      r2.setup({ ...setup, customParameters: twimlParameters(again.text) });
       expect(await r2.say('My name is John Smith.')).toBe("Thank you, John. What's the address of the property?");
       await r2.close();
 
@@ -229,7 +229,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
       expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBeUndefined();
       await call.r.close();
       const r2 = await first.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);
-      r2.setup(call.setup);
+      r2.setup({ ...call.setup, customParameters: twimlParameters(again.text) });
       if (call === midTurn) {
         // The conversation carries on from where it was: the name is known, the address is the next thing asked.
         expect(await r2.say('42 Oak Street, apartment 3B.')).not.toMatch(/address|full name|trouble connecting/);

@@ -119,7 +119,8 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     const to = await line(a);
     const callSid = newCallSid();
     const xml = await voice(to, callSid);
-    expect(twimlAttr(xml, 'ConversationRelay', 'url')).toMatch(/^wss:\/\/phones\.example\.com\/twilio\/relay\?token=[\w-]{43}$/);
+    expect(twimlAttr(xml, 'ConversationRelay', 'url')).toBe('wss://phones.example.com/twilio/relay');
+    expect(xml).toMatch(/<Parameter name="relayToken" value="[\w-]{43}"\/>/);
     expect(twimlAttr(xml, 'ConversationRelay', 'voice')).toBe('en-US-Chirp3-HD-Leda');
     expect(xml).toMatch(/<Language code="es-US" ttsProvider="Google" voice="es-US-Chirp3-HD-Puck"/);
 

@@ -125,7 +125,7 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
     const from = c.callerNumber ?? CALLER;
     const call = await sim.call({ to, from });
     const relay: RelayClient = await sim.relay(call.relayUrl!);
-    relay.setup({ callSid: call.callSid, from, to, customParameters: { agentId: twimlAttr(call.text, 'Parameter', 'value')!, callId: call.callSid } });
+    relay.setup({ callSid: call.callSid, from, to, customParameters: call.parameters });
     const lang = c.language === 'es' ? 'es-US' : 'en-US';
     const isEnd = (m: { type: string }) => m.type === 'end';
     const out: Played = { replies: [], greeting: twimlAttr(call.text, 'ConversationRelay', 'welcomeGreeting') ?? '' };

@@ -27,6 +27,11 @@ export interface WebhookAnswer {
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/** The <Parameter>s of a TwiML document: what Twilio hands the relay socket as the setup's customParameters. */
+export function twimlParameters(twiml: string): Record<string, string> {
+  return Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [decode(m[1]!), decode(m[2]!)]));
+}
+
 /** An attribute of the first element of a name in a TwiML document. */
 export function twimlAttr(twiml: string, element: string, attr: string): string | undefined {
   const tag = new RegExp(`<${element}\\b([^>]*)>`).exec(twiml);
@@ -88,7 +93,7 @@ export class TwilioSim {
       To: o.to,
       ToState: 'NY',
     });
-    return { callSid, ...answer, relayUrl: twimlAttr(answer.text, 'ConversationRelay', 'url') };
+    return { callSid, ...answer, relayUrl: twimlAttr(answer.text, 'ConversationRelay', 'url'), parameters: twimlParameters(answer.text) };
   }
 
   status(callSid: string, o: { status: string; duration?: number; from?: string; to?: string }) {
@@ -148,9 +153,14 @@ export class TwilioSim {
     return this.webhook(path, { AccountSid: this.accountSid, CallSid: newCallSid(), ParentCallSid: parentCallSid, CallStatus: 'in-progress', Direction: 'outbound-api' });
   }
 
-  /** Opens the relay socket (as Twilio does after reading <ConversationRelay url>). */
-  relay(url: string): Promise<RelayClient> {
-    return RelayClient.open(url);
+  /**
+   * Opens the relay socket as Twilio does after reading <ConversationRelay url>: the handshake signed for
+   * the public URL (whichever process it reaches), or with the given signature, or unsigned (null).
+   */
+  relay(url: string, o: { signature?: string | null } = {}): Promise<RelayClient> {
+    const { pathname, search } = new URL(url);
+    const signature = o.signature === undefined ? twilioSignature(this.authToken, `${this.publicUrl.replace(/^http/, 'ws')}${pathname}${search}`, {}) : o.signature;
+    return RelayClient.open(url, signature === null ? {} : { 'x-twilio-signature': signature });
   }
 }
 
@@ -175,9 +185,9 @@ export class RelayClient {
     });
   }
 
-  static open(url: string): Promise<RelayClient> {
+  static open(url: string, headers: Record<string, string> = {}): Promise<RelayClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, { headers });
       const client = new RelayClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);

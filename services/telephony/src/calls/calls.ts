@@ -26,6 +26,11 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
 /** How long a relay token may wait for its socket. */
 export const RELAY_TOKEN_TTL_MS = 120_000;
+/**
+ * The <Parameter> that carries a relay session's single-use token: Twilio hands <Parameter>s to the socket
+ * in the setup message's customParameters, and a query string on the relay URL is not something it documents.
+ */
+export const RELAY_TOKEN_PARAMETER = 'relayToken';
 /** Relay sessions a call may open (the first, then reconnections after a dropped socket). */
 export const MAX_RELAY_SESSIONS = 3;
 /** Further sessions a call may open when processes hand it over on shutdown (a rolling update of several replicas). */
@@ -187,9 +192,9 @@ export class Calls {
     return `${this.options.publicUrl}${path}${q}`;
   }
 
-  /** wss://… (or ws:// for an http PUBLIC_URL) of the relay, with a single-use token. */
-  relayUrl(token: string): string {
-    return `${this.options.publicUrl.replace(/^http/, 'ws')}${ROUTES.relay}?token=${encodeURIComponent(token)}`;
+  /** wss://… (or ws:// for an http PUBLIC_URL) of the relay; no secret in it (the token is a <Parameter>). */
+  relayUrl(): string {
+    return `${this.options.publicUrl.replace(/^http/, 'ws')}${ROUTES.relay}`;
   }
 
   private spoken(text: string, language: Language, settings?: CallSettings): Spoken {
@@ -288,12 +293,12 @@ export class Calls {
     return relayTwiml({
       recordingCallback: settings.recorded ? this.url(ROUTES.recording) : undefined,
       action: this.url(ROUTES.relayAction),
-      url: this.relayUrl(token),
+      url: this.relayUrl(),
       primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
       other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
       welcomeGreeting: greeting,
       hints: hintsFor(agent, settings),
-      parameters: { agentId: agent.id, callId: callSid },
+      parameters: { agentId: agent.id, callId: callSid, [RELAY_TOKEN_PARAMETER]: token },
     });
   }
 
@@ -392,12 +397,12 @@ export class Calls {
       const other: Language = language === 'en' ? 'es' : 'en';
       return relayTwiml({
         action: this.url(ROUTES.relayAction),
-        url: this.relayUrl(token),
+        url: this.relayUrl(),
         primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
         other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
         welcomeGreeting: handover ? '' : LINES.resumed[language],
         hints: '',
-        parameters: { agentId: call.agent_id, callId: callSid },
+        parameters: { agentId: call.agent_id, callId: callSid, [RELAY_TOKEN_PARAMETER]: token },
       });
     }
     return this.messageClose(call);

@@ -10,13 +10,13 @@
  */
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { callMetadata, promClient, registry, type grpc, type Logger } from '@landline/platform';
 import type { ConverseInput } from '@landline/proto/generated/landline/conversation/v1/ConverseInput';
 import type { ConverseOutput__Output } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
 import type { CallRow, Language, PendingAction, TransferRecord, TurnRow } from '../store';
-import { ROUTES, type Calls } from './calls';
+import { RELAY_TOKEN_PARAMETER, ROUTES, type Calls } from './calls';
 import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
 import type { TurnWriter } from './turns';
@@ -115,6 +115,8 @@ export interface RelayDeps {
   converse: () => ConverseStream;
   settings: RelaySettings;
   logger: Logger;
+  /** Whether a relay handshake's X-Twilio-Signature verifies for this path. */
+  verifyUpgrade: (signature: string, path: string) => boolean;
 }
 
 /** One live call on one socket. */
@@ -164,7 +166,7 @@ export class RelaySession {
     this.speakingUntil = Date.now() + this.speechMs(opening);
     relaySessions.inc();
 
-    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('message', (data, isBinary) => this.receive(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', (err) => this.log.warn({ err }, 'relay socket error'));
     this.timers.setup = setTimeout(() => {
@@ -238,7 +240,8 @@ export class RelaySession {
 
   // ------------------------------------------------------------------ messages in
 
-  private onMessage(data: unknown, isBinary: boolean): void {
+  /** A message from the carrier (the first is the setup the server read the token from). */
+  receive(data: unknown, isBinary: boolean): void {
     if (this.closed) return;
     this.resetIdle();
     if (isBinary) return this.reportMalformed('Binary messages are not part of the protocol');
@@ -617,14 +620,41 @@ export class RelayServer {
       return;
     }
     socket.on('error', () => undefined);
-    this.deps.calls
-      .openRelay(url.searchParams.get('token') ?? '')
-      .then((opened) => {
-        if (!opened) {
-          this.deps.logger.warn({ remote: req.socket.remoteAddress }, 'relay connection without a valid token refused');
-          return refuse(socket, 403, 'Forbidden');
-        }
-        this.wss.handleUpgrade(req, socket, head, (ws) => {
+    // Twilio signs the handshake; a signature that does not verify is refused. The browser's phone
+    // simulator cannot sign one: every socket proves itself with the single-use token in its setup.
+    const signature = req.headers['x-twilio-signature'];
+    if (signature !== undefined && !this.deps.verifyUpgrade(String(signature), req.url ?? '')) {
+      this.deps.logger.warn({ remote: req.socket.remoteAddress }, 'relay handshake with an invalid Twilio signature refused');
+      return refuse(socket, 403, 'Forbidden');
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.authenticate(ws, req.socket.remoteAddress));
+  };
+
+  /**
+   * Waits for the setup message and redeems the token in its customParameters; only then does the call's
+   * session take the socket (with the setup, and anything that came after it while the token was checked).
+   */
+  private authenticate(ws: WebSocket, remote: string | undefined): void {
+    const waiting: { data: RawData; isBinary: boolean }[] = [];
+    const refuseSocket = (reason: string) => {
+      this.deps.logger.warn({ remote }, reason);
+      ws.close(1008, 'forbidden');
+    };
+    const timer = setTimeout(() => ws.close(1008, 'setup expected'), this.deps.settings.setupMs ?? 15_000);
+    ws.on('error', () => undefined);
+    ws.on('close', () => clearTimeout(timer));
+    const onMessage = (data: RawData, isBinary: boolean): void => {
+      waiting.push({ data, isBinary });
+      if (waiting.length > 1) return;
+      const setup = isBinary ? undefined : readSetup(data);
+      if (!setup) return refuseSocket('relay socket without a setup message refused');
+      this.deps.calls
+        .openRelay(setup.token)
+        .then((opened) => {
+          ws.off('message', onMessage);
+          clearTimeout(timer);
+          if (!opened) return refuseSocket('relay socket without a valid token refused');
+          if (ws.readyState !== 1) return; // closed while the token was checked
           const previous = this.sessions.get(opened.call.call_sid);
           const session = new RelaySession(ws, opened.call, opened.turns, this.deps);
           this.sessions.set(session.callSid, session);
@@ -632,13 +662,15 @@ export class RelayServer {
           void session.closedPromise.then(() => {
             if (this.sessions.get(session.callSid) === session) this.sessions.delete(session.callSid);
           });
+          for (const m of waiting) session.receive(m.data, m.isBinary);
+        })
+        .catch((err) => {
+          this.deps.logger.error({ err }, 'relay connection failed');
+          ws.close(1011, 'unavailable');
         });
-      })
-      .catch((err) => {
-        this.deps.logger.error({ err }, 'relay connection failed');
-        refuse(socket, 503, 'Service Unavailable');
-      });
-  };
+    };
+    ws.on('message', onMessage);
+  }
 
   /** The call ended: its socket (if this process holds it) closes, and its turns are stored. */
   async close(callSid: string): Promise<void> {
@@ -669,6 +701,18 @@ export class RelayServer {
     }
     await within(2_000);
     await this.deps.turns.flush();
+  }
+}
+
+/** The setup message's token (customParameters), or undefined for anything that is not a setup. */
+function readSetup(data: RawData): { token: string } | undefined {
+  try {
+    const m = JSON.parse(String(data)) as { type?: unknown; customParameters?: Record<string, unknown> };
+    if (!m || m.type !== 'setup') return undefined;
+    const token = m.customParameters?.[RELAY_TOKEN_PARAMETER];
+    return { token: typeof token === 'string' ? token : '' };
+  } catch {
+    return undefined;
   }
 }
 

@@ -45,6 +45,20 @@ export function verifySignature(req: Pick<Request, 'originalUrl' | 'headers' | '
   return undefined;
 }
 
+/**
+ * Which key signed a relay socket's handshake (Twilio signs it as it signs a webhook, with no body), or
+ * undefined. The URL is the relay's public one, as the TwiML gave it (wss://), or its https form.
+ */
+export function verifyUpgradeSignature(signature: string, path: string, publicUrl: string, keys: SigningKey[]): Signer | undefined {
+  const base = publicUrl.replace(/\/+$/, '');
+  const urls = [`${base.replace(/^http/, 'ws')}${path}`, `${base}${path}`];
+  for (const key of keys) {
+    if (!key.token) continue;
+    if (urls.some((url) => twilio.validateRequest(key.token, signature, url, {}))) return key.signer;
+  }
+  return undefined;
+}
+
 /** The signature Twilio would send for a POST of `params` to `url` (the sandbox line signs its own webhooks). */
 export function sign(token: string, url: string, params: Record<string, string>): string {
   return twilio.getExpectedTwilioSignature(token, url, params);
