@@ -121,10 +121,19 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
   expect(await status(page).innerText()).toContain('Ready');
   await shot(page, 'desktop-ready', true);
 
+  // What the browser sends on the relay socket, as the carrier would.
+  const sent: { type?: string; voicePrompt?: string; last?: boolean }[] = [];
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(JSON.parse(String(frame.payload)))));
   await page.getByRole('button', { name: 'Call', exact: true }).click();
   // The agent answers with who it is, that it is an AI, and that the call is recorded.
   const greeting = agentLines(page).first();
   await greeting.waitFor({ timeout: 30_000 });
+  // The TwiML marks the greeting not interruptible: a turn typed over it is not passed on (it stays in the box).
+  await status(page).and(page.locator('[data-activity="speaking"]')).waitFor();
+  await page.getByLabel('Your message').fill('Hello? Is anyone there?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(await page.getByLabel('Your message').inputValue()).toBe('Hello? Is anyone there?');
+  await page.getByLabel('Your message').fill('');
   const greetingText = await greeting.innerText();
   expect(greetingText).toContain(`Thank you for calling ${owner.companyName}. This is ${owner.agentName}, an AI assistant.`);
   expect(greetingText).toContain('This call is recorded and transcribed. If anyone is in danger, please hang up and call 911.');
@@ -132,6 +141,12 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
 
   // A spoken turn (the browser's recogniser stands in for the carrier's transcription), then a typed one.
   expect(await turn(page, 'My kitchen sink is leaking.', 'spoken')).toContain('May I have your full name');
+  // The recogniser's interim words went out as a partial prompt (last: false) before the whole turn.
+  const prompts = sent.filter((m) => m.type === 'prompt');
+  expect(prompts[0]).toMatchObject({ last: false });
+  expect('My kitchen sink is leaking.'.startsWith(prompts[0]!.voicePrompt!)).toBe(true);
+  expect(prompts[1]).toMatchObject({ voicePrompt: 'My kitchen sink is leaking.', last: true });
+  expect(prompts.some((m) => m.voicePrompt === 'Hello? Is anyone there?')).toBe(false);
   expect(await turn(page, 'My name is John Smith.', 'typed')).toContain('Thank you, John.');
   await page.getByTestId('phone-activity').filter({ hasText: 'Listening' }).waitFor();
   firstCallSid = (await status(page).getAttribute('data-call-sid')) ?? '';

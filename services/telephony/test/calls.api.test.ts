@@ -140,6 +140,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(twimlAttr(xml, 'ConversationRelay', 'transcriptionProvider')).toBe('Deepgram');
     expect(twimlAttr(xml, 'ConversationRelay', 'speechModel')).toBe('flux');
     expect(twimlAttr(xml, 'ConversationRelay', 'interruptible')).toBe('any');
+    expect(twimlAttr(xml, 'ConversationRelay', 'partialPrompts')).toBe('true');
     expect(twimlAttr(xml, 'ConversationRelay', 'dtmfDetection')).toBe('true');
     expect(twimlAttr(xml, 'ConversationRelay', 'hints')).toBe('Acme Property Management, Max, 1 Main St, Maple Court, Maple, Court, Rent');
     expect(twimlAttr(xml, 'ConversationRelay', 'welcomeGreeting')).toBe(
@@ -468,6 +469,24 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(await r.whenClosed()).toBe(1009);
   }, 30_000);
 
+  it('takes partial prompts as the caller speaks: one turn, answered once, from the last prompt', async () => {
+    const { token, number } = await owner();
+    const call = await dial(number);
+    const r = call.relay;
+    const from = r.received.length;
+    for (const words of ['My kitchen', 'My kitchen sink is', 'My kitchen sink is leaking']) r.send({ type: 'prompt', voicePrompt: words, lang: 'en-US', last: false });
+    expect(await r.say('My kitchen sink is leaking.')).toContain('May I have your full name');
+    // Nothing was said back to the partial prompts.
+    expect(r.received.slice(from).filter((m) => m.type === 'text' && m.last === true)).toHaveLength(1);
+    await r.close();
+    await sim.status(call.callSid, { status: 'completed', duration: 20 });
+    const saved = await eventually(async () => {
+      const c = await recentCall(token, call.callSid);
+      return c?.status === 'completed' ? c : undefined;
+    });
+    expect(saved.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text)).toEqual(['My kitchen sink is leaking.']);
+  }, 30_000);
+
   it('handles a caller who hangs up mid-reply, an interruption, and keypad digits', async () => {
     const { token, number } = await owner();
     const call = await dial(number);
@@ -585,6 +604,8 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       status: 'in-progress',
       relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay$/),
       welcomeGreeting: expect.stringContaining('This is Max, an AI assistant.'),
+      welcomeGreetingInterruptible: 'none',
+      partialPrompts: true,
       language: 'en-US',
       voice: 'en-US-Chirp3-HD-Achird',
       languages: [

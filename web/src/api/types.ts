@@ -246,6 +246,10 @@ export interface SandboxCall {
   /** The ConversationRelay socket (single-use token); null when the relay does not take the call. */
   relayUrl: string | null;
   welcomeGreeting: string;
+  /** 'none': the caller cannot cut into the greeting (what they say during it is not passed on). */
+  welcomeGreetingInterruptible: 'none' | 'any' | 'speech' | 'dtmf' | (string & {});
+  /** Send the caller's words while they are still speaking (prompts with last: false). */
+  partialPrompts: boolean;
   /** BCP-47, e.g. en-US. */
   language: string;
   voice: string;

@@ -133,6 +133,10 @@ export class PhoneCall {
   private streaming: Reply | null = null;
   /** Replies not yet heard to the end, oldest first. */
   private replies: Reply[] = [];
+  /** A reply the caller cannot cut into (the greeting the TwiML marks not interruptible), while it plays. */
+  private unbroken: Reply | null = null;
+  /** The words of the utterance so far last sent as a partial prompt. */
+  private partialSent = '';
   private playback: Promise<void> = Promise.resolve();
   /** After an interruption, the rest of the cut reply may still be on its way: dropped until the next prompt. */
   private discardTokens = false;
@@ -216,6 +220,7 @@ export class PhoneCall {
     this.startSpeechInput(this.snap.locale);
     // The carrier speaks the welcome greeting itself.
     const greeting = this.beginReply();
+    if (call.welcomeGreetingInterruptible === 'none') this.unbroken = greeting;
     this.addReplyText(greeting, call.welcomeGreeting);
     this.completeReply(greeting);
   }
@@ -299,7 +304,9 @@ export class PhoneCall {
         this.handleUtterance(text, 'speech');
       },
       onInterim: (text) => {
-        if (!this.snap.muted) this.update({ interim: text });
+        if (this.snap.muted) return;
+        this.update({ interim: text });
+        this.sendPartial(text);
       },
       onError: (code) => {
         this.speech = null;
@@ -318,10 +325,27 @@ export class PhoneCall {
     return this.handleUtterance(text, 'typed');
   }
 
+  /** As the carrier does when the TwiML asks for partial prompts: the words so far, while the caller speaks. */
+  private sendPartial(raw: string) {
+    const text = raw.trim();
+    if (!this.call?.partialPrompts || !this.relay || this.ending || this.snap.phase !== 'connected' || this.snap.activity !== 'listening') return;
+    if ([...text].length <= MIN_INPUT_LENGTH || text === this.partialSent) return;
+    this.partialSent = text;
+    this.relay.send(promptMessage(text, this.snap.locale, false));
+  }
+
+  /** The greeting the TwiML marks not interruptible is still playing: what the caller says is not passed on. */
+  private greetingUnbroken(): boolean {
+    if (this.unbroken && this.replies[0] !== this.unbroken) this.unbroken = null;
+    return this.unbroken !== null;
+  }
+
   private handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
+    this.partialSent = '';
     if ([...text].length <= MIN_INPUT_LENGTH || this.snap.phase !== 'connected' || !this.relay || this.ending) return false;
     if (source === 'speech' && this.snap.muted) return false;
+    if (this.greetingUnbroken()) return false;
     const activity = this.snap.activity;
     if (activity === 'speaking') {
       // Spoken words while the agent talks are most likely its echo (the voice detector decides about
@@ -341,7 +365,7 @@ export class PhoneCall {
   /** Barge-in: the agent stops; the relay learns what the caller heard of the reply. */
   private interrupt() {
     const playing = this.replies[0];
-    if (!playing || !this.relay) return;
+    if (!playing || !this.relay || this.greetingUnbroken()) return;
     const heard = playing.speaker?.heardText() ?? '';
     this.relay.send(interruptMessage(heard, Date.now() - playing.startedAt));
     for (const reply of this.replies) this.cancelReply(reply, reply === playing ? heard : '');

@@ -14,7 +14,7 @@ export type RelayServerMessage =
 
 export type RelayClientMessage =
   | { type: 'setup'; sessionId: string; callSid: string; accountSid: string; from: string; to: string; direction: 'inbound'; callType: 'PSTN'; customParameters: Record<string, string> }
-  | { type: 'prompt'; voicePrompt: string; lang: string; last: true }
+  | { type: 'prompt'; voicePrompt: string; lang: string; last: boolean }
   | { type: 'interrupt'; utteranceUntilInterrupt: string; durationUntilInterruptMs: number }
   | { type: 'dtmf'; digit: string };
 
@@ -78,8 +78,9 @@ export function setupMessage(call: SandboxCall, accountSid = ''): RelayClientMes
   };
 }
 
-export function promptMessage(text: string, lang: string): RelayClientMessage {
-  return { type: 'prompt', voicePrompt: text, lang, last: true };
+/** A caller's turn; `last: false` for the words so far while they are still speaking. */
+export function promptMessage(text: string, lang: string, last = true): RelayClientMessage {
+  return { type: 'prompt', voicePrompt: text, lang, last };
 }
 
 export function interruptMessage(heard: string, durationMs: number): RelayClientMessage {

@@ -18,6 +18,8 @@ function sandboxCallJson(c: SandboxCall__Output) {
     status: c.status,
     relayUrl: c.relayUrl || null,
     welcomeGreeting: c.welcomeGreeting,
+    welcomeGreetingInterruptible: c.welcomeGreetingInterruptible || 'any',
+    partialPrompts: c.partialPrompts,
     language: c.language,
     voice: c.voice,
     languages: c.languages.map((l) => ({ code: l.code, voice: l.voice })),

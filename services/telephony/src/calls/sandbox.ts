@@ -89,6 +89,8 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
       status: 'in-progress',
       relayUrl: relay.attrs.url ?? '',
       welcomeGreeting: relay.attrs.welcomeGreeting ?? '',
+      partialPrompts: relay.attrs.partialPrompts === 'true',
+      welcomeGreetingInterruptible: relay.attrs.welcomeGreetingInterruptible ?? 'any',
       language: relay.attrs.language ?? 'en-US',
       voice: relay.attrs.voice ?? '',
       languages,
@@ -101,7 +103,7 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
     .filter((c) => c.name === 'Say')
     .map((c) => ({ text: c.text.trim(), language: c.attrs.language ?? 'en-US', voice: (c.attrs.voice ?? '').replace(/^Google\./, '') }));
   const records = response.children.some((c) => c.name === 'Record');
-  return { status: records ? 'voicemail' : 'rejected', relayUrl: '', welcomeGreeting: '', language: say[0]?.language ?? 'en-US', voice: say[0]?.voice ?? '', languages: [], parameters: {}, say, agentId: '' };
+  return { status: records ? 'voicemail' : 'rejected', relayUrl: '', welcomeGreeting: '', partialPrompts: false, welcomeGreetingInterruptible: 'any', language: say[0]?.language ?? 'en-US', voice: say[0]?.voice ?? '', languages: [], parameters: {}, say, agentId: '' };
 }
 
 export class SandboxLine {

@@ -62,6 +62,8 @@ export function relayTwiml(o: RelayTwiml): string {
     transcriptionProvider: 'Deepgram',
     speechModel: o.primary.speechModel,
     interruptible: 'any',
+    // The caller's words as they come: the line keeps quiet (no "are you still there?") while they talk.
+    partialPrompts: true,
     // The greeting carries the recording and AI disclosure: it is always heard in full. A call handed over
     // between processes resumes without one.
     ...(o.welcomeGreeting ? { welcomeGreeting: o.welcomeGreeting, welcomeGreetingInterruptible: 'none' } : {}),

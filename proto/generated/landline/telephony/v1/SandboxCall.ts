@@ -17,6 +17,8 @@ export interface SandboxCall {
   'say'?: (_landline_telephony_v1_SpokenLine)[];
   'twiml'?: (string);
   'agentId'?: (string);
+  'partialPrompts'?: (boolean);
+  'welcomeGreetingInterruptible'?: (string);
 }
 
 export interface SandboxCall__Output {
@@ -33,4 +35,6 @@ export interface SandboxCall__Output {
   'say': (_landline_telephony_v1_SpokenLine__Output)[];
   'twiml': (string);
   'agentId': (string);
+  'partialPrompts': (boolean);
+  'welcomeGreetingInterruptible': (string);
 }
