@@ -10,7 +10,7 @@ import { telephonyHandlers } from './server';
 import { agentDeletedHandler, CONSUMER_GROUP } from './events';
 import { agentDirectory, dialAgent, dialBilling, dialConversation, dialIdentity, dialRecording, lazyPeer, planDirectory } from './peers';
 import { Calls } from './calls/calls';
-import { converseWith, RelayServer } from './calls/relay';
+import { converseWith, RelayServer } from './calls/relay-server';
 import { SandboxLine } from './calls/sandbox';
 import { TurnWriter } from './calls/turns';
 import { twilioRoutes } from './twilio/routes';

@@ -8,15 +8,13 @@
  * A session holds only what the open socket needs; the conversation is in the database (call_turns), so
  * another pod picks the call up when the carrier reconnects (the <Connect action> mints a new token).
  */
-import type http from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { callMetadata, promClient, registry, type grpc, type Logger } from '@landline/platform';
+import type { WebSocket } from 'ws';
+import { promClient, registry, type grpc, type Logger } from '@landline/platform';
 import type { ConverseInput } from '@landline/proto/generated/landline/conversation/v1/ConverseInput';
 import type { ConverseOutput__Output } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
 import type { CallRow, Language, PendingAction, TransferRecord, TurnRow } from '../store';
-import { RELAY_TOKEN_PARAMETER, ROUTES, type Calls } from './calls';
+import type { Calls } from './calls';
 import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
 import type { TurnWriter } from './turns';
@@ -597,130 +595,4 @@ export class RelaySession {
     relaySessions.dec();
     void this.deps.turns.flush().finally(() => this.resolveClosed());
   }
-}
-
-/** The relay endpoint on the HTTP server: token check before the upgrade, then one session a socket. */
-export class RelayServer {
-  readonly sessions = new Map<string, RelaySession>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: RELAY_LIMITS.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
-  private server?: http.Server;
-
-  constructor(private readonly deps: RelayDeps) {}
-
-  attach(server: http.Server): void {
-    this.server = server;
-    server.on('upgrade', this.onUpgrade);
-  }
-
-  private readonly onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const url = new URL(req.url ?? '/', 'http://relay');
-    if (url.pathname !== ROUTES.relay) {
-      // Another path: someone else's upgrade, or nobody's.
-      if ((this.server?.listenerCount('upgrade') ?? 1) <= 1) refuse(socket, 404, 'Not Found');
-      return;
-    }
-    socket.on('error', () => undefined);
-    // Twilio signs the handshake; a signature that does not verify is refused. The browser's phone
-    // simulator cannot sign one: every socket proves itself with the single-use token in its setup.
-    const signature = req.headers['x-twilio-signature'];
-    if (signature !== undefined && !this.deps.verifyUpgrade(String(signature), req.url ?? '')) {
-      this.deps.logger.warn({ remote: req.socket.remoteAddress }, 'relay handshake with an invalid Twilio signature refused');
-      return refuse(socket, 403, 'Forbidden');
-    }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.authenticate(ws, req.socket.remoteAddress));
-  };
-
-  /**
-   * Waits for the setup message and redeems the token in its customParameters; only then does the call's
-   * session take the socket (with the setup, and anything that came after it while the token was checked).
-   */
-  private authenticate(ws: WebSocket, remote: string | undefined): void {
-    const waiting: { data: RawData; isBinary: boolean }[] = [];
-    const refuseSocket = (reason: string) => {
-      this.deps.logger.warn({ remote }, reason);
-      ws.close(1008, 'forbidden');
-    };
-    const timer = setTimeout(() => ws.close(1008, 'setup expected'), this.deps.settings.setupMs ?? 15_000);
-    ws.on('error', () => undefined);
-    ws.on('close', () => clearTimeout(timer));
-    const onMessage = (data: RawData, isBinary: boolean): void => {
-      waiting.push({ data, isBinary });
-      if (waiting.length > 1) return;
-      const setup = isBinary ? undefined : readSetup(data);
-      if (!setup) return refuseSocket('relay socket without a setup message refused');
-      this.deps.calls
-        .openRelay(setup.token)
-        .then((opened) => {
-          ws.off('message', onMessage);
-          clearTimeout(timer);
-          if (!opened) return refuseSocket('relay socket without a valid token refused');
-          if (ws.readyState !== 1) return; // closed while the token was checked
-          const previous = this.sessions.get(opened.call.call_sid);
-          const session = new RelaySession(ws, opened.call, opened.turns, this.deps);
-          this.sessions.set(session.callSid, session);
-          previous?.hangup(1012);
-          void session.closedPromise.then(() => {
-            if (this.sessions.get(session.callSid) === session) this.sessions.delete(session.callSid);
-          });
-          for (const m of waiting) session.receive(m.data, m.isBinary);
-        })
-        .catch((err) => {
-          this.deps.logger.error({ err }, 'relay connection failed');
-          ws.close(1011, 'unavailable');
-        });
-    };
-    ws.on('message', onMessage);
-  }
-
-  /** The call ended: its socket (if this process holds it) closes, and its turns are stored. */
-  async close(callSid: string): Promise<void> {
-    const session = this.sessions.get(callSid);
-    if (session) {
-      session.hangup();
-      await Promise.race([session.closedPromise, new Promise((r) => setTimeout(r, 2_000))]);
-    }
-    await this.deps.turns.flush();
-  }
-
-  /**
-   * Drains: no new sockets; each live call is handed over at its next pause, and whatever has not reached
-   * one within the drain time is cut (the carrier's reconnection after a dropped socket still picks it up).
-   */
-  async stop(): Promise<void> {
-    this.server?.off('upgrade', this.onUpgrade);
-    const open = [...this.sessions.values()];
-    for (const s of open) s.handOver();
-    const closed = Promise.all(open.map((s) => s.closedPromise));
-    const within = (ms: number) => Promise.race([closed, new Promise((r) => setTimeout(r, ms).unref())]);
-    if (open.length) this.deps.logger.info({ calls: open.length }, 'handing live calls over to another process');
-    await within(this.deps.settings.drainMs ?? 15_000);
-    for (const s of open) {
-      if (s.handedOver) relayHandovers.inc({ result: 'handed_over' });
-      else if (!s.isClosed) relayHandovers.inc({ result: 'cut' });
-      s.hangup(1001);
-    }
-    await within(2_000);
-    await this.deps.turns.flush();
-  }
-}
-
-/** The setup message's token (customParameters), or undefined for anything that is not a setup. */
-function readSetup(data: RawData): { token: string } | undefined {
-  try {
-    const m = JSON.parse(String(data)) as { type?: unknown; customParameters?: Record<string, unknown> };
-    if (!m || m.type !== 'setup') return undefined;
-    const token = m.customParameters?.[RELAY_TOKEN_PARAMETER];
-    return { token: typeof token === 'string' ? token : '' };
-  } catch {
-    return undefined;
-  }
-}
-
-function refuse(socket: Duplex, status: number, text: string): void {
-  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-/** A Converse stream on the raw client (the trace context travels in its metadata). */
-export function converseWith(client: () => { raw: { Converse(metadata: grpc.Metadata): ConverseStream } }): () => ConverseStream {
-  return () => client().raw.Converse(callMetadata());
 }
