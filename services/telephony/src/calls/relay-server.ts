@@ -55,6 +55,8 @@ export class RelayServer {
     ws.on('error', () => undefined);
     ws.on('close', () => clearTimeout(timer));
     const onMessage = (data: RawData, isBinary: boolean): void => {
+      // Kept for the session while the token is checked, within the bound a session puts on bad messages.
+      if (waiting.length > RELAY_LIMITS.malformed) return;
       waiting.push({ data, isBinary });
       if (waiting.length > 1) return;
       const setup = isBinary ? undefined : readSetup(data);
