@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, invalid, notFound, z, type Logger, type Outbox } from '@landline/platform';
+import { knownVoice, VOICE_LOCALES } from '@landline/platform/voices';
 import type { AgentRow, AgentStore, AgentWrite } from './store';
 import { agentDeletedEvent } from './events';
 import { findTemplate, listTemplates, templateOf, type Template } from './templates';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** The voice locale of each language (spec section 9). */
-export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+/** The voice locale of each language. */
+export const LOCALES: Record<Language, string> = VOICE_LOCALES;
 
 export const AFTER_HOURS = ['voicemail', 'emergency', 'limited', 'full'] as const;
 export type AfterHours = (typeof AFTER_HOURS)[number];
@@ -46,6 +47,7 @@ export const MESSAGES = {
   voiceUpdate: 'Cannot save: Please select a voice.',
   voiceLocale: 'Voice language must be en-US or es-US',
   voiceMismatch: 'The selected voice does not match the language. Please select a voice.',
+  voiceUnknown: 'The selected voice is not available. Please select a voice.',
   voiceSpeed: 'Voice speed must be between 0.25 and 4',
   voiceGender: 'Voice gender must be MALE, FEMALE or NEUTRAL',
   voiceProvider: 'Voice provider is not valid',
@@ -254,7 +256,8 @@ function validTimezone(tz: string): boolean {
 }
 
 /** Spec section 5 (customize and edit), in the order the form shows its fields. Throws the first problem. */
-function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update'): void {
+/** `storedVoice`: the voice saved before (an update keeps a voice chosen when the catalogue was wider). */
+function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update', storedVoice?: string): void {
   const c = s.customizations;
   const v = c.voiceSettings;
   const tooLong = (value: string, max: number, label: string) => {
@@ -270,6 +273,8 @@ function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update')
   tooLong(c.company.phone, LIMITS.companyPhone, 'Company phone');
   if (!v.name) throw invalid(mode === 'create' ? MESSAGES.voiceCreate : MESSAGES.voiceUpdate);
   tooLong(v.name, LIMITS.voiceName, 'Voice name');
+  // A voice the phone line cannot speak would drop every call: refused here, never when a tenant calls.
+  if (v.name !== storedVoice && !knownVoice(v.name)) throw invalid(mode === 'create' ? MESSAGES.voiceCreate : MESSAGES.voiceUnknown);
   if (!(LANGUAGES as readonly string[]).includes(s.rawLanguage) && s.rawLanguage !== 'both') throw invalid(MESSAGES.language);
   if (!Object.values(LOCALES).includes(v.languageCode)) throw invalid(MESSAGES.voiceLocale);
   const voiceLocale = localeOfVoice(v.name);
@@ -409,8 +414,9 @@ export class Agents {
     const row = await this.db.tx(async (q) => {
       const current = await this.store.findLive(q, actor.userId, agentId, true);
       if (!current) throw notFound(MESSAGES.notFound);
-      const next = apply(storedState(current), patch);
-      validate(next, 'update');
+      const stored = storedState(current);
+      const next = apply(stored, patch);
+      validate(next, 'update', stored.customizations.voiceSettings.name);
       return this.store.update(q, agentId, toWrite(next));
     });
     return toAgent(row);

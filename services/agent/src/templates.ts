@@ -8,6 +8,7 @@
  * after-hours behaviour, the knowledge base and the transfer number are appended by the conversation
  * service from the agent's customisations; the prompts refer to them as "your instructions".
  */
+import { DEFAULT_VOICES } from '@landline/platform/voices';
 
 export const TEMPLATE_TYPES = ['maintenance', 'dispatch', 'collections', 'emergency', 'contractor', 'leasing', 'cleaning', 'security'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -22,8 +23,8 @@ export const FALLBACK = { industry: 'realestate', type: 'maintenance' } as const
 export const DEMO_TYPES: TemplateType[] = ['maintenance', 'emergency', 'contractor', 'leasing', 'collections'];
 export const DEMO_INDUSTRY: Industry = 'property_management';
 
-/** Spec section 9: the default voice (a male Chirp3 HD voice), and its Spanish counterpart. */
-export const DEFAULT_VOICES = { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Achird' } as const;
+/** The default voice (a male Chirp3 HD voice), and its Spanish counterpart. */
+export { DEFAULT_VOICES };
 
 export type Language = 'en' | 'es';
 

@@ -163,6 +163,9 @@ describe('agent: templates and AI employees', () => {
       [payload({ transferConfig: { enabled: true, transferNumber: '+19005551234' } }), 'Premium-rate numbers are not allowed for transfers'],
       // beyond the spec's list: the voice must speak the agent's language, and settings must be sane
       [withCustom({ voiceSettings: { name: 'es-US-Chirp3-HD-Achird' } }), MESSAGES.voiceMismatch],
+      // a voice the phone line cannot speak would drop every call: refused when the agent is saved
+      [withCustom({ voiceSettings: { name: 'en-US-Chirp3-HD-Bogus' } }), 'Cannot create agent without a valid voice selection.'],
+      [withCustom({ voiceSettings: { name: 'en-US-Neural2-F' } }), 'Cannot create agent without a valid voice selection.'],
       [withCustom({ voiceSettings: { name: 'en-US-Chirp3-HD-Achird', languageCode: 'fr-FR' } }), MESSAGES.voiceLocale],
       [withCustom({ voiceSettings: { name: 'en-US-Chirp3-HD-Achird', speed: 9 } }), MESSAGES.voiceSpeed],
       [withCustom({ voiceSettings: { name: 'en-US-Chirp3-HD-Achird', speed: Number.NaN } }), MESSAGES.voiceSpeed],
@@ -241,6 +244,7 @@ describe('agent: templates and AI employees', () => {
       [{ customizations: { agent: { name: '' } } }, 'Agent name is required'],
       [{ customizations: { company: { name: '' } } }, 'Company name is required'],
       [{ customizations: { voiceSettings: { name: '' } } }, 'Cannot save: Please select a voice.'],
+      [{ customizations: { voiceSettings: { name: 'en-US-Journey-Q' } } }, MESSAGES.voiceUnknown],
       [{ language: 'de' }, 'Language must be en, es or both'],
       [{ customizations: { afterHours: 'sometimes' } }, 'After-hours behaviour must be voicemail, emergency, limited or full'],
       [{ status: 'deleted' }, 'Status must be active or paused'],

@@ -1,4 +1,5 @@
 import { env, loadConfig, peerAddress, z } from '@landline/platform';
+import { DEFAULT_SPEECH_MODELS, speechModelProblem, TRANSCRIPTION_PROVIDERS } from '@landline/platform/voices';
 
 export const telephonyConfigSchema = z.object({
   TELEPHONY_DATABASE_URL: z.string().optional(),
@@ -12,9 +13,14 @@ export const telephonyConfigSchema = z.object({
   TWILIO_SANDBOX_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   PORT: env.port(8080),
-  /** ConversationRelay transcription models (Deepgram): Flux finalises turns fastest but is English-only. */
-  RELAY_SPEECH_MODEL_EN: z.string().default('flux'),
-  RELAY_SPEECH_MODEL_ES: z.string().default('nova-3-general'),
+  /**
+   * ConversationRelay's transcription: the provider and each language's model, from the voices table (the
+   * documented defaults; Deepgram's English-only `flux` is an opt-in). A pair Twilio would refuse stops
+   * telephony at start.
+   */
+  RELAY_TRANSCRIPTION_PROVIDER: z.enum(TRANSCRIPTION_PROVIDERS).default('Deepgram'),
+  RELAY_SPEECH_MODEL_EN: z.string().optional(),
+  RELAY_SPEECH_MODEL_ES: z.string().optional(),
   /** Silence after the employee finished speaking: a gentle "are you still there?", then a polite hang-up. */
   RELAY_SILENCE_PROMPT_SECONDS: z.coerce.number().min(0.05).default(8),
   RELAY_SILENCE_HANGUP_SECONDS: z.coerce.number().min(0.1).default(30),
@@ -40,6 +46,13 @@ export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
     // The relay URL is PUBLIC_URL's, and Twilio opens ConversationRelay sockets over wss:// only.
     throw new Error('Invalid configuration:\n  - PUBLIC_URL must be an https:// address when Twilio is configured (Twilio connects to the relay over wss://)');
   }
+  const provider = c.RELAY_TRANSCRIPTION_PROVIDER;
+  const speechModels = { en: c.RELAY_SPEECH_MODEL_EN ?? DEFAULT_SPEECH_MODELS[provider], es: c.RELAY_SPEECH_MODEL_ES ?? DEFAULT_SPEECH_MODELS[provider] };
+  const problems = (['en', 'es'] as const).flatMap((l) => {
+    const problem = speechModelProblem(provider, speechModels[l], l);
+    return problem ? [`  - RELAY_SPEECH_MODEL_${l.toUpperCase()}: ${problem}`] : [];
+  });
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     databaseUrl: c.TELEPHONY_DATABASE_URL ?? c.DATABASE_URL,
     /** Twilio when an account is configured, else the embedded sandbox pool. */
@@ -50,7 +63,8 @@ export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
     identityAddr: peerAddress(source, 'identity'),
     agentAddr: peerAddress(source, 'agent'),
     relay: {
-      speechModels: { en: c.RELAY_SPEECH_MODEL_EN, es: c.RELAY_SPEECH_MODEL_ES },
+      transcriptionProvider: provider,
+      speechModels,
       silencePromptMs: Math.round(c.RELAY_SILENCE_PROMPT_SECONDS * 1000),
       silenceHangupMs: Math.round(c.RELAY_SILENCE_HANGUP_SECONDS * 1000),
       speechCharsPerSecond: c.RELAY_SPEECH_CHARS_PER_SECOND,

@@ -57,6 +57,7 @@ export const telephonyModule: ServiceModule = {
         twilio: config.twilio,
         sandboxToken: () => sandboxToken,
         speechModels: config.relay.speechModels,
+        transcriptionProvider: config.relay.transcriptionProvider,
         billingTimeoutMs: config.billingCheckTimeoutMs,
       },
       logger,

@@ -138,7 +138,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(twimlAttr(xml, 'ConversationRelay', 'ttsProvider')).toBe('Google');
     expect(twimlAttr(xml, 'ConversationRelay', 'voice')).toBe('en-US-Chirp3-HD-Achird');
     expect(twimlAttr(xml, 'ConversationRelay', 'transcriptionProvider')).toBe('Deepgram');
-    expect(twimlAttr(xml, 'ConversationRelay', 'speechModel')).toBe('flux');
+    expect(twimlAttr(xml, 'ConversationRelay', 'speechModel')).toBe('nova-3-general');
+    // Playback reports: the relay waits for the caller to have heard the last words before it ends.
+    expect(twimlAttr(xml, 'ConversationRelay', 'debug')).toBe('speaker-events tokens-played');
     expect(twimlAttr(xml, 'ConversationRelay', 'interruptible')).toBe('any');
     expect(twimlAttr(xml, 'ConversationRelay', 'partialPrompts')).toBe('true');
     expect(twimlAttr(xml, 'ConversationRelay', 'dtmfDetection')).toBe('true');
@@ -250,6 +252,42 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(r.received.slice(after).some((m) => m.type === 'language')).toBe(false);
     expect(r.received.slice(after).every((m) => m.lang === 'es-US')).toBe(true);
   }, 30_000);
+
+  it('with playback reports, ends only once the last words were played (agentSpeaking off, every token played)', async () => {
+    const { number } = await owner();
+    const call = await dial(number);
+    const r = call.relay;
+    // The carrier reports playback from the start: the greeting plays, then stops.
+    r.info('roundTripDelayMs', '140');
+    r.info('agentSpeaking', 'on');
+    r.info('agentSpeaking', 'off');
+    let from = r.received.length;
+    await r.say('There is water pouring from the ceiling!');
+    const playAll = () => {
+      r.info('agentSpeaking', 'on');
+      r.info('tokensPlayed', r.textBetween(from, r.received.length - 1));
+      from = r.received.length;
+      r.info('agentSpeaking', 'off');
+    };
+    playAll();
+    await r.say('My name is John Smith.');
+    playAll();
+    const before = r.received.length;
+    expect(await r.say('42 Oak Street, apartment 3B.')).toContain("I'm transferring you to our emergency team now.");
+    // The estimate alone would end the call now (replies are "spoken" at a million characters a second).
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(r.received.slice(before).some((m) => m.type === 'end')).toBe(false);
+    // Half of the reply played: still waiting.
+    r.info('agentSpeaking', 'on');
+    const reply = r.textBetween(from, r.received.length - 1);
+    r.info('tokensPlayed', reply.slice(0, Math.floor(reply.length / 2)));
+    await new Promise((done) => setTimeout(done, 500));
+    expect(r.received.slice(before).some((m) => m.type === 'end')).toBe(false);
+    r.info('tokensPlayed', reply.slice(Math.floor(reply.length / 2)));
+    r.info('agentSpeaking', 'off');
+    const endAt = await r.waitFor((m) => m.type === 'end', before, 2_000);
+    expect(JSON.parse(r.received[endAt]!.handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
+  });
 
   it('transfers an emergency: end with handoff data, <Dial> to the transfer number with a whisper, a message when nobody answers', async () => {
     const { token, number } = await owner();
@@ -678,8 +716,8 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       const { rows: transfers } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.TransferRequested]);
       const requested = transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)));
       expect(requested.filter((t) => t.callId === transferred.callId)).toEqual([expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })]);
-      // The gas leak whose caller pleaded for someone was put through as an emergency too.
-      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency']);
+      // The flood heard to its last word, and the gas leak whose caller pleaded for someone, were put through as emergencies too.
+      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency']);
     } finally {
       await bus.close();
     }

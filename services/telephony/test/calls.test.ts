@@ -192,6 +192,20 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     );
   });
 
+  it('puts only voices the relay speaks in the TwiML: an offline voice becomes the phone voice of its gender', () => {
+    const withVoice = (name: string, languageCode = 'en-US') => {
+      const a = agent();
+      a.customizations!.voiceSettings = { provider: 'google', languageCode, name, naturalGender: '', speed: 1 };
+      return callSettings(a, '+12125550100').voices;
+    };
+    expect(withVoice('en-US-Chirp3-HD-Leda')).toEqual({ en: 'en-US-Chirp3-HD-Leda', es: 'es-US-Chirp3-HD-Puck' });
+    expect(withVoice('en-US-Offline-Olivia').en).toBe('en-US-Chirp3-HD-Kore');
+    expect(withVoice('en-US-Offline-Michael').en).toBe('en-US-Chirp3-HD-Achird');
+    expect(withVoice('es-US-Offline-Camila', 'es-US')).toEqual({ en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Kore' });
+    // A name the relay does not know (saved before the table existed) falls back to the template's voice.
+    expect(withVoice('en-US-Neural2-Z').en).toBe('en-US-Chirp3-HD-Achird');
+  });
+
   it('builds hints from the company and the knowledge base, bounded', () => {
     const a = agent();
     a.customizations!.knowledgebase = 'Parking at Oak Ridge Plaza.\nThe Super is Bob Jones. ' + 'Zeta '.repeat(300);

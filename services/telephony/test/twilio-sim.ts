@@ -215,6 +215,11 @@ export class RelayClient {
     this.send({ type: 'dtmf', digit });
   }
 
+  /** A playback report, as ConversationRelay sends for its `speaker-events` and `tokens-played` debug options. */
+  info(name: 'agentSpeaking' | 'clientSpeaking' | 'tokensPlayed' | 'roundTripDelayMs', value: string): void {
+    this.send({ type: 'info', name, value });
+  }
+
   /** Waits until a received message (from index `from`) matches; returns its index. */
   async waitFor(match: (m: RelayOut) => boolean, from = 0, ms = 10_000): Promise<number> {
     const end = Date.now() + ms;

@@ -244,6 +244,12 @@ describe('telephony configuration with a Twilio account', () => {
     expect(() => telephonyConfig({ ...account, PUBLIC_URL: 'http://phones.example.com' })).toThrow('PUBLIC_URL must be an https:// address when Twilio is configured');
     expect(() => telephonyConfig(account)).toThrow('PUBLIC_URL must be an https:// address');
     expect(telephonyConfig({ ...account, PUBLIC_URL: 'https://phones.example.com' })).toMatchObject({ provider: 'twilio', publicUrl: 'https://phones.example.com' });
+    // Transcription models come from the voices table: documented defaults, flux only as an English opt-in.
+    expect(telephonyConfig({}).relay).toMatchObject({ transcriptionProvider: 'Deepgram', speechModels: { en: 'nova-3-general', es: 'nova-3-general' } });
+    expect(telephonyConfig({ RELAY_SPEECH_MODEL_EN: 'flux' }).relay.speechModels).toEqual({ en: 'flux', es: 'nova-3-general' });
+    expect(telephonyConfig({ RELAY_TRANSCRIPTION_PROVIDER: 'Google' }).relay.speechModels).toEqual({ en: 'telephony', es: 'telephony' });
+    expect(() => telephonyConfig({ RELAY_SPEECH_MODEL_ES: 'flux' })).toThrow("RELAY_SPEECH_MODEL_ES: Deepgram's flux does not transcribe es-US");
+    expect(() => telephonyConfig({ RELAY_SPEECH_MODEL_EN: 'nova-9' })).toThrow('RELAY_SPEECH_MODEL_EN: Deepgram has no speech model "nova-9"');
     // The sandbox line (no account) runs on plain http, as on `npm start`.
     expect(telephonyConfig({ PUBLIC_URL: 'http://localhost:8080' })).toMatchObject({ provider: 'sandbox' });
   });

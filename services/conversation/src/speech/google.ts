@@ -1,5 +1,6 @@
 import { TextToSpeechClient } from '@google-cloud/text-to-speech';
 import { AppError, type Logger } from '@landline/platform';
+import { phoneVoice } from '@landline/platform/voices';
 import { googleDisplayName, GOOGLE_DEFAULT_PERSONA, parseGoogleVoiceName, type Gender, type LanguageCode, type SpeechEngine, type SynthesisRequest, type Voice } from './engine';
 
 type ClientOptions = NonNullable<ConstructorParameters<typeof TextToSpeechClient>[0]>;
@@ -50,7 +51,8 @@ export function toVoiceList(voices: GoogleVoice[], languageCode: LanguageCode): 
   const items: Voice[] = [];
   for (const v of voices) {
     if (!v.name || !v.languageCodes?.includes(languageCode)) continue;
-    if (!parseGoogleVoiceName(v.name)) continue;
+    // Only voices the phone line can speak: an owner hears on calls the voice they picked.
+    if (!parseGoogleVoiceName(v.name) || !phoneVoice(v.name)) continue;
     const gender = GENDERS[String(v.ssmlGender)];
     if (!gender) continue; // unspecified gender: not a voice the UI can describe
     items.push({ name: v.name, displayName: googleDisplayName(v.name, gender), languageCode, naturalGender: gender });

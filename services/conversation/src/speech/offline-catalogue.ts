@@ -1,3 +1,4 @@
+import { OFFLINE_VOICE_ENTRIES, offlineVoiceName } from '@landline/platform/voices';
 import type { LanguageCode, Voice } from './engine';
 
 /** An offline voice: an espeak-ng language voice with one of its male/female variants (`en-us+m3`). */
@@ -12,36 +13,9 @@ export interface OfflineVoice extends Voice {
 /** espeak-ng's language voices for the product's languages: American English, Latin American Spanish. */
 export const ESPEAK_LANGUAGES: Record<LanguageCode, string> = { 'en-US': 'en-us', 'es-US': 'es-419' };
 
-type Entry = [person: string, display: string, gender: 'MALE' | 'FEMALE', variant: string];
-
-/**
- * The catalogue: stable names (`en-US-Offline-Michael`) over espeak-ng's classic variants (male m1, m3, m4
- * and female f1, f3, f4, all in espeak-ng-data/voices/!v). Each language lists its default first: a male
- * voice, as the spec's default (en-US-Chirp3-HD-Achird) is male. A voice and its counterpart in the other
- * language share the variant, so a bilingual agent keeps its timbre.
- */
-const ENTRIES: Record<LanguageCode, Entry[]> = {
-  'en-US': [
-    ['Michael', 'Michael', 'MALE', 'm3'],
-    ['James', 'James', 'MALE', 'm1'],
-    ['Daniel', 'Daniel', 'MALE', 'm4'],
-    ['Olivia', 'Olivia', 'FEMALE', 'f3'],
-    ['Emma', 'Emma', 'FEMALE', 'f1'],
-    ['Grace', 'Grace', 'FEMALE', 'f4'],
-  ],
-  'es-US': [
-    ['Mateo', 'Mateo', 'MALE', 'm3'],
-    ['Carlos', 'Carlos', 'MALE', 'm1'],
-    ['Javier', 'Javier', 'MALE', 'm4'],
-    ['Lucia', 'Lucía', 'FEMALE', 'f3'],
-    ['Camila', 'Camila', 'FEMALE', 'f1'],
-    ['Valeria', 'Valeria', 'FEMALE', 'f4'],
-  ],
-};
-
 const build = (lang: LanguageCode): OfflineVoice[] =>
-  ENTRIES[lang].map(([person, display, gender, variant]) => ({
-    name: `${lang}-Offline-${person}`,
+  OFFLINE_VOICE_ENTRIES[lang].map(([person, display, gender, variant]) => ({
+    name: offlineVoiceName(lang, person),
     displayName: `${display} (offline, ${gender.toLowerCase()})`,
     languageCode: lang,
     naturalGender: gender,

@@ -7,6 +7,7 @@
  * there, once). Every callback is idempotent (processed keys in twilio_callbacks) and every fact a pod
  * needs to carry on lives in the calls table.
  */
+import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, VOICE_LOCALES, type TranscriptionProvider } from '@landline/platform/voices';
 import { createHash, randomBytes } from 'node:crypto';
 import { PeerError, type Logger, type Queryable } from '@landline/platform';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
@@ -14,7 +15,7 @@ import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, LOCALES, type AfterHoursMode } from './lines';
-import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type Spoken } from './twiml';
+import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type Spoken, type RelayLanguage } from './twiml';
 import type { Signer } from '../twilio/signature';
 
 /** Twilio's webhook parameters (form fields), as strings. */
@@ -35,8 +36,7 @@ export const RELAY_TOKEN_PARAMETER = 'relayToken';
 export const MAX_RELAY_SESSIONS = 3;
 /** Further sessions a call may open when processes hand it over on shutdown (a rolling update of several replicas). */
 export const MAX_HANDOVERS = 6;
-/** Spec section 9: the default voices (a male Chirp3 HD voice in each language). */
-export const DEFAULT_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Achird' };
+export { DEFAULT_VOICES };
 /** <Say> voices Twilio offers for Google; other names fall back to these. */
 const SAY_VOICE = /^(en|es)-US-(Chirp3-HD-(Aoede|Charon|Fenrir|Kore|Leda|Orus|Puck|Zephyr)|Neural2-[A-J]|Standard-[A-J]|Wavenet-[A-J])$/;
 const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Charon', es: 'es-US-Chirp3-HD-Charon' };
@@ -74,7 +74,9 @@ export interface CallsOptions {
   twilio: { accountSid: string; authToken: string };
   /** The sandbox line's signing token (also its recordings' password). */
   sandboxToken: () => string;
+  /** The relay's transcription: provider and model per language (checked against the voices table at start). */
   speechModels: Record<Language, string>;
+  transcriptionProvider?: TranscriptionProvider;
   billingTimeoutMs: number;
   now?: () => Date;
 }
@@ -84,12 +86,17 @@ const newToken = () => randomBytes(32).toString('base64url');
 const lang = (v: string | null | undefined): Language => (v === 'es' ? 'es' : 'en');
 const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
 
-/** The voice an agent speaks a language with: its chosen voice in its language, else the template's, else the default. */
+/**
+ * The voice an agent speaks a language with on the phone: its chosen voice in its language, else the
+ * template's, else the default. Only a voice the relay speaks reaches the TwiML (an unknown one drops the
+ * call); an offline voice is spoken by the phone voice of its gender.
+ */
 function voiceFor(agent: Agent__Output, language: Language): string {
-  const chosen = agent.customizations?.voiceSettings;
-  if (chosen?.name && (chosen.languageCode ?? '').toLowerCase().startsWith(language) && chosen.name.toLowerCase().startsWith(language)) return chosen.name;
-  if (chosen?.name && !chosen.languageCode && chosen.name.toLowerCase().startsWith(`${language}-`)) return chosen.name;
-  return agent.template?.voiceIds?.[language] || DEFAULT_VOICES[language];
+  const chosen = agent.customizations?.voiceSettings?.name ?? '';
+  const known = knownVoice(chosen);
+  if (known?.locale === VOICE_LOCALES[language]) return known.phone ? chosen : phoneVoiceFor(known.locale, known.gender);
+  const template = agent.template?.voiceIds?.[language] ?? '';
+  return phoneVoice(template)?.locale === VOICE_LOCALES[language] ? template : DEFAULT_VOICES[language];
 }
 
 const sayVoiceFor = (voice: string, language: Language) => (SAY_VOICE.test(voice) ? voice : DEFAULT_SAY_VOICES[language]);
@@ -205,6 +212,10 @@ export class Calls {
     return [this.spoken(lines.en, 'en'), this.spoken(lines.es, 'es')];
   }
 
+  private relayLanguage(language: Language, settings: CallSettings): RelayLanguage {
+    return { language, voice: settings.voices[language], transcriptionProvider: this.options.transcriptionProvider ?? 'Deepgram', speechModel: this.options.speechModels[language] };
+  }
+
   // ------------------------------------------------------------------ POST /twilio/voice
 
   /**
@@ -294,8 +305,8 @@ export class Calls {
       recordingCallback: settings.recorded ? this.url(ROUTES.recording) : undefined,
       action: this.url(ROUTES.relayAction),
       url: this.relayUrl(),
-      primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
-      other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
+      primary: this.relayLanguage(language, settings),
+      other: this.relayLanguage(other, settings),
       welcomeGreeting: greeting,
       hints: hintsFor(agent, settings),
       parameters: { agentId: agent.id, callId: callSid, [RELAY_TOKEN_PARAMETER]: token },
@@ -398,8 +409,8 @@ export class Calls {
       return relayTwiml({
         action: this.url(ROUTES.relayAction),
         url: this.relayUrl(),
-        primary: { language, voice: settings.voices[language], speechModel: this.options.speechModels[language] },
-        other: { language: other, voice: settings.voices[other], speechModel: this.options.speechModels[other] },
+        primary: this.relayLanguage(language, settings),
+        other: this.relayLanguage(other, settings),
         welcomeGreeting: handover ? '' : LINES.resumed[language],
         hints: '',
         parameters: { agentId: call.agent_id, callId: callSid, [RELAY_TOKEN_PARAMETER]: token },

@@ -17,6 +17,7 @@ import type { CallRow, Language, PendingAction, TransferRecord, TurnRow } from '
 import type { Calls } from './calls';
 import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
+import { Playback } from './playback';
 import type { TurnWriter } from './turns';
 
 export type ConverseStream = grpc.ClientDuplexStream<ConverseInput, ConverseOutput__Output>;
@@ -130,7 +131,10 @@ export class RelaySession {
   private started = false;
   private reply?: Reply;
   private queue: Array<{ text: string; keypad: boolean }> = [];
-  private speakingUntil: number;
+  private readonly playback: Playback;
+  /** Cancels the wait for the reply to be heard before the silence timers start. */
+  private cancelSilenceWait?: () => void;
+  private cancelEndWait?: () => void;
   private ended = false;
   private closed = false;
   /** The process is stopping: the call goes to another process at the next pause. */
@@ -161,7 +165,8 @@ export class RelaySession {
     if (last) this.lastModel = { seq: last.seq, text: last.text };
     // The carrier speaks the welcome greeting (or the reconnection line) first.
     const opening = call.relay_sessions > 1 ? LINES.resumed[this.language] : (last?.text ?? '');
-    this.speakingUntil = Date.now() + this.speechMs(opening);
+    this.playback = new Playback({ charsPerSecond: deps.settings.speechCharsPerSecond });
+    this.playback.carrierSays(opening);
     relaySessions.inc();
 
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
@@ -204,9 +209,16 @@ export class RelaySession {
   }
 
   private scheduleHandover(): void {
+    this.afterHeard(() => void this.sendHandover());
+  }
+
+  /** Runs `run` a moment after the caller has heard everything said so far (replacing any such wait). */
+  private afterHeard(run: () => void): void {
+    this.cancelEndWait?.();
     clearTimeout(this.timers.end);
-    const wait = Math.max(0, this.speakingUntil - Date.now()) + 250;
-    this.timers.end = setTimeout(() => void this.sendHandover(), wait);
+    this.cancelEndWait = this.playback.whenHeard(() => {
+      this.timers.end = setTimeout(run, 250);
+    });
   }
 
   private async sendHandover(): Promise<void> {
@@ -218,10 +230,6 @@ export class RelaySession {
     this.send({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid: this.call.call_sid }) });
     this.log.info('call handed over for another process to pick up');
     this.timers.close = setTimeout(() => this.hangup(), this.deps.settings.closeAfterEndMs ?? 10_000);
-  }
-
-  private speechMs(text: string): number {
-    return Math.round((text.length / this.deps.settings.speechCharsPerSecond) * 1000);
   }
 
   private send(message: Record<string, unknown>): void {
@@ -265,6 +273,10 @@ export class RelaySession {
         return this.onDigit(m.digit);
       case 'error':
         this.log.warn({ description: str(m.description) }, 'the carrier reported a relay error');
+        return;
+      case 'info':
+        // Playback reports (agentSpeaking, tokensPlayed); other debugging information is only logged.
+        if (!this.playback.onInfo(str(m.name), str(m.value))) this.log.debug({ name: str(m.name).slice(0, 40) }, 'relay info message');
         return;
       default:
         // A message type this version does not use (debug events, a type Twilio adds later): noted, never
@@ -341,7 +353,7 @@ export class RelaySession {
       }
       this.lastModel = { seq: this.lastModel.seq, text: cut };
     }
-    this.speakingUntil = Date.now();
+    this.playback.interrupted();
     this.armSilence();
   }
 
@@ -413,6 +425,7 @@ export class RelaySession {
     }
     const stream = this.stream ?? this.openStream();
     // A turn the caller began before the handover went out is answered here first.
+    this.cancelEndWait?.();
     clearTimeout(this.timers.end);
     this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, keypad, retried: false };
     this.seq++;
@@ -432,6 +445,7 @@ export class RelaySession {
           relayTurnSeconds.observe((performance.now() - r.promptAt) / 1000);
         }
         r.text += m.token.text;
+        this.playback.said(m.token.text);
         this.send({ type: 'text', token: m.token.text, last: false, lang: LOCALES[this.language] });
       }
       if (m.token.last) this.finishReply(m.token.totalTokens);
@@ -448,7 +462,6 @@ export class RelaySession {
     this.send({ type: 'text', token: '', last: true, lang: LOCALES[this.language] });
     const text = r.text.trim();
     if (text) this.addModelTurn(text);
-    this.speakingUntil = Math.max(Date.now(), this.speakingUntil) + this.speechMs(text);
     if (totalTokens > 0) this.deps.calls.addTokens(this.call.call_sid, totalTokens).catch((err) => this.log.warn({ err }, 'could not count tokens'));
     this.drainQueue();
   }
@@ -530,10 +543,10 @@ export class RelaySession {
 
   /** Says a line of our own (not the engine's): sent as one reply, kept in the transcript. */
   private sayLine(text: string): void {
+    this.playback.said(text);
     this.send({ type: 'text', token: text, last: true, lang: LOCALES[this.language] });
     this.seq++;
     this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'model', text, at: new Date() });
-    this.speakingUntil = Math.max(Date.now(), this.speakingUntil) + this.speechMs(text);
   }
 
   /** Hands the call back to the carrier once the last words have been heard: `end` with what comes next. */
@@ -547,16 +560,17 @@ export class RelaySession {
     } catch (err) {
       this.log.warn({ err }, 'could not store what follows the relay; the handoff data carries it');
     }
-    const wait = Math.max(0, this.speakingUntil - Date.now()) + 250;
-    this.timers.end = setTimeout(() => {
+    this.afterHeard(() => {
       this.send({ type: 'end', handoffData: JSON.stringify({ ...action, callSid: this.call.call_sid }) });
       this.timers.close = setTimeout(() => this.hangup(), this.deps.settings.closeAfterEndMs ?? 10_000);
-    }, wait);
+    });
   }
 
   // ------------------------------------------------------------------ silence
 
   private clearSilence(): void {
+    this.cancelSilenceWait?.();
+    this.cancelSilenceWait = undefined;
     clearTimeout(this.timers.nudge);
     clearTimeout(this.timers.silence);
   }
@@ -566,19 +580,22 @@ export class RelaySession {
     this.clearSilence();
     if (this.closed || this.ended || this.reply || !this.started) return;
     const { silencePromptMs, silenceHangupMs } = this.deps.settings;
-    const from = Math.max(Date.now(), this.speakingUntil);
-    if (!this.nudged && silencePromptMs < silenceHangupMs) {
-      this.timers.nudge = setTimeout(() => {
+    // The silence is counted from the moment the employee's last words have been heard.
+    this.cancelSilenceWait = this.playback.whenHeard(() => {
+      this.cancelSilenceWait = undefined;
+      if (!this.nudged && silencePromptMs < silenceHangupMs) {
+        this.timers.nudge = setTimeout(() => {
+          if (this.reply || this.ended) return;
+          this.nudged = true;
+          this.sayLine(LINES.stillThere[this.language]);
+        }, silencePromptMs);
+      }
+      this.timers.silence = setTimeout(() => {
         if (this.reply || this.ended) return;
-        this.nudged = true;
-        this.sayLine(LINES.stillThere[this.language]);
-      }, from + silencePromptMs - Date.now());
-    }
-    this.timers.silence = setTimeout(() => {
-      if (this.reply || this.ended) return;
-      this.sayLine(LINES.silenceGoodbye[this.language]);
-      void this.endWith({ kind: 'hangup', reason: 'silence' });
-    }, from + silenceHangupMs - Date.now());
+        this.sayLine(LINES.silenceGoodbye[this.language]);
+        void this.endWith({ kind: 'hangup', reason: 'silence' });
+      }, silenceHangupMs);
+    });
   }
 
   // ------------------------------------------------------------------ close
@@ -587,6 +604,7 @@ export class RelaySession {
     if (this.closed) return;
     this.closed = true;
     for (const t of Object.values(this.timers)) clearTimeout(t);
+    this.playback.clear();
     // A caller who hangs up mid-reply: what was sent of the reply stays in the transcript.
     const r = this.reply;
     this.reply = undefined;

@@ -3,9 +3,11 @@
  * call (dual-channel recording, then <Connect> to ConversationRelay), the spoken refusals, voicemail, the
  * transfer (<Dial answerOnBridge> with a whisper) and the message-taking close.
  */
+import type { TranscriptionProvider } from '@landline/platform/voices';
 import twilio from 'twilio';
 import type { Language } from '../store';
 import { LOCALES } from './lines';
+import { PLAYBACK_DEBUG_OPTIONS } from './playback';
 
 type VoiceResponse = InstanceType<typeof twilio.twiml.VoiceResponse>;
 type SayVoice = NonNullable<Parameters<VoiceResponse['say']>[0] extends infer A ? (A extends { voice?: infer V } ? V : never) : never>;
@@ -21,6 +23,7 @@ export interface Spoken {
 export interface RelayLanguage {
   language: Language;
   voice: string;
+  transcriptionProvider: TranscriptionProvider;
   speechModel: string;
 }
 
@@ -59,7 +62,7 @@ export function relayTwiml(o: RelayTwiml): string {
     language: LOCALES[o.primary.language],
     ttsProvider: 'Google',
     voice: o.primary.voice,
-    transcriptionProvider: 'Deepgram',
+    transcriptionProvider: o.primary.transcriptionProvider,
     speechModel: o.primary.speechModel,
     interruptible: 'any',
     // The caller's words as they come: the line keeps quiet (no "are you still there?") while they talk.
@@ -68,10 +71,12 @@ export function relayTwiml(o: RelayTwiml): string {
     // between processes resumes without one.
     ...(o.welcomeGreeting ? { welcomeGreeting: o.welcomeGreeting, welcomeGreetingInterruptible: 'none' } : {}),
     dtmfDetection: true,
+    // Playback reports, so a transfer or hang-up waits until the caller has really heard the last words.
+    debug: PLAYBACK_DEBUG_OPTIONS,
     ...(o.hints ? { hints: o.hints } : {}),
   });
   // One <Language> for each language the call may use, the one it starts in included, as Twilio documents.
-  for (const l of [o.primary, o.other]) relay.language({ code: LOCALES[l.language], ttsProvider: 'Google', voice: l.voice, transcriptionProvider: 'Deepgram', speechModel: l.speechModel });
+  for (const l of [o.primary, o.other]) relay.language({ code: LOCALES[l.language], ttsProvider: 'Google', voice: l.voice, transcriptionProvider: l.transcriptionProvider, speechModel: l.speechModel });
   for (const [name, value] of Object.entries(o.parameters)) relay.parameter({ name, value });
   return r.toString();
 }
