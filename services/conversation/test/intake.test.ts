@@ -38,6 +38,11 @@ describe('contact details: bare answers, whatever was asked', () => {
     ['Gloria Washington.', ['address'], { name: 'Gloria Washington' }],
     ['Wanda Ríos.', ['address'], { name: 'Wanda Ríos' }],
     ['1800 Broadway, apartment 7F.', ['name'], { name: undefined, address: '1800 Broadway', unit: '7F' }],
+    // A lettered unit said on its own before the address; a name that runs into the unit; digits said one by one.
+    ['Noemí Santana, 2F, 1845 Washington Ave', ['name'], { name: 'Noemí Santana', address: '1845 Washington Ave', unit: '2F' }],
+    ['Sandra Milena Rojas apto 407, 8800 Sunrise Lakes Blvd', ['name'], { name: 'Sandra Milena Rojas', address: '8800 Sunrise Lakes Blvd', unit: '407' }],
+    ['four twenty two Crestview terrace apartment six oh one', ['address'], { address: '422 Crestview Terrace', unit: '601' }],
+    ['el depa es el 1B del 2210 W Cermak Rd', ['address'], { address: '2210 W Cermak Rd', unit: '1B' }],
     ['500 Main', ['address'], { address: '500 Main' }],
     ['Ana Gabriela Rentería, 6200 Montana Avenue, número 14.', ['name'], { name: 'Ana Gabriela Rentería', address: '6200 Montana Avenue', unit: '14' }],
   ];

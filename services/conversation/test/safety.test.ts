@@ -42,6 +42,12 @@ describe('safety screen: danger however it is said', () => {
     ['ninguna de las hornillas de la estufa calienta', 'urgent'],
     ['the elevator is stuck between floors, nobody is in it', 'emergency'],
     ['my dad is stuck in the elevator', 'life_safety'],
+    // Someone working at a way in from outside, said as the act, not as "intruder".
+    ['somebody is at my back window right now trying to pry it open', 'life_safety'],
+    ['hay alguien en la ventana de atrás tratando de abrirla', 'life_safety'],
+    ['the radiators are stone cold, every one of them', 'urgent'],
+    ['everything in my apartment just went dead, no lights no fridge no nothing', 'emergency'],
+    ['el aire no tira frío, nomás sopla aire caliente', 'urgent'],
   ])('%s → %s', (text, tier) => {
     expect(tierOf(text)).toBe(tier);
   });
@@ -66,6 +72,16 @@ describe('safety screen: danger however it is said', () => {
     'my shower drains slow, I stand in a couple inches of water but it goes down eventually',
     'the breaker tripped once this morning',
     'no, vivo sola, no hay niños ni personas mayores, el aire se dañó y hace 86 grados',
+    'the power blinked off for a sec about an hour ago and came right back',
+    'last week we smelled gas and the gas company came out and tightened a fitting, that was the end of it',
+    'el detector de monóxido hace un beep cada tanto y la pantallita dice LB',
+    'I burned a bag of popcorn and the smoke alarm went off',
+    'the door stopper fell off and the doorknob punched a hole in the bedroom wall',
+    'just want someone to bleed the radiators',
+    'me salió una grieta finita en la pared, no se mueve nada ni se cae nada',
+    'someone tried to force the lobby door last night, they are long gone',
+    "I'm trying to open the window and it's stuck",
+    'la lavadora se queda llena, no se sale el agua al piso',
   ])('a look-alike is no emergency: %s', (text) => {
     expect(['emergency', 'life_safety']).not.toContain(tierOf(text));
   });
@@ -80,6 +96,14 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('the AC stopped working, it is 98 outside')).toBe('emergency');
     expect(tierOf('the AC stopped working, it is 90 outside')).toBe('urgent');
     expect(tierOf('el aire no enfría y estamos a 30 grados centígrados', 'mi mamá tiene 80 años')).toBe('emergency');
+  });
+
+  it('a duration is no temperature, and a leak the caller says is all caught waits, whichever turn says so', () => {
+    expect(screen('he has been in there like twenty minutes').temperatures).toEqual([]);
+    expect(tierOf('water is coming out from under the sink')).toBe('emergency');
+    expect(tierOf('water is coming out from under the sink', 'I put a bucket under it and it catches all of it, the floor is dry')).toBe('urgent');
+    // A gas leak fixed before comes back: an emergency again.
+    expect(tierOf('we smelled gas last week, the gas company fixed it, but now I smell it again')).toBe('life_safety');
   });
 
   it('the only toilet is an emergency, whichever turn says it is the only one', () => {
@@ -107,6 +131,11 @@ describe('safety screen: danger however it is said', () => {
     ['¿No hay una persona con quien pueda hablar directamente?', true],
     ["i don't want a robot, put a person on", true],
     ['am I talking to a real person?', false],
+    ['is there anyone there who isnt a robot please', true],
+    ['¿No hay nadie ahí que no sea máquina?', true],
+    ['¿No me puede comunicar con la señora de la oficina?', true],
+    ["can't you put me through to the manager?", true],
+    ['no need to talk to anyone, just send someone', false],
   ])('asks for a person: %s → %s', (text, person) => {
     expect(screen(text).person).toBe(person);
   });

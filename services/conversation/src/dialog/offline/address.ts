@@ -13,6 +13,8 @@ export interface Found {
   end: number;
   /** Said right after a correction ("no, sorry, 13 Summit Avenue"). */
   corrected?: boolean;
+  /** The street ends in a street type (Street, Avenue…); false for "2 Dogs" read where an address was asked. */
+  typed?: boolean;
 }
 
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
@@ -193,15 +195,16 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
     if (!asked && !lead && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;
-    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before) });
+    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before), typed: isSuffix(toks[street.next - 1]!) });
     i = street.next - 1;
   }
-  return found.filter((f) => f.corrected).pop() ?? found[0];
+  // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
+  return found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
 }
 
 // ------------------------------------------------------------------ units
 
-const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad apartamento departamento depto dpto apto interior int');
+const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad apartamento departamento depto dpto depa apto interior int');
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
 /** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
@@ -263,6 +266,14 @@ function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next:
   // "unit two fourteen": a unit said in words comes out as 2 14.
   const more = toks[k + 1];
   if (soft && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
+  // "apartment six oh one", "suite four oh two": digit by digit, 6 0 1.
+  if (soft && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
+    let next = k + 1;
+    let value = text;
+    while (toks[next] && /^\d$/.test(toks[next]!.text) && !toks[next]!.breakBefore && value.length < 4) value += toks[next++]!.text;
+    const letter = unitLetter(toks, next);
+    return { value: value + (letter ?? '').toUpperCase(), next: letter ? next + 1 : next };
+  }
   if (!UNIT_TOKEN.test(text) && !(/^[a-z]$/i.test(text) && soft)) return undefined;
   if (/^[a-z]$/i.test(text)) {
     // "unit B", "apto A."; not "unit a few days ago"
@@ -317,6 +328,15 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
       add(fixed.value, t, fixed.next);
       i = fixed.next - 1;
       continue;
+    }
+    // "Noemí Santana, 2F, 1845 Washington Ave": a lettered unit said on its own just before the address.
+    if (address && t.end <= address.start && t.breakBefore && WITH_LETTER.test(t.text)) {
+      const unit = unitAt(toks, i, false);
+      if (unit && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
+        add(unit.value, t, unit.next);
+        i = unit.next - 1;
+        continue;
+      }
     }
     // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
     if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#)\s*)?$/i.test(text.slice(address.end, t.start))) {

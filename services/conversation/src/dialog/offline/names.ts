@@ -82,6 +82,8 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
   while (toks[k] && core < 4) {
     const t = toks[k]!;
     if (out.length && t.breakBefore) break;
+    // A unit, address or phone number already read ends the name: "Sandra Milena Rojas apto 407".
+    if (out.length && spans.some((sp) => t.start >= sp.start && t.start < sp.end)) break;
     if (out.length && STOP.has(t.n) && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
     if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]!) !== capitalised(out[0]!))) {
       out.push(t);

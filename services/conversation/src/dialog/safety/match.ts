@@ -115,12 +115,25 @@ function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { fr
   for (let j = hit.start - 1; j >= Math.max(0, hit.start - reach); j--) {
     if (tokens[j]!.clause !== clause) return false;
     if (!t.negators.has(tokens[j]!.word)) continue;
+    if (askingPolitely(tokens, j)) continue;
     if (own.some((h) => h.start <= j && j <= h.end)) continue;
     const saidNegatively = (h: Hit) => h.end < j && tokens.slice(h.start, h.end + 1).some((tk) => t.negators.has(tk.word));
     if (span && span.from < j && j < span.to && own.some(saidNegatively)) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * A request put as a negative question negates nothing: "¿no me puede comunicar con alguien?", "can't you
+ * put me through?" ask for what they seem to deny.
+ */
+const POLITE_AFTER = new Set(['you', 'me', 'nos', 'le']);
+const POLITE_MODALS = new Set(['puede', 'podria', 'pueden', 'podrian', 'puedes', 'podrias', 'quiere', 'quisiera']);
+function askingPolitely(tokens: Token[], j: number): boolean {
+  const next = tokens[j + 1]?.word ?? '';
+  if (next === 'you') return j > 0 && ['can', 'could', 'will', 'would'].includes(tokens[j - 1]!.word);
+  return POLITE_AFTER.has(next) && POLITE_MODALS.has(tokens[j + 2]?.word ?? '');
 }
 
 export interface SignalMatch {

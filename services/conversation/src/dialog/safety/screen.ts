@@ -45,6 +45,8 @@ const CELSIUS = new Set(['c', 'celsius', 'centigrade', 'centigrados', 'centigrad
 const OUTSIDE = new Set(['outside', 'out', 'outdoors', 'afuera', 'fuera', 'exterior']);
 const MINUS = new Set(['minus', 'menos', 'negative', 'negativo']);
 const YEARS = new Set(['years', 'year', 'yrs', 'anos', 'ano']);
+/** "Like twenty minutes", "about 30 seconds": a duration, not the weather. */
+const DURATION = new Set(['minutes', 'minute', 'mins', 'min', 'seconds', 'secs', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks', 'months', 'minutos', 'minuto', 'segundos', 'horas', 'hora', 'dias', 'semanas', 'meses']);
 const AGE_VERBS = new Set(['is', 's', 'tiene', 'turned', 'cumplio']);
 /** "It was 110", "estamos a 108": a number said as the weather. */
 const WEATHER_VERBS = new Set(['was', 'hace', 'around', 'about', 'like', 'upper', 'lower', 'mid', 'high', 'low', 'como', 'maybe', 'unos', 'almost', 'casi']);
@@ -76,6 +78,7 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const degrees = DEGREES.has(after[0] ?? '') || FAHRENHEIT.has(after[0] ?? '') || CELSIUS.has(after[0] ?? '');
     const scale = after.slice(0, 2).find((w) => FAHRENHEIT.has(w) || CELSIUS.has(w));
     const unit = scale ? (FAHRENHEIT.has(scale) ? 'F' : 'C') : undefined;
+    if (DURATION.has(after[0] ?? '')) return;
     const age = YEARS.has(after[0] ?? '') || (AGE_VERBS.has(before) && !degrees);
     const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1);
     const weatherVerb = WEATHER_VERBS.has(before) || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
@@ -153,6 +156,7 @@ const toF = (tp: Temperature, hotContext: boolean): number => {
 function conditionMet(condition: string, screens: Screen[], coldSeason: boolean, t: Taxonomy): boolean {
   const vulnerable = screens.some((s) => s.vulnerable);
   if (condition === 'vulnerable') return vulnerable;
+  if (condition.startsWith('!')) return !screens.some((s) => s.concepts.has(condition.slice(1)));
   if (condition !== 'cold' && condition !== 'hot') return screens.some((s) => s.concepts.has(condition));
   const temps = screens.flatMap((s) => s.temperatures);
   if (condition === 'cold') {

@@ -31,7 +31,7 @@ const hazardSchema = z.object({
   tier: z.enum(URGENCIES),
   category: z.enum(CATEGORIES),
   advice: z.string().optional(),
-  /** 'cold' or 'hot' (the weather), or a concept said anywhere in the call. */
+  /** 'cold' or 'hot' (the weather), a concept said anywhere in the call, or '!concept': said nowhere in it. */
   condition: z.string().optional(),
   otherwise: z.enum(URGENCIES).optional(),
   when: z.array(signalSchema).min(1),
@@ -93,7 +93,7 @@ export function compileTaxonomy(source: unknown): Taxonomy {
   const hazards = Object.entries(t.hazards).map(([id, h]) => {
     h.when.forEach((s) => check(s, `hazard ${id}`));
     if (h.advice && !t.advice[h.advice]) throw new Error(`taxonomy: hazard ${id} names unknown advice '${h.advice}'`);
-    if (h.condition && h.condition !== 'cold' && h.condition !== 'hot' && !known.has(h.condition)) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${h.condition}'`);
+    if (h.condition && h.condition !== 'cold' && h.condition !== 'hot' && !known.has(h.condition.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${h.condition}'`);
     if (h.condition && !h.otherwise) throw new Error(`taxonomy: hazard ${id} has a condition and no 'otherwise' tier`);
     return { ...h, id };
   });
