@@ -73,6 +73,20 @@ describe('Playback: when the caller has heard the employee', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it('with speaker events alone, text sent after the voice stopped waits for its own stop', () => {
+    const p = playback();
+    p.onInfo('agentSpeaking', 'on');
+    p.said('First sentence.');
+    p.onInfo('agentSpeaking', 'off');
+    p.said('Second sentence.');
+    const heard = jest.fn();
+    p.whenHeard(heard);
+    expect(heard).not.toHaveBeenCalled();
+    p.onInfo('agentSpeaking', 'on');
+    p.onInfo('agentSpeaking', 'off');
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('the welcome greeting, spoken by the carrier, is heard when the voice stops (no played tokens cover it)', () => {
     const p = playback();
     p.carrierSays('Thank you for calling. How can I help you today?');

@@ -7,15 +7,15 @@
  * there, once). Every callback is idempotent (processed keys in twilio_callbacks) and every fact a pod
  * needs to carry on lives in the calls table.
  */
-import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, VOICE_LOCALES, type TranscriptionProvider } from '@landline/platform/voices';
 import { createHash, randomBytes } from 'node:crypto';
 import { PeerError, type Logger, type Queryable } from '@landline/platform';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
+import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, VOICE_LOCALES, type TranscriptionProvider } from '@landline/platform/voices';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, LOCALES, type AfterHoursMode } from './lines';
-import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type Spoken, type RelayLanguage } from './twiml';
+import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
 
 /** Twilio's webhook parameters (form fields), as strings. */

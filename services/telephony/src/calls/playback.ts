@@ -34,6 +34,8 @@ export class Playback {
   private reported = false;
   private tokensReported = false;
   private speaking = false;
+  /** Text was sent since the voice last stopped: the stop reported so far is not its own. */
+  private sentSinceStop = false;
   /** Letters and digits sent for speech and not yet reported played. */
   private unplayed = 0;
   private readonly waiters = new Set<Waiter>();
@@ -52,6 +54,7 @@ export class Playback {
   /** Text handed to the carrier to speak. */
   said(text: string): void {
     this.unplayed += spoken(text);
+    this.sentSinceStop = true;
     this.carrierSays(text);
   }
 
@@ -69,6 +72,7 @@ export class Playback {
     this.estimateUntil = this.now();
     this.unplayed = 0;
     this.speaking = false;
+    this.sentSinceStop = false;
     this.rearm();
     this.settle();
   }
@@ -78,6 +82,7 @@ export class Playback {
     if (name === 'agentSpeaking') {
       this.reported = true;
       this.speaking = value === 'on';
+      if (!this.speaking) this.sentSinceStop = false;
     } else if (name === 'tokensPlayed') {
       this.reported = true;
       this.tokensReported = true;
@@ -93,7 +98,7 @@ export class Playback {
   /** Nothing is being spoken or waiting to be. */
   get heard(): boolean {
     // With speaker events alone, the voice stopping says it all; played tokens also say what is left.
-    if (this.reported) return !this.speaking && (!this.tokensReported || this.unplayed === 0);
+    if (this.reported) return !this.speaking && (this.tokensReported ? this.unplayed === 0 : !this.sentSinceStop);
     return this.now() >= this.estimateUntil;
   }
 
