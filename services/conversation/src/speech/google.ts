@@ -52,7 +52,7 @@ export function toVoiceList(voices: GoogleVoice[], languageCode: LanguageCode): 
   for (const v of voices) {
     if (!v.name || !v.languageCodes?.includes(languageCode)) continue;
     // Only voices the phone line can speak: an owner hears on calls the voice they picked.
-    if (!parseGoogleVoiceName(v.name) || !phoneVoice(v.name)) continue;
+    if (!phoneVoice(v.name)) continue;
     const gender = GENDERS[String(v.ssmlGender)];
     if (!gender) continue; // unspecified gender: not a voice the UI can describe
     items.push({ name: v.name, displayName: googleDisplayName(v.name, gender), languageCode, naturalGender: gender });

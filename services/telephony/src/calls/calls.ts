@@ -10,11 +10,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PeerError, type Logger, type Queryable } from '@landline/platform';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
-import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, VOICE_LOCALES, type TranscriptionProvider } from '@landline/platform/voices';
+import type { TranscriptionProvider } from '@landline/platform/voices';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, LOCALES, type AfterHoursMode } from './lines';
+import { callSettings, DEFAULT_SAY_VOICES, E164, hintsFor } from './settings';
 import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
 
@@ -22,7 +23,6 @@ import type { Signer } from '../twilio/signature';
 export type Params = Record<string, string | undefined>;
 
 export const CALL_SID = /^CA[0-9a-fA-F]{32}$/;
-const E164 = /^\+[1-9]\d{1,14}$/;
 /** Twilio's final call statuses. */
 const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
 /** How long a relay token may wait for its socket. */
@@ -36,11 +36,6 @@ export const RELAY_TOKEN_PARAMETER = 'relayToken';
 export const MAX_RELAY_SESSIONS = 3;
 /** Further sessions a call may open when processes hand it over on shutdown (a rolling update of several replicas). */
 export const MAX_HANDOVERS = 6;
-export { DEFAULT_VOICES };
-/** <Say> voices Twilio offers for Google; other names fall back to these. */
-const SAY_VOICE = /^(en|es)-US-(Chirp3-HD-(Aoede|Charon|Fenrir|Kore|Leda|Orus|Puck|Zephyr)|Neural2-[A-J]|Standard-[A-J]|Wavenet-[A-J])$/;
-const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Charon', es: 'es-US-Chirp3-HD-Charon' };
-
 /** Where the call webhooks live (under PUBLIC_URL). */
 export const ROUTES = {
   voice: '/twilio/voice',
@@ -84,67 +79,6 @@ export interface CallsOptions {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 const lang = (v: string | null | undefined): Language => (v === 'es' ? 'es' : 'en');
-const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
-
-/**
- * The voice an agent speaks a language with on the phone: its chosen voice in its language, else the
- * template's, else the default. Only a voice the relay speaks reaches the TwiML (an unknown one drops the
- * call); an offline voice is spoken by the phone voice of its gender.
- */
-function voiceFor(agent: Agent__Output, language: Language): string {
-  const chosen = agent.customizations?.voiceSettings?.name ?? '';
-  const known = knownVoice(chosen);
-  if (known?.locale === VOICE_LOCALES[language]) return known.phone ? chosen : phoneVoiceFor(known.locale, known.gender);
-  const template = agent.template?.voiceIds?.[language] ?? '';
-  return phoneVoice(template)?.locale === VOICE_LOCALES[language] ? template : DEFAULT_VOICES[language];
-}
-
-const sayVoiceFor = (voice: string, language: Language) => (SAY_VOICE.test(voice) ? voice : DEFAULT_SAY_VOICES[language]);
-
-/** What a call keeps of its agent. */
-export function callSettings(agent: Agent__Output, agentNumber: string): CallSettings {
-  const c = agent.customizations;
-  const voices = { en: voiceFor(agent, 'en'), es: voiceFor(agent, 'es') };
-  const transferNumber = agent.transferConfig?.transferNumber ?? '';
-  return {
-    agentNumber,
-    agentName: c?.agent?.name || agent.customName || 'Alex',
-    companyName: c?.company?.name || 'our office',
-    transfer: { enabled: Boolean(agent.transferConfig?.enabled && E164.test(transferNumber)), number: transferNumber },
-    voices,
-    sayVoices: { en: sayVoiceFor(voices.en, 'en'), es: sayVoiceFor(voices.es, 'es') },
-    timezone: c?.schedule?.timezone || 'America/New_York',
-    businessHours: c?.schedule?.businessHours?.hours ?? '',
-    afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
-    recorded: c?.features?.callRecording ?? true,
-  };
-}
-
-/**
- * Speech-recognition hints: the names a caller is likely to say (company, employee, streets of the
- * company address) and the knowledge base's proper nouns, comma-separated and bounded.
- */
-export function hintsFor(agent: Agent__Output, settings: CallSettings): string {
-  const c = agent.customizations;
-  const hints = new Set<string>();
-  const add = (s: string | null | undefined) => {
-    const v = (s ?? '').replace(/[,\n\r]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.'’-]+$/, '');
-    if (v.length >= 3 && v.length <= 60) hints.add(v);
-  };
-  add(settings.companyName === 'our office' ? '' : settings.companyName);
-  add(settings.agentName);
-  add(c?.company?.address?.split(',')[0]);
-  const kb = c?.knowledgebase ?? '';
-  for (const m of kb.matchAll(/\b[A-Z][a-zA-Z'’-]+(?:[ \t]+[A-Z][a-zA-Z'’-]+)+/g)) add(m[0]);
-  for (const m of kb.matchAll(/\b[A-Z][a-z]{3,}\b/g)) add(m[0]);
-  let out = '';
-  for (const h of hints) {
-    if (out.length + h.length + 2 > 500) break;
-    out += out ? `, ${h}` : h;
-  }
-  return out;
-}
-
 /** The call record (conversation's Call) of a finished call. */
 export function callRecord(call: CallRow, turns: TurnRow[], status: 'completed' | 'failed' | 'in-progress'): Call {
   const end = status === 'in-progress' ? '' : (call.ended_at ?? new Date()).toISOString();

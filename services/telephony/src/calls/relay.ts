@@ -9,7 +9,7 @@
  * another pod picks the call up when the carrier reconnects (the <Connect action> mints a new token).
  */
 import type { WebSocket } from 'ws';
-import { promClient, registry, type grpc, type Logger } from '@landline/platform';
+import type { grpc, Logger } from '@landline/platform';
 import type { ConverseInput } from '@landline/proto/generated/landline/conversation/v1/ConverseInput';
 import type { ConverseOutput__Output } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
@@ -18,6 +18,7 @@ import type { Calls } from './calls';
 import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
 import { Playback } from './playback';
+import { relayMalformed, relaySessions, relayTurnSeconds } from './relay-metrics';
 import type { TurnWriter } from './turns';
 
 export type ConverseStream = grpc.ClientDuplexStream<ConverseInput, ConverseOutput__Output>;
@@ -60,38 +61,6 @@ const CHAT_FAILURE: Record<Language, string> = {
   en: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
   es: 'Lo siento, tengo problemas de conexión en este momento. Por favor, inténtelo más tarde.',
 };
-
-function metric<T>(name: string, make: () => T): T {
-  return (registry.getSingleMetric(name) as T | undefined) ?? make();
-}
-export const relayTurnSeconds = metric(
-  'landline_relay_turn_latency_seconds',
-  () =>
-    new promClient.Histogram({
-      name: 'landline_relay_turn_latency_seconds',
-      help: 'Phone turn latency inside Landline: caller prompt in on the relay socket to the first reply token out',
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
-      registers: [registry],
-    }),
-);
-export const relaySessions = metric(
-  'landline_relay_sessions',
-  () => new promClient.Gauge({ name: 'landline_relay_sessions', help: 'ConversationRelay sockets open on this process', registers: [registry] }),
-);
-export const relayHandovers = metric(
-  'landline_relay_handovers_total',
-  () =>
-    new promClient.Counter({
-      name: 'landline_relay_handovers_total',
-      help: 'Live calls this process let go of on shutdown: handed_over (at a pause, for another process to pick up) or cut (the drain time ran out)',
-      labelNames: ['result'],
-      registers: [registry],
-    }),
-);
-export const relayMalformed = metric(
-  'landline_relay_malformed_messages_total',
-  () => new promClient.Counter({ name: 'landline_relay_malformed_messages_total', help: 'Relay messages that could not be read (reported, then ignored)', registers: [registry] }),
-);
 
 interface Reply {
   text: string;
@@ -214,11 +183,15 @@ export class RelaySession {
 
   /** Runs `run` a moment after the caller has heard everything said so far (replacing any such wait). */
   private afterHeard(run: () => void): void {
-    this.cancelEndWait?.();
-    clearTimeout(this.timers.end);
+    this.cancelEnd();
     this.cancelEndWait = this.playback.whenHeard(() => {
       this.timers.end = setTimeout(run, 250);
     });
+  }
+
+  private cancelEnd(): void {
+    this.cancelEndWait?.();
+    clearTimeout(this.timers.end);
   }
 
   private async sendHandover(): Promise<void> {
@@ -425,8 +398,7 @@ export class RelaySession {
     }
     const stream = this.stream ?? this.openStream();
     // A turn the caller began before the handover went out is answered here first.
-    this.cancelEndWait?.();
-    clearTimeout(this.timers.end);
+    this.cancelEnd();
     this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, keypad, retried: false };
     this.seq++;
     this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'user', text, at: new Date() });
