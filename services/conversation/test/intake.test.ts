@@ -253,6 +253,17 @@ describe('corrections', () => {
     expect(analyzeOffline(call.transcript(), 'es').request).toMatchObject({ tenantName: 'Ana Pérez', propertyAddress: '45 Maple Street', unit: '2C', callbackPhone: '+17865550133' });
   });
 
+  it('numbered streets and directions said in Spanish, and a unit said in two-digit pieces', () => {
+    expect(heard('Soy Héctor Ramírez, el 318 de la calle Quinta Este, apartamento tres', ['name'], 'es')).toMatchObject({ address: '318 East 5th Street', unit: '3' });
+    expect(heard('Soy Ramón Gutiérrez, el 3100 de la calle 26 Oeste, apartamento 2', ['name'], 'es').address).toBe('3100 West 26th Street');
+    expect(heard('en el 2150 de la Northwest Siete Avenida, apartamento doscientos diez', ['address'], 'es').address).toBe('2150 Northwest 7th Avenue');
+    expect(heard('en el 1234 de la Calle Ocho suroeste, apartamento 6', ['address'], 'es').address).toBe('1234 Southwest 8th Street');
+    expect(heard('del 1800 de la avenida Western Sur, apartamento tres be', ['address'], 'es').address).toBe('1800 South Western Avenue');
+    expect(heard('vivo en la Flamingo Road, número 4100, apartamento 231', ['address'], 'es').address).toBe('4100 Flamingo Road');
+    expect(heard('Theresa Kim, two twenty-two Wabash Avenue, unit eighteen oh five', ['name']).unit).toBe('1805');
+    expect(heard('Es en el 300 de Spring Valley Road, apartamento once cero seis', ['address'], 'es').unit).toBe('1106');
+  });
+
   it('a unit or address fixed in the same breath', () => {
     expect(heard('Mohammed Al-Rashid, 8100 Kirby Drive, apartment 15, no wait, 51.', ['name']).unit).toBe('51');
     expect(heard('Rosalind Park, 200 East 89th Street, apartment 9G. Oh, sorry, 9E.', ['name']).unit).toBe('9E');

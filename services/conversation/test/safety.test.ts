@@ -106,6 +106,45 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('we smelled gas last week, the gas company fixed it, but now I smell it again')).toBe('life_safety');
   });
 
+  it('flood water up to outlets or cords, or running through a light, is a danger to life', () => {
+    expect(tierOf("the basement is flooding, it's up over the outlets and there's an extension cord floating in it")).toBe('life_safety');
+    expect(tierOf('se reventó un tubo en el sótano y la regleta de la lavadora está metida en el agua')).toBe('life_safety');
+    expect(tierOf('está cayendo agua por la lámpara del techo de la cocina')).toBe('life_safety');
+    expect(tierOf('the outlet in the bathroom does not work') ?? 'routine').toBe('routine');
+  });
+
+  it('a hiss at the gas meter in Spanish, and a smoke alarm said with "del"', () => {
+    expect(tierOf('afuera al lado del contador del gas se oye un siseo')).toBe('life_safety');
+    expect(tierOf('la alarma del humo está pitando, un pitido solito, y al ratito otra vez')).not.toBe('life_safety');
+  });
+
+  it('heat as a verb names no heating: a water heater or an oven that will not heat is no heating emergency', () => {
+    const cold = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: true }).tier;
+    expect(cold('no hot water since yesterday, the water heater is not leaking, it just will not heat')).toBe('urgent');
+    expect(cold('no hay agua caliente, ya apagué y prendí el calentador y nada')).toBe('urgent');
+    expect(cold('the oven in my unit will not heat up, the oven light comes on but it stays cold')).toBe('urgent');
+    expect(cold('the furnace will not heat')).toBe('emergency');
+    expect(cold("no heat and no hot water")).toBe('emergency');
+    expect(cold("my radiator's busted and the kids are freezing")).toBe('emergency');
+    expect(tierOf('the cover is cracked, the outlet works fine, no sparks or heat') ?? 'routine').toBe('routine');
+  });
+
+  it('a problem the caller already dealt with, and floods that are only a figure of speech', () => {
+    expect(tierOf('last night the toilet overflowed and flooded the floor a bit, but I plunged it and it works fine now') ?? 'routine').toBe('routine');
+    expect(tierOf('ayer se tapó el inodoro y se desbordó un poquito, pero ya lo destapé y ya está funcionando bien') ?? 'routine').toBe('routine');
+    expect(tierOf('your portal has been flooding me with emails') ?? 'routine').toBe('routine');
+    expect(tierOf('my toilet is completely clogged and overflowing, I plunged it for an hour', "it's the only bathroom")).toBe('emergency');
+    expect(tierOf('hay cucarachas debajo del fregadero, ya compré spray y nada') ?? 'routine').toBe('routine');
+  });
+
+  it('sewage said as dark water, a water heater throwing water, a washer stuck mid-cycle, a fridge gone quiet', () => {
+    expect(tierOf('empezó a subir agua negra por el desagüe de la bañera, con pedazos')).toBe('emergency');
+    expect(tierOf('el calentador está botando agua por abajo, el piso todo mojado')).toBe('emergency');
+    expect(tierOf('la lavadora se paró a medio ciclo', 'no sale agua al piso, nomás está ahí parada')).toBe('urgent');
+    expect(tierOf('the refrigerator says 15 degrees Celsius and the motor does not make any sound')).toBe('urgent');
+    expect(tierOf('the water heater pilot flame window is dark, no hot water, no gas smell')).toBe('urgent');
+  });
+
   it('the only toilet is an emergency, whichever turn says it is the only one', () => {
     expect(tierOf("the toilet is clogged and won't flush")).toBe('urgent');
     expect(tierOf("the toilet is clogged and won't flush", "it's the only one, one bathroom")).toBe('emergency');
@@ -136,6 +175,8 @@ describe('safety screen: danger however it is said', () => {
     ['¿No me puede comunicar con la señora de la oficina?', true],
     ["can't you put me through to the manager?", true],
     ['no need to talk to anyone, just send someone', false],
+    ['por favor pásame con el de guardia, esto no puede esperar', true],
+    ['¿no hay una persona que me pueda ayudar, mija?', true],
   ])('asks for a person: %s → %s', (text, person) => {
     expect(screen(text).person).toBe(person);
   });
@@ -174,6 +215,14 @@ describe('safety layer in front of every engine', () => {
     const es = new Call(ownerConfig({ language: 'es' }), undefined, new SafetyLayer(new Careless()));
     await es.start();
     expect((await es.say('huele a gas en todo el departamento')).text).toMatch(/^Por favor, salga de la vivienda ahora mismo .* 911/);
+  });
+
+  it('a caller still describing a danger to life hears the advice again', async () => {
+    const call = new Call(ownerConfig({}), undefined, new SafetyLayer(new Careless()));
+    await call.start();
+    expect((await call.say('we all have headaches since the furnace came on')).text).toMatch(/^Please get everyone, pets included, out into fresh air right now and call 911\./);
+    expect((await call.say('now my husband is dizzy and threw up, we took the carbon monoxide detector down last week')).text).toMatch(/^Please get everyone, pets included, out into fresh air right now and call 911\./);
+    expect((await call.say('Priya Raman, 1500 Willow Bend Road')).text).not.toMatch(/911/);
   });
 
   it('puts a caller who asks for a person through in that reply, or says a message will be taken', async () => {

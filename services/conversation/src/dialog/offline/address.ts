@@ -30,6 +30,19 @@ const SPANISH_TYPES: Record<string, string> = {
   camino: '', paseo: '', privada: '', callejon: '', cerrada: '', circuito: '', calzada: '', andador: '', prolongacion: '',
 };
 const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste');
+/** A direction said in Spanish after the name ("calle Roosevelt Oeste") goes first in English: West Roosevelt Street. */
+const SPANISH_DIRECTIONS: Record<string, string> = {
+  norte: 'North', sur: 'South', este: 'East', oeste: 'West', noreste: 'Northeast', noroeste: 'Northwest', sureste: 'Southeast', suroeste: 'Southwest',
+};
+/** Numbered streets said in Spanish ("la calle Quinta", "la Calle Ocho", "la calle 26"): 5th, 8th, 26th. */
+const SPANISH_ORDINALS: Record<string, number> = {
+  primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, sexta: 6, sexto: 6,
+  septima: 7, septimo: 7, setima: 7, octava: 8, octavo: 8, novena: 9, noveno: 9, decima: 10, decimo: 10,
+};
+const englishOrdinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+/** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
+const numberedName = (t?: Token) => (!t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined);
+const englishDirection = (t?: Token) => (t ? (SPANISH_DIRECTIONS[t.n] ?? (TRAILING_DIRECTIONS.has(t.n) ? t.text : undefined)) : undefined);
 const TRAILING_DIRECTIONS = words('north south east west northeast northwest southeast southwest ne nw se sw');
 /** Words that are never part of a street name: the sentence goes on past the address. */
 const NOT_STREET = words(
@@ -106,6 +119,8 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   }
   const first = k;
   if (toks[first]?.breakBefore) return undefined;
+  const numbered = spanishNumbered(toks, first, type);
+  if (numbered) return numbered;
   let suffixAt = -1;
   for (let j = first; j < toks.length && j < first + 6; j++) {
     const t = toks[j]!;
@@ -143,9 +158,42 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   if (type) {
     const english = SPANISH_TYPES[type.n]!;
     const complete = isSuffix(toks[last]!);
-    return { words: english && !complete ? [...name, english] : english ? name : [type.text, ...name], end: toks[last]!.end, next: last + 1 };
+    // "la calle Roosevelt Oeste": West Roosevelt Street.
+    const after = toks[last + 1];
+    const direction = after && !after.breakBefore && SPANISH_DIRECTIONS[after.n];
+    const end = direction ? last + 1 : last;
+    const words = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
+    return { words: direction ? [direction, ...words] : words, end: toks[end]!.end, next: end + 1 };
   }
   return { words: name, end: toks[last]!.end, next: last + 1 };
+}
+
+/**
+ * A numbered street in Spanish order, with its direction before or after: "calle Quinta Este" is East 5th
+ * Street, "la calle 26 Oeste" West 26th Street, "la Northwest Siete Avenida" Northwest 7th Avenue,
+ * "la Calle Ocho suroeste" Southwest 8th Street.
+ */
+function spanishNumbered(toks: Token[], first: number, type: Token | undefined): Street | undefined {
+  let k = first;
+  const before = englishDirection(toks[k]) ?? (DIRECTIONS.has(toks[k]?.n ?? '') && toks[k]!.n.length > 2 ? toks[k]!.text : undefined);
+  if (before) k++;
+  const ordinal = numberedName(toks[k]);
+  if (!ordinal || (k > first && toks[k]!.breakBefore)) return undefined;
+  let end = k;
+  let kind = type ? SPANISH_TYPES[type.n] : undefined;
+  const next = toks[end + 1];
+  if (!type && next && !next.breakBefore && (next.n in SPANISH_TYPES || isSuffix(next))) {
+    kind = SPANISH_TYPES[next.n] ?? next.text;
+    end++;
+  }
+  if (!kind) return undefined;
+  // "la calle 8 del suroeste"
+  if (!before && ['del', 'de'].includes(toks[end + 1]?.n ?? '') && SPANISH_DIRECTIONS[toks[end + 2]?.n ?? '']) end++;
+  const last = toks[end + 1];
+  const after = !before && last && !last.breakBefore ? SPANISH_DIRECTIONS[last.n] : undefined;
+  if (after) end++;
+  const direction = before ?? after;
+  return { words: [...(direction ? [direction] : []), ordinal, kind], end: toks[end]!.end, next: end + 1 };
 }
 
 /** "calle Lafayette número 150", "avenida Collins 2400": the Spanish order. */
@@ -160,11 +208,25 @@ function nameFirst(toks: Token[], i: number): { street: Street; number: string; 
   const nameEnd = k - 1;
   if (toks[k] && ['numero', 'no', '#'].includes(toks[k]!.n)) k++;
   if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
-  const name = toks.slice(first, nameEnd + 1).map((t) => t.text);
+  const ordinal = nameEnd === first ? numberedName(toks[first]) : undefined;
+  const name = ordinal ? [ordinal] : toks.slice(first, nameEnd + 1).map((t) => t.text);
   const english = SPANISH_TYPES[type.n]!;
   const complete = isSuffix(toks[nameEnd]!);
   const parts = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
   return { street: { words: parts, end: toks[k]!.end, next: k + 1 }, number: toks[k]!.text, next: k + 1 };
+}
+
+/** "la Flamingo Road, número 4100": an English street name, then its number. */
+function suffixThenNumber(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
+  let k = i;
+  while (toks[k] && k - i < 4 && streetWord(toks[k]!) && !isSuffix(toks[k]!) && !(k > i && toks[k]!.breakBefore)) k++;
+  if (k === i || !toks[k] || !isSuffix(toks[k]!) || toks[k]!.breakBefore) return undefined;
+  const suffix = k;
+  k++;
+  if (!toks[k] || !['numero', '#'].includes(toks[k]!.n)) return undefined;
+  k++;
+  if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  return { street: { words: toks.slice(i, suffix + 1).map((t) => t.text), end: toks[k]!.end, next: k + 1 }, number: toks[k]!.text, next: k + 1 };
 }
 
 /**
@@ -177,8 +239,8 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
-    if (t.n in SPANISH_TYPES) {
-      const m = nameFirst(toks, i);
+    if (t.n in SPANISH_TYPES || (/^\p{Lu}/u.test(t.text) && streetWord(t))) {
+      const m = t.n in SPANISH_TYPES ? nameFirst(toks, i) : suffixThenNumber(toks, i);
       if (m) {
         found.push({ value: streetCase([m.number, ...m.street.words]), start: t.start, end: m.street.end, corrected: CORRECTION.test(before) });
         i = m.next - 1;
@@ -266,6 +328,9 @@ function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next:
   // "unit two fourteen": a unit said in words comes out as 2 14.
   const more = toks[k + 1];
   if (soft && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
+  // "unit eighteen oh five", "apartamento once cero seis": 18 0 5.
+  const third = toks[k + 2];
+  if (soft && /^[1-9]\d$/.test(text) && more?.text === '0' && !more.breakBefore && third && /^\d$/.test(third.text) && !third.breakBefore) return { value: `${text}0${third.text}`, next: k + 3 };
   // "apartment six oh one", "suite four oh two": digit by digit, 6 0 1.
   if (soft && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
     let next = k + 1;

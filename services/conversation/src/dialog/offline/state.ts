@@ -175,13 +175,14 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   observeContact(state, u, ctx);
 
   // The issue: the first description, details added when asked, further problems appended.
+  const alsoSaid = (before: string, more: string) => `${before}${/[.!?]$/.test(before) ? '' : '.'} ${more}`;
   const freeTextAsked = ['name', 'address', 'unit', 'phone', 'confirmPhone', 'pets', 'access', 'permission', 'company', 'message', 'needDetail', 'timeWindow', 'showing', 'moveIn', 'interest'].some((s) => asked.has(s as Slot));
   const issue = u.issue ?? (said.findings.length || said.conditional.length ? u.answer || undefined : undefined);
   if (issue) {
     if (!f.issue) f.issue = issue;
     else if (asked.has('issueDetail')) f.issueDetail = issue;
-    else if (!freeTextAsked && !f.issue.toLowerCase().includes(issue.toLowerCase()) && (u.emergency || !asked.has('urgency'))) f.issue = `${f.issue}. ${issue}`;
-    else if (u.emergency && !norm(f.issue).includes(norm(u.emergency.phrase))) f.issue = `${f.issue}. ${issue}`;
+    else if (!freeTextAsked && !f.issue.toLowerCase().includes(issue.toLowerCase()) && (u.emergency || !asked.has('urgency'))) f.issue = alsoSaid(f.issue, issue);
+    else if (u.emergency && !norm(f.issue).includes(norm(u.emergency.phrase))) f.issue = alsoSaid(f.issue, issue);
   }
   if (asked.has('message') && u.answer && !f.message) f.message = u.answer;
   const issueText = [f.issue, f.issueDetail].filter(Boolean).join('. ');

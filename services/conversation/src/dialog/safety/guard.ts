@@ -55,7 +55,7 @@ export class SafetyLayer implements DialogEngine {
       lead.push(line);
       sink.token(`${line} `);
     };
-    for (const advice of newAdvice(before, now, history, lang)) speak(advice);
+    for (const advice of newAdvice(before, now, assess([current], { coldSeason }), history, lang)) speak(advice);
 
     let known: ReturnType<typeof deriveState>['facts'] | undefined;
     const facts = () => (known ??= deriveState([...history, { role: 'user', content: message }], { config, coldSeason }).facts);
@@ -100,18 +100,23 @@ export class SafetyLayer implements DialogEngine {
   }
 }
 
-/** Advice for the gravest hazard this turn revealed (or raised), unless the call already heard it: one line. */
-function newAdvice(before: Assessment, now: Assessment, history: Turn[], lang: 'en' | 'es'): string[] {
+/**
+ * Advice for the gravest hazard this turn revealed (or raised), unless the call already heard it: one
+ * line. A caller still describing a danger to life in this turn (new symptoms, the smell again) hears its
+ * advice again: the first telling did not get them out.
+ */
+function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, history: Turn[], lang: 'en' | 'es'): string[] {
   const advice = taxonomy().advice;
   const order = taxonomy().hazards.map((h) => h.id);
+  const gravest = (findings: Assessment['findings']) => [...findings].sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
   const fresh = now.findings
     .filter((f) => f.advice && !said(history, advice[f.advice]![lang]))
     .filter((f) => {
       const earlier = before.findings.find((b) => b.hazard === f.hazard);
       return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
-    })
-    .sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
-  return fresh.length ? [advice[fresh[0]!.advice!]![lang]] : [];
+    });
+  const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0];
+  return first ? [advice[first.advice!]![lang]] : [];
 }
 
 /** Caller turns since the call became an emergency, this one included. */

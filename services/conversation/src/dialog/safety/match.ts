@@ -155,7 +155,7 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
     const to = Math.max(...chosen.map((h) => h.end)) + reach;
     const segments = new Set(chosen.map((h) => tokens[h.start]!.segment));
     const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment));
-    return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && !negated(h, tokens, t, [h]))));
+    return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && (t.topics.has(c) || !negated(h, tokens, t, [h])))));
   };
   const within = signal.within === 'utterance' ? Infinity : signal.within;
   const sameClause = within <= 4;
@@ -175,7 +175,7 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
       if (signal.ordered && k > 0 && h.start <= chosen[k - 1]!.end) continue;
       if (chosen.some((c) => c === h)) continue;
       // A word is one thing at a time where a negation is wanted: "no sparks or heat" is not "the heat doesn't heat".
-      if (signal.negated.length > 0 && chosen.some((c) => c.start <= h.end && h.start <= c.end)) continue;
+      if ((signal.negated.length > 0 || signal.distinct) && chosen.some((c) => c.start <= h.end && h.start <= c.end)) continue;
       chosen.push(h);
       if (search(k + 1)) return true;
       chosen.pop();

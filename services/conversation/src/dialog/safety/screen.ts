@@ -95,7 +95,7 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
 
 const present = (hits: Hit[], concept: string) => hits.some((h) => h.concept === concept);
 /** Someone vulnerable said to be at home ("no kids here" says no one is). */
-const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [], unlessWithin: 8, negated: [] };
+const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [], unlessWithin: 8, negated: [], distinct: false };
 
 function screenText(text: string, t: Taxonomy): Screen {
   const tokens = tokenize(text);

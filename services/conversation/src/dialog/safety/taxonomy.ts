@@ -14,7 +14,15 @@ import { normalize, stemEnglish, stemSpanish } from './text';
 export type Tier = Urgency;
 
 const words = z.array(z.string().min(1)).default([]);
-const conceptSchema = z.object({ exact: z.boolean().default(false), compound: z.boolean().default(false), tight: z.boolean().default(false), en: words, es: words });
+const conceptSchema = z.object({
+  exact: z.boolean().default(false),
+  compound: z.boolean().default(false),
+  tight: z.boolean().default(false),
+  /** What the caller talks about, negated or not: "no hot water" still makes hot water the subject, so it vetoes as said. */
+  topic: z.boolean().default(false),
+  en: words,
+  es: words,
+});
 const signalSchema = z.object({
   all: z.array(z.string()).min(1),
   within: z.union([z.number().int().positive(), z.literal('utterance')]).default(8),
@@ -26,6 +34,8 @@ const signalSchema = z.object({
   maxWords: z.number().int().positive().optional(),
   /** Concepts of `all` that count only when negated ("the dryer doesn't get hot", "none of the burners heat up"). */
   negated: z.array(z.string()).default([]),
+  /** Each concept on words of its own: "the furnace won't heat" names the heating, "it won't heat" does not. */
+  distinct: z.boolean().default(false),
 });
 const hazardSchema = z.object({
   tier: z.enum(URGENCIES),
@@ -73,6 +83,8 @@ export interface Taxonomy {
   advice: Record<string, Record<Language, string>>;
   person: Signal[];
   terms: TermPattern[];
+  /** Concepts that veto a signal even when negated. */
+  topics: Set<string>;
 }
 
 /** Stems shorter than this match only the word itself: "humo" must not meet an English "hum". */
@@ -116,6 +128,7 @@ export function compileTaxonomy(source: unknown): Taxonomy {
     advice: t.advice,
     person: t.person,
     terms,
+    topics: new Set(Object.entries(t.concepts).filter(([, c]) => c.topic).map(([name]) => name)),
   };
 }
 
