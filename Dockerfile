@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# One image for every Landline target (TARGET=all | identity,agent,telephony,conversation,billing,recording,gateway).
+# One image for every Landline target (TARGET=all | identity,agent,telephony,conversation,billing,recording,notification,gateway).
 #
 #   docker build -t landline .
 #   docker run -p 8080:8080 landline                       # everything in one process, embedded stores
@@ -25,6 +25,7 @@ COPY services/telephony/package.json services/telephony/
 COPY services/conversation/package.json services/conversation/
 COPY services/billing/package.json services/billing/
 COPY services/recording/package.json services/recording/
+COPY services/notification/package.json services/notification/
 COPY services/gateway/package.json services/gateway/
 COPY services/landline/package.json services/landline/
 COPY web/package.json web/
@@ -71,7 +72,7 @@ ENV NODE_ENV=production \
 
 USER 10001:10001
 VOLUME ["/var/lib/landline"]
-EXPOSE 8080 50051-50056
+EXPOSE 8080 50051-50057
 
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

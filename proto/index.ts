@@ -7,10 +7,11 @@ import type { ProtoGrpcType as AgentProto } from './generated/agent';
 import type { ProtoGrpcType as BillingProto } from './generated/billing';
 import type { ProtoGrpcType as ConversationProto } from './generated/conversation';
 import type { ProtoGrpcType as IdentityProto } from './generated/identity';
+import type { ProtoGrpcType as NotificationProto } from './generated/notification';
 import type { ProtoGrpcType as RecordingProto } from './generated/recording';
 import type { ProtoGrpcType as TelephonyProto } from './generated/telephony';
 
-type ProtoGrpcType = AgentProto & BillingProto & ConversationProto & IdentityProto & RecordingProto & TelephonyProto;
+type ProtoGrpcType = AgentProto & BillingProto & ConversationProto & IdentityProto & NotificationProto & RecordingProto & TelephonyProto;
 
 export const PROTO_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +23,7 @@ export const PROTO_FILES = [
   'landline/conversation/v1/conversation.proto',
   'landline/billing/v1/billing.proto',
   'landline/recording/v1/recording.proto',
+  'landline/notification/v1/notification.proto',
   'landline/events/v1/events.proto',
 ];
 

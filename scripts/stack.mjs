@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVICES = ['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'gateway'];
+export const SERVICES = ['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'notification', 'gateway'];
 const GRPC_SERVICES = SERVICES.filter((s) => s !== 'gateway');
 
 export function freePort() {

@@ -7,4 +7,5 @@ CREATE DATABASE landline_telephony;
 CREATE DATABASE landline_conversation;
 CREATE DATABASE landline_billing;
 CREATE DATABASE landline_recording;
+CREATE DATABASE landline_notification;
 CREATE DATABASE keycloak;

@@ -21,7 +21,7 @@ function namesReadByCode(): Set<string> {
     for (const m of text.matchAll(/(?:process\.env|source|env)\.([A-Z][A-Z0-9_]{2,})/g)) names.add(m[1]!);
     if (/z\.object\(/.test(text)) for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):/gm)) names.add(m[1]!);
   }
-  for (const service of ['IDENTITY', 'AGENT', 'TELEPHONY', 'CONVERSATION', 'BILLING', 'RECORDING']) {
+  for (const service of ['IDENTITY', 'AGENT', 'TELEPHONY', 'CONVERSATION', 'BILLING', 'RECORDING', 'NOTIFICATION']) {
     names.add(`${service}_GRPC_PORT`);
     names.add(`${service}_ADDR`);
   }

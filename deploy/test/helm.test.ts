@@ -61,8 +61,8 @@ describe('helm lint --strict', () => {
 describe('helm template (default values)', () => {
   it('renders a ServiceAccount, the config, the secret, the Ingress and a Deployment + Service per target', () => {
     const kinds = rendered.map((o) => o.kind).sort();
-    expect(kinds.filter((k) => k === 'Deployment')).toHaveLength(7);
-    expect(kinds.filter((k) => k === 'Service')).toHaveLength(7);
+    expect(kinds.filter((k) => k === 'Deployment')).toHaveLength(8);
+    expect(kinds.filter((k) => k === 'Service')).toHaveLength(8);
     expect(kinds.filter((k) => !['Deployment', 'Service'].includes(k))).toEqual(['ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
   });
 

@@ -70,7 +70,7 @@ describe('Dockerfile', () => {
     const env = runtime.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
     expect(env).toMatch(/\bTARGET=all\b/);
     expect(env).toMatch(/\bPORT=8080\b/);
-    expect(runtime.find((i) => i.op === 'EXPOSE')?.args).toBe('8080 50051-50056');
+    expect(runtime.find((i) => i.op === 'EXPOSE')?.args).toBe('8080 50051-50057');
     expect(JSON.parse(runtime.find((i) => i.op === 'CMD')!.args)).toEqual(['node', '--import', 'tsx', 'services/landline/src/main.ts']);
     expect(runtime.some((i) => i.op === 'HEALTHCHECK' && /\/healthz/.test(i.args))).toBe(true);
     // What the runtime stage copies must exist after the build stage.

@@ -74,7 +74,7 @@ describe('deploy/overlays/kind', () => {
     .map((o) => podSpec(o)!.containers.find((c) => c.name === 'landline') as Container);
 
   it('patches every Landline Deployment to use the image skaffold loads into kind', () => {
-    expect(landlineContainers).toHaveLength(7);
+    expect(landlineContainers).toHaveLength(8);
     for (const c of landlineContainers) expect(c.imagePullPolicy).toBe('IfNotPresent');
     // Skaffold rewrites images by repository name: it must stay "landline", the artifact in skaffold.yaml.
     for (const c of landlineContainers) expect(splitImage(c.image!).name).toBe('landline');

@@ -5,6 +5,7 @@ import type { AgentDeleted as _landline_events_v1_AgentDeleted, AgentDeleted__Ou
 import type { CallCompleted as _landline_events_v1_CallCompleted, CallCompleted__Output as _landline_events_v1_CallCompleted__Output } from './landline/events/v1/CallCompleted';
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from './landline/events/v1/EventMeta';
 import type { OnboardingCompleted as _landline_events_v1_OnboardingCompleted, OnboardingCompleted__Output as _landline_events_v1_OnboardingCompleted__Output } from './landline/events/v1/OnboardingCompleted';
+import type { TranscriptLine as _landline_events_v1_TranscriptLine, TranscriptLine__Output as _landline_events_v1_TranscriptLine__Output } from './landline/events/v1/TranscriptLine';
 import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDetails__Output as _landline_events_v1_TransferDetails__Output } from './landline/events/v1/TransferDetails';
 import type { TransferRequested as _landline_events_v1_TransferRequested, TransferRequested__Output as _landline_events_v1_TransferRequested__Output } from './landline/events/v1/TransferRequested';
 import type { UserRegistered as _landline_events_v1_UserRegistered, UserRegistered__Output as _landline_events_v1_UserRegistered__Output } from './landline/events/v1/UserRegistered';
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
         CallCompleted: MessageTypeDefinition<_landline_events_v1_CallCompleted, _landline_events_v1_CallCompleted__Output>
         EventMeta: MessageTypeDefinition<_landline_events_v1_EventMeta, _landline_events_v1_EventMeta__Output>
         OnboardingCompleted: MessageTypeDefinition<_landline_events_v1_OnboardingCompleted, _landline_events_v1_OnboardingCompleted__Output>
+        TranscriptLine: MessageTypeDefinition<_landline_events_v1_TranscriptLine, _landline_events_v1_TranscriptLine__Output>
         TransferDetails: MessageTypeDefinition<_landline_events_v1_TransferDetails, _landline_events_v1_TransferDetails__Output>
         TransferRequested: MessageTypeDefinition<_landline_events_v1_TransferRequested, _landline_events_v1_TransferRequested__Output>
         UserRegistered: MessageTypeDefinition<_landline_events_v1_UserRegistered, _landline_events_v1_UserRegistered__Output>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DATABASES = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'test'].map((s) => `landline_${s}`);
+const DATABASES = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'notification', 'test'].map((s) => `landline_${s}`);
 const KEYCLOAK_SECRET = process.env.KEYCLOAK_CLIENT_SECRET || 'landline-backend-dev-secret';
 
 export async function dockerAvailable() {

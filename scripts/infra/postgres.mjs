@@ -11,7 +11,7 @@ import { log, sleep, tcpOpen } from './lib.mjs';
 export const name = 'postgres';
 export const DATABASES = [
   'landline_identity', 'landline_agent', 'landline_telephony', 'landline_conversation',
-  'landline_billing', 'landline_recording', 'landline_test',
+  'landline_billing', 'landline_recording', 'landline_notification', 'landline_test',
 ];
 
 const host = process.env.PGHOST || '127.0.0.1';

@@ -14,6 +14,7 @@ import {
   initialOf,
   isAgentLimit,
   isTrialPhoneLimit,
+  defaultNotificationEmails,
   languageChoiceOf,
   languageLabel,
   listDeleteErrorText,
@@ -21,13 +22,16 @@ import {
   pickVoice,
   searchErrorText,
   toAgentLanguage,
+  phonesFollowTransfer,
+  validateNotificationEmails,
+  validateNotificationPhones,
   validateTransferNumber,
   voiceEngineLabel,
   voiceLanguageCode,
   voiceSaveBlock,
 } from '../src/pages/agents/agentRules';
 import { buildCreatePayload } from '../src/pages/onboarding/createPayload';
-import { defaultCustomizeData, sanitizeAreaCode, stepsFor } from '../src/pages/onboarding/onboardingSteps';
+import { customizePhones, defaultCustomizeData, sanitizeAreaCode, stepsFor } from '../src/pages/onboarding/onboardingSteps';
 
 describe('transfer number (spec section 5)', () => {
   test('required, E.164, and no premium-rate area codes after country code 1', () => {
@@ -47,6 +51,38 @@ describe('transfer number (spec section 5)', () => {
     expect(validateTransferNumber(true, '+12')).toBeUndefined(); // 2 digits is the shortest E.164 the spec allows
     // Only +1 numbers carry North American area codes.
     expect(validateTransferNumber(true, '+449005551234')).toBeUndefined();
+  });
+});
+
+describe('notification recipients (as the agent service checks them)', () => {
+  test('emails: valid, at most 10 after trimming, lower-casing and removing repeats', () => {
+    expect(validateNotificationEmails([])).toBeUndefined();
+    expect(validateNotificationEmails([' Ops@Example.com', 'ops@example.com', 'night.desk+calls@acme-pm.co.uk'])).toBeUndefined();
+    expect(validateNotificationEmails(['ops@example.com', 'x'])).toBe('Notification email is not a valid email address: x');
+    expect(validateNotificationEmails(['ops@example'])).toBe('Notification email is not a valid email address: ops@example');
+    const many = Array.from({ length: 11 }, (_, i) => `user${i}@example.com`);
+    expect(validateNotificationEmails(many.slice(0, 10))).toBeUndefined();
+    expect(validateNotificationEmails(many)).toBe('At most 10 notification email addresses are allowed');
+    expect(defaultNotificationEmails(' Owner@Example.com ')).toEqual(['owner@example.com']);
+    expect(defaultNotificationEmails(null)).toEqual([]);
+  });
+
+  test("phones: the transfer number's rules, at most 5", () => {
+    expect(validateNotificationPhones(['+12125551234', '+442071234567'])).toBeUndefined();
+    expect(validateNotificationPhones(['2125551234'])).toBe('Phone number must be in E.164 format (e.g., +12125551234): 2125551234');
+    expect(validateNotificationPhones(['+18765551234'])).toBe('Premium-rate numbers are not allowed for notifications: +18765551234');
+    expect(validateNotificationPhones(Array.from({ length: 6 }, (_, i) => `+1212555010${i}`))).toBe('At most 5 notification phone numbers are allowed');
+  });
+
+  test('the default phones follow the transfer number until chosen', () => {
+    const values = { ...defaultCustomizeData('Maple'), transferEnabled: true, transferNumber: '+1900' };
+    expect(customizePhones(values)).toEqual([]);
+    expect(customizePhones({ ...values, transferNumber: ' +12125551234 ' })).toEqual(['+12125551234']);
+    expect(customizePhones({ ...values, transferNumber: '+12125551234', transferEnabled: false })).toEqual([]);
+    expect(customizePhones({ ...values, transferNumber: '+12125551234', notifyPhones: [] })).toEqual([]);
+    expect(phonesFollowTransfer(['+12125551234'], '+12125551234')).toBe(true);
+    expect(phonesFollowTransfer([], '')).toBe(false);
+    expect(phonesFollowTransfer(['+12125551234', '+13125550199'], '+12125551234')).toBe(false);
   });
 });
 
@@ -136,7 +172,7 @@ describe('onboarding', () => {
   });
 
   test('the create payload of spec section 3', () => {
-    const customize = { ...defaultCustomizeData('Maple'), agentName: ' Riley ', language: 'both' as const };
+    const customize = { ...defaultCustomizeData('Maple', 'Riley@Example.com'), agentName: ' Riley ', language: 'both' as const };
     const payload = buildCreatePayload({
       template: { industry: 'landlord', type: 'leasing' },
       customize,
@@ -157,9 +193,17 @@ describe('onboarding', () => {
         features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
         afterHours: 'voicemail',
         bilingual: true,
+        notifications: { emails: ['riley@example.com'], phones: [] },
       },
       transferConfig: { enabled: false },
     });
+    const withTransfer = buildCreatePayload({
+      template: { industry: 'landlord', type: 'leasing' },
+      customize: { ...customize, transferEnabled: true, transferNumber: '+12125551234', notifyEmails: ['A@Example.com ', 'a@example.com'] },
+      voice: { name: 'en-US-Chirp3-HD-Achird', languageCode: 'en-US', naturalGender: 'MALE' },
+      timezone: 'America/Los_Angeles',
+    });
+    expect(withTransfer.customizations.notifications).toEqual({ emails: ['a@example.com'], phones: ['+12125551234'] });
   });
 
   test('the agent list drops deleted agents and reads either list name', () => {

@@ -177,6 +177,7 @@ test('a new owner onboards: company, template, phone, customize, test; ending wi
   expect(await page.getByRole('switch', { name: 'Call recording' }).isChecked()).toBe(true);
   expect(await page.getByRole('switch', { name: 'Transcription' }).isChecked()).toBe(true);
   expect(await page.getByRole('switch', { name: 'Email summaries' }).isChecked()).toBe(false);
+  expect(await page.getByRole('switch', { name: 'SMS notifications' }).isChecked()).toBe(false);
 
   await page.getByRole('switch', { name: 'Enable Call Transfer' }).check();
   const transfer = page.getByLabel('Transfer number');

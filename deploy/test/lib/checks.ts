@@ -25,7 +25,7 @@ const SHUTDOWN_DEFAULTS = {
 };
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const TARGETS = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'gateway'] as const;
+export const TARGETS = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'notification', 'gateway'] as const;
 export type Target = (typeof TARGETS)[number];
 export const GRPC_PORTS: Partial<Record<Target, number>> = {
   identity: 50051,
@@ -34,6 +34,7 @@ export const GRPC_PORTS: Partial<Record<Target, number>> = {
   conversation: 50054,
   billing: 50055,
   recording: 50056,
+  notification: 50057,
 };
 export const HTTP_PORT = 8080;
 /** /metrics has a port of its own, which no Service or Ingress exposes. */

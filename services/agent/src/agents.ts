@@ -4,6 +4,11 @@ import { knownVoice, VOICE_LOCALES } from '@landline/platform/voices';
 import type { AgentRow, AgentStore, AgentWrite } from './store';
 import { agentDeletedEvent } from './events';
 import { findTemplate, listTemplates, templateOf, type Template } from './templates';
+import { applyNotifications, defaultEmails, defaultPhones, notificationsInput, notificationsProblem, type Notifications } from './notifications';
+import { PHONE_MESSAGES, transferNumberProblem } from './phones';
+
+export { E164, PREMIUM_AREA_CODES, transferNumberProblem } from './phones';
+export { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type Notifications } from './notifications';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -55,27 +60,10 @@ export const MESSAGES = {
   afterHours: 'After-hours behaviour must be voicemail, emergency, limited or full',
   status: 'Status must be active or paused',
   timezone: 'Please choose a valid timezone',
-  transferRequired: 'Transfer number is required when call transfer is enabled',
-  transferFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
-  transferPremium: 'Premium-rate numbers are not allowed for transfers',
+  ...PHONE_MESSAGES,
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
   agentLimit: (max: number) => `Agent limit reached. Your plan allows ${max} AI employee(s). Please delete an existing agent or upgrade your plan.`,
 } as const;
-
-/** E.164: a plus sign, a nonzero digit, then up to 14 more digits. */
-export const E164 = /^\+[1-9]\d{1,14}$/;
-/** Country code 1 followed by a premium-rate or Caribbean toll area code (spec section 5). */
-export const PREMIUM_AREA_CODES = ['900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649', '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876'];
-const PREMIUM = new RegExp(`^\\+1(${PREMIUM_AREA_CODES.join('|')})`);
-
-/** Checks a transfer number the way the form does live and on submit; undefined when it is fine. */
-export function transferNumberProblem(value: string): string | undefined {
-  const n = value.trim();
-  if (!n) return MESSAGES.transferRequired;
-  if (!E164.test(n)) return MESSAGES.transferFormat;
-  if (PREMIUM.test(n)) return MESSAGES.transferPremium;
-  return undefined;
-}
 
 // ------------------------------------------------------------------ the agent's shape
 
@@ -88,6 +76,7 @@ export interface Customizations {
   features: { callRecording: boolean; transcription: boolean; emailSummary: boolean; smsNotifications: boolean };
   afterHours: AfterHours;
   bilingual: boolean;
+  notifications: Notifications;
 }
 
 export interface TransferConfig {
@@ -113,6 +102,8 @@ export interface Agent {
 
 export interface Actor {
   userId: string;
+  /** The signed-in owner's email: a new agent's default notification recipient. */
+  email?: string;
 }
 
 /** Where the owner's plan allowance comes from (the identity service's subscription). */
@@ -134,6 +125,7 @@ const customizationsInput = z
     features: z.object({ callRecording: flag, transcription: flag, emailSummary: flag, smsNotifications: flag }).nullish(),
     afterHours: text,
     bilingual: flag,
+    notifications: notificationsInput,
   })
   .nullish();
 const transferInput = z.object({ enabled: flag, transferNumber: text }).nullish();
@@ -173,6 +165,7 @@ function defaults(): State {
       features: { ...DEFAULTS.features },
       afterHours: DEFAULTS.afterHours,
       bilingual: false,
+      notifications: { emails: [], phones: [] },
     },
     transferConfig: { enabled: false, transferNumber: '' },
   };
@@ -205,6 +198,7 @@ function apply(base: State, patch: Patch): State & { rawLanguage: string } {
   const language = (both ? 'en' : rawLanguage) as Language;
   const voice = c.voiceSettings ?? {};
   const voiceName = trimmed(voice.name, b.voiceSettings.name);
+  const transferNumber = trimmed(patch.transferConfig?.transferNumber, base.transferConfig.transferNumber);
   const languageCode = voiceLocale(trimmed(voice.languageCode, ''), voice.name ? voiceName : undefined, b.voiceSettings.languageCode, language);
   return {
     rawLanguage,
@@ -238,11 +232,9 @@ function apply(base: State, patch: Patch): State & { rawLanguage: string } {
       },
       afterHours: trimmed(c.afterHours, b.afterHours).toLowerCase() as AfterHours,
       bilingual: both ? pick(c.bilingual, true) : pick(c.bilingual, b.bilingual),
+      notifications: applyNotifications(b.notifications, c.notifications, { from: base.transferConfig.transferNumber, to: transferNumber }),
     },
-    transferConfig: {
-      enabled: pick(patch.transferConfig?.enabled, base.transferConfig.enabled),
-      transferNumber: trimmed(patch.transferConfig?.transferNumber, base.transferConfig.transferNumber),
-    },
+    transferConfig: { enabled: pick(patch.transferConfig?.enabled, base.transferConfig.enabled), transferNumber },
   };
 }
 
@@ -292,6 +284,8 @@ function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update',
     const problem = transferNumberProblem(s.transferConfig.transferNumber);
     if (problem) throw invalid(problem);
   }
+  const notificationProblem = notificationsProblem(c.notifications);
+  if (notificationProblem) throw invalid(notificationProblem);
 }
 
 const toWrite = (s: State): AgentWrite => ({
@@ -321,6 +315,8 @@ function storedState(row: AgentRow): State {
       features: { ...d.customizations.features, ...c.features },
       afterHours: c.afterHours ?? DEFAULTS.afterHours,
       bilingual: c.bilingual ?? false,
+      // Agents saved before notifications existed: no emails (the owner's is not known here), the transfer number.
+      notifications: { emails: c.notifications?.emails ?? [], phones: c.notifications?.phones ?? defaultPhones(row.transfer_number) },
     },
     transferConfig: { enabled: row.transfer_enabled, transferNumber: row.transfer_number },
   };
@@ -392,6 +388,10 @@ export class Agents {
     const state = apply(defaults(), data);
     // The employee's display name is the agent's name unless the owner gave it another.
     state.customName ||= state.customizations.agent.name;
+    // Notifications not given go to the owner and, for emergencies, to the transfer number.
+    const sent = data.customizations?.notifications;
+    if (!sent?.emails) state.customizations.notifications.emails = defaultEmails(actor.email);
+    if (!sent?.phones) state.customizations.notifications.phones = defaultPhones(state.transferConfig.transferNumber);
     validate(state, 'create');
 
     // Ask identity before taking the lock: no network call while other creates of this owner wait.

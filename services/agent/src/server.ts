@@ -10,7 +10,7 @@ export const SIGNED_OUT_CREATE = 'You must be logged in to create an AI employee
 
 export function actorOf(actor: Actor__Output | null | undefined, message = SIGNED_OUT): Actor {
   if (!actor?.userId) throw unauthenticated(message);
-  return { userId: actor.userId };
+  return { userId: actor.userId, email: actor.email || undefined };
 }
 
 export function templateMessage(t: Template): TemplateMessage {

@@ -107,6 +107,8 @@ describe('AI employee API (one process, embedded adapters)', () => {
         features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
         afterHours: 'emergency',
         bilingual: false,
+        // the owner's email and the transfer number, as none were sent
+        notifications: { emails: ['alice@example.com'], phones: ['+12125551234'] },
       },
       transferConfig: { enabled: true, transferNumber: '+12125551234' },
     });
@@ -161,6 +163,22 @@ describe('AI employee API (one process, embedded adapters)', () => {
       transferConfig: { enabled: false, transferNumber: '+12125551234' },
     });
     expect((await update({ status: 'active' })).body.aiemployee.status).toBe('active');
+
+    // notification recipients: mapped both ways, refused with the bad value named, invisible to Bob
+    expect(await update({ customizations: { notifications: { emails: ['ops@example.com', 'nope'], phones: [] } } })).toEqual({
+      status: 400,
+      body: { error: 'Notification email is not a valid email address: nope' },
+    });
+    expect(await update({ customizations: { notifications: { emails: [], phones: ['+18095551234'] } } })).toEqual({
+      status: 400,
+      body: { error: 'Premium-rate numbers are not allowed for notifications: +18095551234' },
+    });
+    const notified = await update({ customizations: { notifications: { emails: [' Ops@Example.com ', 'alice@example.com'], phones: ['+13125550199'] } } });
+    expect(notified.body.aiemployee.customizations.notifications).toEqual({ emails: ['ops@example.com', 'alice@example.com'], phones: ['+13125550199'] });
+    expect((await update({ customizations: { features: { smsNotifications: true } } })).body.aiemployee.customizations.notifications).toEqual(notified.body.aiemployee.customizations.notifications);
+    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: bob })).status).toBe(404);
+    expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, customizations: { notifications: { emails: ['bob@example.com'], phones: [] } } } })).toEqual({ status: 404, body: notFound });
+    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.customizations.notifications).toEqual({ emails: ['ops@example.com', 'alice@example.com'], phones: ['+13125550199'] });
 
     // delete: gone from reads and lists, and the slot is free again
     expect(await api(`/api/deleteAIEmployee?agentId=${agent.id}`, { method: 'DELETE', token: alice })).toEqual({ status: 200, body: { success: true } });

@@ -11,6 +11,7 @@ export function createPeers(config: GatewayConfig) {
     conversation: dial(landline.conversation.v1.ConversationService, config.conversationAddr, 'gateway'),
     recording: dial(landline.recording.v1.RecordingService, config.recordingAddr, 'gateway'),
     billing: dial(landline.billing.v1.BillingService, config.billingAddr, 'gateway'),
+    notification: dial(landline.notification.v1.NotificationService, config.notificationAddr, 'gateway'),
   };
 }
 

@@ -39,6 +39,7 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
     conversationAddr: peerAddress(source, 'conversation'),
     recordingAddr: peerAddress(source, 'recording'),
     billingAddr: peerAddress(source, 'billing'),
+    notificationAddr: peerAddress(source, 'notification'),
     provider,
     jwksUrl:
       c.AUTH_JWKS_URL ??

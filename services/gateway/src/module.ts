@@ -12,6 +12,7 @@ import { chatRoutes } from './routes/chat';
 import { callRoutes } from './routes/calls';
 import { recordingRoutes } from './routes/recordings';
 import { sandboxRoutes } from './routes/sandbox';
+import { notificationRoutes } from './routes/notifications';
 import { billingRoutes } from './routes/billing';
 import { mountWebApp } from './web';
 import { securityHeaders } from './headers';
@@ -45,6 +46,7 @@ export const gatewayModule: ServiceModule = {
     api.use(recordingRoutes(peers, auth, { anonymousDailyUploadLimit: config.demoRecordingUploadsPerDay }));
     api.use(sandboxRoutes(peers, auth));
     api.use(billingRoutes(peers, auth));
+    api.use(notificationRoutes(peers, auth));
     api.use((_req, res) => {
       res.status(404).json({ error: 'Not found' });
     });

@@ -9,6 +9,8 @@ import { identityHandlers } from './server';
 import { createEmbeddedProvider } from './providers/embedded';
 import { createKeycloakProvider } from './providers/keycloak';
 import { billingUsage } from './peers';
+import { MailDelivery } from './mail';
+import { createMailer, mailConfig } from '@landline/platform/mail';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -20,11 +22,13 @@ export const identityModule: ServiceModule = {
     const db = await openServiceDatabase(ctx, 'identity', config.databaseUrl, migrations);
     const store = identityStore(db);
     const outbox = new Outbox(db, ctx.bus, 'identity', logger);
+    const mailer = createMailer(mailConfig(ctx.env, ctx.dataDir));
+    const mail = new MailDelivery(store, mailer, logger);
 
     const provider =
       config.provider === 'keycloak'
         ? createKeycloakProvider({ ...config.keycloak, publicUrl: config.publicUrl, webClientId: ctx.env.KEYCLOAK_WEB_CLIENT_ID ?? 'landline-web' }, db, logger)
-        : await createEmbeddedProvider(store, config.publicUrl, logger);
+        : await createEmbeddedProvider(store, config.publicUrl, logger, { mailQueued: () => mail.wake(), logLinks: mailer.kind === 'outbox' });
     if ('jwks' in provider) {
       const jwks = provider.jwks;
       ctx.http.get('/.well-known/jwks.json', (_req, res) => {
@@ -38,6 +42,7 @@ export const identityModule: ServiceModule = {
     const accounts = new Accounts(store, provider, outbox, logger, billing);
     const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts));
     outbox.start();
+    if (config.provider === 'embedded') mail.start();
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');
 
     return {
@@ -49,6 +54,7 @@ export const identityModule: ServiceModule = {
       async stop() {
         await grpc.server.stop();
         await outbox.stop();
+        await mail.stop();
         billing.close();
         await db.close();
       },

@@ -156,6 +156,24 @@ export function identityStore(db: Db) {
     async insertMail(q: Queryable, m: { id: string; recipient: string; subject: string; body: string }): Promise<void> {
       await q.query(`insert into mail_outbox (id, recipient, subject, body) values ($1, $2, $3, $4)`, [m.id, m.recipient, m.subject, m.body]);
     },
+    /** Up to `limit` unsent mails (fewer than `attempts` tries), claimed for a minute and committed before sending. */
+    async claimMail(limit: number, attempts: number): Promise<{ id: string; recipient: string; subject: string; body: string; attempts: number }[]> {
+      const { rows } = await db.query<{ id: string; recipient: string; subject: string; body: string; attempts: number }>(
+        `update mail_outbox set attempts = attempts + 1, claimed_until = now() + interval '1 minute'
+         where id in (select id from mail_outbox where sent_at is null and attempts < $2 and (claimed_until is null or claimed_until < now())
+                      order by created_at limit $1 for update skip locked)
+         returning id, recipient, subject, body, attempts`,
+        [limit, attempts],
+      );
+      return rows;
+    },
+    async mailSent(id: string): Promise<void> {
+      await db.query(`update mail_outbox set sent_at = now(), claimed_until = null, error = '' where id = $1`, [id]);
+    },
+    /** A failed send: tried again after the claim runs out, or never when `final` (the address was refused). */
+    async mailFailed(id: string, error: string, final: boolean): Promise<void> {
+      await db.query(`update mail_outbox set error = $2, attempts = case when $3 then 1000 else attempts end where id = $1`, [id, error, final]);
+    },
     async latestMail(recipient: string): Promise<{ subject: string; body: string } | undefined> {
       const { rows } = await db.query<{ subject: string; body: string }>(
         `select subject, body from mail_outbox where lower(recipient) = lower($1) order by created_at desc limit 1`,

@@ -5,6 +5,8 @@ import { decodeEvent, TOPICS } from '@landline/proto';
 import { Accounts, MESSAGES, RESET_LINKS_PER_HOUR, TIMEZONES } from '../src/accounts';
 import { identityStore, type IdentityStore } from '../src/store';
 import { createEmbeddedProvider } from '../src/providers/embedded';
+import { MAIL_ATTEMPTS, MailDelivery } from '../src/mail';
+import { SendError, type Mailer } from '@landline/platform/mail';
 import os from 'node:os';
 import fs from 'node:fs';
 
@@ -108,6 +110,44 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     expect((await rejection(accounts.refresh(session.refreshToken))).code).toBe('unauthenticated');
     await accounts.logout(next.refreshToken);
     expect((await rejection(accounts.refresh(next.refreshToken))).code).toBe('unauthenticated');
+  });
+
+  it('delivers the reset mail from its outbox, retries a failure and gives up on a refused address', async () => {
+    const sent: Array<{ to: string; subject: string; text: string }> = [];
+    const failures: Error[] = [new SendError('421 Try again later', false)];
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(m) {
+        const failure = failures.shift();
+        if (failure) throw failure;
+        if (m.to.startsWith('refused')) throw new SendError('550 No such user', true);
+        sent.push(m);
+        return `<${sent.length}@test>`;
+      },
+      close() {},
+    };
+    const delivery = new MailDelivery(store, mailer, logger, 60_000);
+    const address = email();
+    await accounts.signUp({ email: address, password: 'tenant-secret-1' });
+    await accounts.forgotPassword({ email: address });
+    delivery.wake();
+    await delivery.idle();
+    expect(sent).toEqual([]);
+    await db.query(`update mail_outbox set claimed_until = now() - interval '1 second' where lower(recipient) = lower($1)`, [address]);
+    delivery.wake();
+    await delivery.idle();
+    expect(sent).toEqual([expect.objectContaining({ to: address, subject: 'Reset your Landline password', text: expect.stringContaining('/reset-password?token=') })]);
+    delivery.wake();
+    await delivery.idle();
+    expect(sent).toHaveLength(1);
+
+    await db.query(`insert into mail_outbox (id, recipient, subject, body) values (gen_random_uuid(), 'refused@example.com', 's', 'b')`);
+    delivery.wake();
+    await delivery.idle();
+    const { rows } = await db.query<{ attempts: number; error: string; sent_at: Date | null }>(`select attempts, error, sent_at from mail_outbox where recipient = 'refused@example.com'`);
+    expect(rows[0]).toMatchObject({ error: '550 No such user', sent_at: null });
+    expect(rows[0]!.attempts).toBeGreaterThanOrEqual(MAIL_ATTEMPTS);
+    await delivery.stop();
   });
 
   it('resets a password through the emailed single-use link', async () => {

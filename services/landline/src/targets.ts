@@ -5,10 +5,11 @@ import { telephonyModule } from '@landline/telephony';
 import { recordingModule } from '@landline/recording';
 import { conversationModule } from '@landline/conversation';
 import { billingModule } from '@landline/billing';
+import { notificationModule } from '@landline/notification';
 import { gatewayModule } from '@landline/gateway';
 
 /** Every service, in start order: a module starts after the peers it dials. Stop runs in reverse. */
-export const MODULES: ServiceModule[] = [identityModule, agentModule, telephonyModule, recordingModule, conversationModule, billingModule, gatewayModule];
+export const MODULES: ServiceModule[] = [identityModule, agentModule, telephonyModule, recordingModule, conversationModule, billingModule, notificationModule, gatewayModule];
 
 export const TARGET_NAMES = MODULES.map((m) => m.name);
 

@@ -111,7 +111,7 @@ describe('Landline API (one process, embedded adapters)', () => {
 
 describe('targets', () => {
   it('selects all, one or several services, and refuses unknown names', () => {
-    expect(selectModules('all').map((m) => m.name)).toEqual(['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'gateway']);
+    expect(selectModules('all').map((m) => m.name)).toEqual(['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'notification', 'gateway']);
     expect(selectModules('agent').map((m) => m.name)).toEqual(['agent']);
     expect(selectModules('gateway, identity').map((m) => m.name)).toEqual(['identity', 'gateway']);
     expect(() => selectModules('agents')).toThrow(/unknown target agents/);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
+import { SMTPServer } from 'smtp-server';
 import { decodeEvent, TOPICS } from '@landline/proto';
 // @ts-expect-error plain ESM script without types
 import { startServices } from '../../../scripts/stack.mjs';
@@ -11,13 +13,32 @@ import { startServices } from '../../../scripts/stack.mjs';
 describe('full stack: one process per service', () => {
   let stack: { url: string; ports: { http: Record<string, number> }; stop(): Promise<void> };
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE'];
+  /** A real SMTP server the notification service sends owners' summaries to. */
+  const mailbox: Array<{ to: string[]; data: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, cb) {
+      let data = '';
+      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
+      stream.on('end', () => {
+        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        cb();
+      });
+    },
+  });
 
   beforeAll(async () => {
     const missing = required.filter((name) => !process.env[name]);
     if (missing.length) throw new Error(`${missing.join(', ')} not set: run through npm test, which starts scripts/infra`);
-    stack = await startServices(process.env, { logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-stack-')), extraEnv: { LOG_LEVEL: 'warn' } });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    stack = await startServices(process.env, { logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-stack-')), extraEnv: { LOG_LEVEL: 'warn', SMTP_URL: smtpUrl, MAIL_FROM: 'Landline <no-reply@landline.test>' } });
   }, 240_000);
-  afterAll(() => stack?.stop(), 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }, 60_000);
 
   const api = async (route: string, body?: unknown, token?: string) => {
     const res = await fetch(`${stack.url}${route}`, {
@@ -73,4 +94,56 @@ describe('full stack: one process per service', () => {
     await consumer.disconnect();
     expect(found.meta).toMatchObject({ type: 'UserRegistered', tenantId: signup.body.user.userId });
   });
+
+  it('a call of an agent with email summaries on reaches the owner through the SMTP server', async () => {
+    const email = `summary-${randomUUID()}@example.com`;
+    const signup = await api('/api/auth/signup', { email, password: 'tenant-secret-1', displayName: 'Summary Owner' });
+    expect(signup.status).toBe(201);
+    const token = signup.body.accessToken as string;
+    const created = await api(
+      '/api/createAIEmployee',
+      {
+        templateIndustry: 'property_management',
+        templateType: 'maintenance',
+        customName: 'Quinn',
+        language: 'en',
+        customizations: {
+          company: { name: 'Stack Properties', address: '1 Main St', phone: '+12125550100' },
+          agent: { name: 'Quinn' },
+          voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
+          features: { callRecording: true, transcription: true, emailSummary: true, smsNotifications: false },
+        },
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const start = Date.now() - 60_000;
+    const callId = `web-test-quinn-${start}`;
+    const saved = await api(
+      '/api/saveWebTranscript',
+      {
+        callId,
+        agentId: created.body.agent.id,
+        agentName: 'Quinn',
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 45_000).toISOString(),
+        language: 'en',
+        transcript: [
+          { role: 'user', text: 'Hi, my dishwasher stopped draining. This is Lee Park at 9 Elm Road, unit 2.', timestamp: new Date(start).toISOString() },
+          { role: 'model', text: 'Thanks Lee, I will pass this to the maintenance team.', timestamp: new Date(start + 3000).toISOString() },
+        ],
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+
+    const deadline = Date.now() + 60_000;
+    while (!mailbox.some((m) => m.to.includes(email)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const mail = mailbox.find((m) => m.to.includes(email));
+    // Quoted-printable, as mail clients read it: soft line breaks joined, =XX decoded.
+    const body = Buffer.from((mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    expect(body).toContain('This is Lee Park at 9 Elm Road');
+    const listed = await api(`/api/getNotifications?callId=${callId}`, undefined, token);
+    expect(listed.body.notifications).toEqual([expect.objectContaining({ channel: 'email', to: email, status: 'sent' })]);
+  }, 120_000);
 });

@@ -14,3 +14,4 @@ export * from './edge';
 export * from './module';
 export * from './service';
 export * from './peers';
+export * from './loop';

@@ -13,15 +13,16 @@ export function collectDefaultMetrics(): void {
   client.collectDefaultMetrics({ register: registry, prefix: 'landline_' });
 }
 
-function getOrCreate<T>(name: string, make: () => T): T {
+/** The registered metric of this name, else a new one: a module evaluated again reuses its metrics. */
+export function getOrCreateMetric<T>(name: string, make: () => T): T {
   return (registry.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-export const httpRequests = getOrCreate(
+export const httpRequests = getOrCreateMetric(
   'landline_http_requests_total',
   () => new client.Counter({ name: 'landline_http_requests_total', help: 'HTTP requests served', labelNames: ['service', 'method', 'route', 'status'], registers: [registry] }),
 );
-export const httpDuration = getOrCreate(
+export const httpDuration = getOrCreateMetric(
   'landline_http_request_duration_seconds',
   () =>
     new client.Histogram({
@@ -32,11 +33,11 @@ export const httpDuration = getOrCreate(
       registers: [registry],
     }),
 );
-export const grpcHandled = getOrCreate(
+export const grpcHandled = getOrCreateMetric(
   'landline_grpc_server_handled_total',
   () => new client.Counter({ name: 'landline_grpc_server_handled_total', help: 'gRPC calls handled', labelNames: ['service', 'method', 'code'], registers: [registry] }),
 );
-export const grpcDuration = getOrCreate(
+export const grpcDuration = getOrCreateMetric(
   'landline_grpc_server_handling_seconds',
   () =>
     new client.Histogram({
@@ -47,24 +48,24 @@ export const grpcDuration = getOrCreate(
       registers: [registry],
     }),
 );
-export const grpcClientCalls = getOrCreate(
+export const grpcClientCalls = getOrCreateMetric(
   'landline_grpc_client_calls_total',
   () => new client.Counter({ name: 'landline_grpc_client_calls_total', help: 'gRPC calls made to peers', labelNames: ['service', 'method', 'code'], registers: [registry] }),
 );
-export const eventsPublished = getOrCreate(
+export const eventsPublished = getOrCreateMetric(
   'landline_events_published_total',
   () => new client.Counter({ name: 'landline_events_published_total', help: 'Events published from the outbox', labelNames: ['service', 'topic'], registers: [registry] }),
 );
-export const eventsConsumed = getOrCreate(
+export const eventsConsumed = getOrCreateMetric(
   'landline_events_consumed_total',
   () => new client.Counter({ name: 'landline_events_consumed_total', help: 'Events consumed', labelNames: ['service', 'topic', 'outcome'], registers: [registry] }),
 );
-export const outboxPending = getOrCreate(
+export const outboxPending = getOrCreateMetric(
   'landline_outbox_pending',
   () => new client.Gauge({ name: 'landline_outbox_pending', help: 'Events waiting in the outbox', labelNames: ['service'], registers: [registry] }),
 );
 
-export const outboxOldestPending = getOrCreate(
+export const outboxOldestPending = getOrCreateMetric(
   'landline_outbox_oldest_pending_seconds',
   () => new client.Gauge({ name: 'landline_outbox_oldest_pending_seconds', help: 'Age of the oldest event waiting in the outbox (0 when none)', labelNames: ['service'], registers: [registry] }),
 );

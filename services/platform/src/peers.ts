@@ -6,6 +6,7 @@ export const DEFAULT_GRPC_PORTS = {
   conversation: 50054,
   billing: 50055,
   recording: 50056,
+  notification: 50057,
 } as const;
 
 export type ServiceName = keyof typeof DEFAULT_GRPC_PORTS;

@@ -27,6 +27,7 @@ import type {
   VoicesResponse,
   WaitlistRequest,
 } from './types';
+import type { NotificationsResponse } from './notifications';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -120,6 +121,16 @@ export const api = {
     apiRequest<SandboxCall>(`/sandbox/calls/${encodeURIComponent(callSid)}/reconnect`, { method: 'POST', body: { handoffData } }),
   hangupSandboxCall: (callSid: string, durationSeconds: number) =>
     apiRequest<SandboxHangup>(`/sandbox/calls/${encodeURIComponent(callSid)}/hangup`, { method: 'POST', body: { durationSeconds } }),
+
+  // What owners were told about their calls (notification service): one call's, or all, newest first.
+  getNotifications: (params: { callId?: string; limit?: number; cursor?: string }) =>
+    apiRequest<NotificationsResponse>(
+      `/getNotifications?${query({
+        ...(params.callId ? { callId: params.callId } : {}),
+        ...(params.limit ? { limit: String(params.limit) } : {}),
+        ...(params.cursor ? { cursor: params.cursor } : {}),
+      })}`,
+    ),
 
   // Usage and billing (billing service).
   getDashboardStats: () => apiRequest<DashboardStats>('/getDashboardStats'),

@@ -15,6 +15,7 @@ import type {
 import { useAuth } from '../auth/useAuth';
 import { queryKeys } from './queryKeys';
 import { toAgentList } from './agentList';
+import type { NotificationsResponse } from './notifications';
 
 export { queryKeys };
 
@@ -250,6 +251,36 @@ export function useCall(callId: string) {
     queryFn: () => api.getCall(callId),
     select: (data) => data.calls?.[0] ?? null,
     enabled: callId !== '',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (what the owner and their people were told about calls).
+
+/**
+ * One call's notifications. `refetchInterval` is given the last answer (undefined before the first) and
+ * returns the next poll's delay or false; the call page polls while some are on their way.
+ */
+export function useCallNotifications(callId: string, refetchInterval: (data: NotificationsResponse | undefined) => number | false) {
+  return useQuery({
+    queryKey: queryKeys.callNotifications(callId),
+    queryFn: () => api.getNotifications({ callId }),
+    select: (data) => data.notifications ?? [],
+    enabled: callId !== '',
+    refetchInterval: (query) => refetchInterval(query.state.data),
+  });
+}
+
+/** The owner's newest notifications (all calls), refreshed every `refetchMs` while mounted. */
+export function useRecentNotifications(limit: number, refetchMs: number) {
+  const { session } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.recentNotifications(limit),
+    queryFn: () => api.getNotifications({ limit }),
+    select: (data) => data.notifications ?? [],
+    enabled: session !== null,
+    refetchInterval: refetchMs,
+    refetchOnWindowFocus: 'always',
   });
 }
 

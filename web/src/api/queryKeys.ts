@@ -14,6 +14,9 @@ export const queryKeys = {
   sandboxNumbers: ['phoneNumbers', 'sandbox'] as const,
   /** Under 'profile': invalidating the profile reloads the Usage & Billing card too. */
   usageProfile: ['profile', 'usage'] as const,
+  /** Under 'notifications': a saved call invalidates both the call page's and the phone's lists. */
+  callNotifications: (callId: string) => ['notifications', 'call', callId] as const,
+  recentNotifications: (limit: number) => ['notifications', 'recent', limit] as const,
   dashboardStats: ['dashboard', 'stats'] as const,
   usageHistory: (days: number) => ['dashboard', 'usageHistory', days] as const,
 };

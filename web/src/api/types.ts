@@ -126,6 +126,12 @@ export interface AgentFeatures {
   smsNotifications: boolean;
 }
 
+/** Who hears of the agent's calls: email summaries go to the emails, emergency texts to the phones (E.164). */
+export interface AgentNotifications {
+  emails: string[];
+  phones: string[];
+}
+
 export interface AgentCustomizations {
   company: { name: string; address?: string; phone?: string };
   agent: { name: string };
@@ -136,6 +142,7 @@ export interface AgentCustomizations {
   afterHours?: AfterHoursBehaviour | '';
   /** Onboarding's language "both": language 'en' and bilingual true. */
   bilingual?: boolean;
+  notifications: AgentNotifications;
 }
 
 export interface TransferConfig {

@@ -54,6 +54,7 @@ export function callCompletedEvent(call: Call): OutgoingEvent {
             summary: r.summary,
           }
         : null,
+      transcript: call.transcript.filter((t) => t.text.trim()).map((t) => ({ role: t.role === 'user' ? 'user' : 'model', text: t.text })),
     }),
   };
 }

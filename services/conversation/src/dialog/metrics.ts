@@ -1,8 +1,4 @@
-import { promClient, registry } from '@landline/platform';
-
-function metric<T>(name: string, create: () => T): T {
-  return (registry.getSingleMetric(name) as T | undefined) ?? create();
-}
+import { getOrCreateMetric as metric, promClient, registry } from '@landline/platform';
 
 /** Time from a caller's turn to the reply's first token, by engine. */
 export const firstTokenSeconds = metric(

@@ -36,6 +36,7 @@ export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
   const c = a.customizations;
   const v = c?.voiceSettings;
   const f = c?.features;
+  const n = c?.notifications;
   return {
     id: a.id,
     customName: a.customName,
@@ -61,6 +62,7 @@ export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
       },
       afterHours: c?.afterHours ?? '',
       bilingual: c?.bilingual ?? false,
+      notifications: { emails: n?.emails ?? [], phones: n?.phones ?? [] },
     },
     transferConfig: { enabled: a.transferConfig?.enabled ?? false, transferNumber: a.transferConfig?.transferNumber ?? '' },
   };
@@ -71,6 +73,8 @@ export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
 const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
 const flag = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined);
+/** A list of texts; a single text is a list of one, other entries become empty (which the service drops). */
+const texts = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map((x) => text(x) ?? '') : typeof v === 'string' ? [v] : undefined);
 /** Absent stays absent; anything else becomes a number (NaN for garbage, which the service rejects). */
 const number = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : Number(v));
 
@@ -83,6 +87,7 @@ function customizations(v: unknown): Customizations | undefined {
   const hours = typeof schedule?.businessHours === 'string' ? { hours: schedule.businessHours } : record(schedule?.businessHours);
   const voice = record(c.voiceSettings);
   const features = record(c.features);
+  const notifications = record(c.notifications);
   return {
     company: company && { name: text(company.name), address: text(company.address), phone: text(company.phone) },
     agent: agent && { name: text(agent.name) },
@@ -103,6 +108,7 @@ function customizations(v: unknown): Customizations | undefined {
     },
     afterHours: text(c.afterHours),
     bilingual: flag(c.bilingual),
+    notifications: notifications && { emails: texts(notifications.emails), phones: texts(notifications.phones) },
   };
 }
 
@@ -179,13 +185,24 @@ export function agentRoutes(peers: Peers, auth: Auth) {
   r.patch('/updateAIEmployee', auth.required, handle(async (req, res) => {
     const body = record(req.body) ?? {};
     const actor = res.locals.actor;
+    const agentId = str(body.agentId) || str(req.query.agentId);
+    const patch = customizations(body.customizations);
+    // A list left out of `notifications` stays as it is; the proto can only replace both at once.
+    const asked = record(record(body.customizations)?.notifications);
+    if (patch?.notifications && asked && !('emails' in asked && 'phones' in asked)) {
+      const stored = (await agent.GetAgent({ actor, agentId })).customizations?.notifications;
+      patch.notifications = {
+        emails: 'emails' in asked ? patch.notifications.emails : (stored?.emails ?? []),
+        phones: 'phones' in asked ? patch.notifications.phones : (stored?.phones ?? []),
+      };
+    }
     const updated = await agent.UpdateAgent({
       actor,
-      agentId: str(body.agentId) || str(req.query.agentId),
+      agentId,
       customName: text(body.customName),
       status: text(body.status),
       language: text(body.language),
-      customizations: customizations(body.customizations),
+      customizations: patch,
       transferConfig: transferConfig(body.transferConfig),
     });
     res.json({ success: true, aiemployee: await withNumber(actor, updated) });

@@ -36,7 +36,16 @@ let decoyHash: Promise<string> | undefined;
  * The embedded default: the identity service is its own OpenID-style issuer. ES256 keys are made once
  * and kept in its database; the public half is served as a JWKS the gateway verifies against.
  */
-export async function createEmbeddedProvider(store: IdentityStore, publicUrl: string, logger: Logger) {
+/**
+ * `mailQueued` runs once a reset mail is committed to the outbox (the delivery sends it); `logLinks` writes
+ * the link to the log too, for a developer without a mail server (never with one: a log is no mailbox).
+ */
+export interface EmbeddedMail {
+  mailQueued?: () => void;
+  logLinks?: boolean;
+}
+
+export async function createEmbeddedProvider(store: IdentityStore, publicUrl: string, logger: Logger, mail: EmbeddedMail = {}) {
   let keys = await store.signingKeys();
   if (keys.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
@@ -103,8 +112,8 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
           body: `Someone asked to reset the password of your Landline account.\n\nSet a new password here (the link works once, for ${RESET_TOKEN_MINUTES} minutes):\n${link}\n\nIf it was not you, ignore this email.`,
         });
       });
-      // The embedded mode has no mail server: the developer reads the link in the log.
-      logger.info({ to: email, link }, 'password reset email (embedded mail outbox)');
+      mail.mailQueued?.();
+      if (mail.logLinks ?? true) logger.info({ to: email, link }, 'password reset email (local mail outbox)');
     },
     async resetPassword(token, password) {
       const hash = await hashPassword(password);

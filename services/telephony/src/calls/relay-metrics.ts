@@ -1,9 +1,5 @@
 /** The relay's Prometheus metrics: get-or-create, so a module evaluated again reuses the registered ones. */
-import { promClient, registry } from '@landline/platform';
-
-function metric<T>(name: string, make: () => T): T {
-  return (registry.getSingleMetric(name) as T | undefined) ?? make();
-}
+import { getOrCreateMetric as metric, promClient, registry } from '@landline/platform';
 export const relayTurnSeconds = metric(
   'landline_relay_turn_latency_seconds',
   () =>

@@ -16,7 +16,13 @@ import {
   UPDATE_UNREACHABLE,
   agentTemplateLabel,
   languageChoiceOf,
+  normalizeNotificationEmails,
+  normalizeNotificationPhones,
+  notificationPhonesOf,
+  phonesFollowTransfer,
   toAgentLanguage,
+  validateNotificationEmails,
+  validateNotificationPhones,
   validateTransferNumber,
   voiceLanguageCode,
   type FeatureToggles,
@@ -44,10 +50,13 @@ interface EditValues {
   features: FeatureToggles;
   transferEnabled: boolean;
   transferNumber: string;
+  notifyEmails: string[];
+  notifyPhones: string[] | null;
 }
 
 function valuesOf(agent: Agent): EditValues {
   const c = agent.customizations ?? {};
+  const phones = c.notifications?.phones;
   return {
     customName: agent.customName ?? '',
     status: agent.status === 'paused' ? 'paused' : 'active',
@@ -62,11 +71,21 @@ function valuesOf(agent: Agent): EditValues {
       callRecording: c.features?.callRecording ?? DEFAULT_FEATURES.callRecording,
       transcription: c.features?.transcription ?? DEFAULT_FEATURES.transcription,
       emailSummary: c.features?.emailSummary ?? DEFAULT_FEATURES.emailSummary,
+      smsNotifications: c.features?.smsNotifications ?? DEFAULT_FEATURES.smsNotifications,
     },
     transferEnabled: agent.transferConfig?.enabled ?? false,
     transferNumber: agent.transferConfig?.transferNumber ?? '',
+    notifyEmails: c.notifications?.emails ?? [],
+    notifyPhones: phones && !phonesFollowTransfer(phones, agent.transferConfig?.transferNumber ?? '') ? phones : null,
   };
 }
+
+/** The transfer number the agent keeps after the save: the one typed when transfer is on, else the stored one. */
+const keptTransferNumber = (agent: Agent, values: EditValues) =>
+  values.transferEnabled ? values.transferNumber : (agent.transferConfig?.transferNumber ?? '');
+
+/** The emergency-text recipients: those chosen, else the transfer number they were following. */
+const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
 
 /** The PATCH body of spec section 7: transferNumber only when transfer is enabled. */
 export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): UpdateAgentRequest {
@@ -92,9 +111,13 @@ export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): Upd
         businessHours: { hours: values.businessHours.trim() || DEFAULT_BUSINESS_HOURS },
       },
       knowledgebase: values.knowledgebase,
-      features: { ...values.features, smsNotifications: c.features?.smsNotifications ?? false },
+      features: values.features,
       afterHours: values.afterHours,
       bilingual,
+      notifications: {
+        emails: normalizeNotificationEmails(values.notifyEmails),
+        phones: normalizeNotificationPhones(editPhones(agent, values)),
+      },
     },
     transferConfig: values.transferEnabled
       ? { enabled: true, transferNumber: values.transferNumber.trim() }
@@ -140,7 +163,8 @@ function AgentEditForm({ agent }: { agent: Agent }) {
     const missingName = values.customName.trim() ? undefined : 'Employee name is required';
     setNameError(missingName);
     setTransferTouched(true);
-    if (missingName || validateTransferNumber(values.transferEnabled, values.transferNumber) || !voices.selected) return;
+    const notificationError = validateNotificationEmails(values.notifyEmails) || validateNotificationPhones(editPhones(agent, values));
+    if (missingName || validateTransferNumber(values.transferEnabled, values.transferNumber) || notificationError || !voices.selected) return;
     setSave({ kind: 'idle' });
     updateAgent.mutate(buildUpdate(agent, values, voices.selected), {
       onSuccess: () => {
@@ -240,7 +264,14 @@ function AgentEditForm({ agent }: { agent: Agent }) {
               />
             </SettingsSection>
 
-            <BehaviourSections values={values} update={update} transferTouched={transferTouched} onTransferTyped={() => setTransferTouched(true)} headingOrder={2} />
+            <BehaviourSections
+              values={values}
+              notificationPhones={editPhones(agent, values)}
+              update={update}
+              transferTouched={transferTouched}
+              onTransferTyped={() => setTransferTouched(true)}
+              headingOrder={2}
+            />
           </Stack>
         </Card>
 

@@ -24,14 +24,85 @@ export const PREMIUM_AREA_CODES = [
 /** A plus sign, a nonzero digit, then up to 14 more digits (2 to 15 digits in total). */
 const E164 = /^\+[1-9]\d{1,14}$/;
 
+/** What is wrong with a (trimmed) number the agent may dial or text; undefined when it is fine. */
+function phoneProblem(number: string): 'format' | 'premium' | undefined {
+  if (!E164.test(number)) return 'format';
+  if (PREMIUM_AREA_CODES.some((code) => number.startsWith(`+1${code}`))) return 'premium';
+  return undefined;
+}
+
 /** The transfer number's error, checked live while typing and on submit; undefined when it is fine. */
 export function validateTransferNumber(enabled: boolean, value: string): string | undefined {
   if (!enabled) return undefined;
   const number = value.trim();
   if (!number) return TRANSFER_REQUIRED;
-  if (!E164.test(number)) return TRANSFER_FORMAT;
-  if (PREMIUM_AREA_CODES.some((code) => number.startsWith(`+1${code}`))) return TRANSFER_PREMIUM;
+  const problem = phoneProblem(number);
+  if (problem === 'format') return TRANSFER_FORMAT;
+  if (problem === 'premium') return TRANSFER_PREMIUM;
   return undefined;
+}
+
+// ------------------------------------------------------------------ notification recipients (as the agent service checks them)
+
+export const MAX_NOTIFICATION_EMAILS = 10;
+export const MAX_NOTIFICATION_PHONES = 5;
+export const NOTIFICATION_EMAILS_HELP = 'Email summaries go to these addresses.';
+export const NOTIFICATION_PHONES_HELP = 'Emergency texts go to these numbers.';
+export const TOO_MANY_NOTIFICATION_EMAILS = `At most ${MAX_NOTIFICATION_EMAILS} notification email addresses are allowed`;
+export const TOO_MANY_NOTIFICATION_PHONES = `At most ${MAX_NOTIFICATION_PHONES} notification phone numbers are allowed`;
+
+const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
+export const notificationEmailInvalid = (value: string) => `Notification email is not a valid email address: ${shown(value)}`;
+export const notificationPhoneFormat = (value: string) => `${TRANSFER_FORMAT}: ${shown(value)}`;
+export const notificationPhonePremium = (value: string) => `Premium-rate numbers are not allowed for notifications: ${shown(value)}`;
+
+/** The email pattern the server's validator uses. */
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+/** Trimmed, lower-cased, without blanks or repeats. */
+export const normalizeNotificationEmails = (emails: readonly string[]) => unique(emails.map((e) => e.trim().toLowerCase()));
+/** Trimmed, without blanks or repeats. */
+export const normalizeNotificationPhones = (phones: readonly string[]) => unique(phones.map((p) => p.trim()));
+
+export function validateNotificationEmails(emails: readonly string[]): string | undefined {
+  const list = normalizeNotificationEmails(emails);
+  if (list.length > MAX_NOTIFICATION_EMAILS) return TOO_MANY_NOTIFICATION_EMAILS;
+  const bad = list.find((e) => e.length > 254 || !EMAIL.test(e));
+  return bad === undefined ? undefined : notificationEmailInvalid(bad);
+}
+
+export function validateNotificationPhones(phones: readonly string[]): string | undefined {
+  const list = normalizeNotificationPhones(phones);
+  if (list.length > MAX_NOTIFICATION_PHONES) return TOO_MANY_NOTIFICATION_PHONES;
+  for (const phone of list) {
+    const problem = phoneProblem(phone);
+    if (problem === 'format') return notificationPhoneFormat(phone);
+    if (problem === 'premium') return notificationPhonePremium(phone);
+  }
+  return undefined;
+}
+
+/** The phones a new agent gets when none are chosen: its transfer number, when it is one that can be texted. */
+export function defaultNotificationPhones(transferNumber: string): string[] {
+  const number = transferNumber.trim();
+  return number && !phoneProblem(number) ? [number] : [];
+}
+
+/** The owner's address as the first email recipient, when it is one. */
+export function defaultNotificationEmails(email: string | null | undefined): string[] {
+  return normalizeNotificationEmails([email ?? '']).filter((e) => !validateNotificationEmails([e]));
+}
+
+/** The phones shown and sent: those chosen, else (null) the default of the transfer number the agent keeps. */
+export function notificationPhonesOf(chosen: string[] | null, transferNumber: string): string[] {
+  return chosen ?? defaultNotificationPhones(transferNumber);
+}
+
+/** Phones still at the default of the agent's transfer number ([that number]) keep following it. */
+export function phonesFollowTransfer(phones: readonly string[], transferNumber: string): boolean {
+  const defaults = defaultNotificationPhones(transferNumber);
+  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => p === defaults[i]);
 }
 
 // ------------------------------------------------------------------ language
@@ -155,15 +226,16 @@ export const DEFAULT_BUSINESS_HOURS = '9:00 AM - 5:00 PM';
 export const CREATE_FALLBACK_TIMEZONE = 'America/Los_Angeles';
 export const DEFAULT_AFTER_HOURS: AfterHoursBehaviour = 'voicemail';
 
-export type FeatureToggles = Pick<AgentFeatures, 'callRecording' | 'transcription' | 'emailSummary'>;
+export type FeatureToggles = Pick<AgentFeatures, 'callRecording' | 'transcription' | 'emailSummary' | 'smsNotifications'>;
 
-/** Recording on, transcription on, email summaries off (SMS notifications are always off). */
-export const DEFAULT_FEATURES: FeatureToggles = { callRecording: true, transcription: true, emailSummary: false };
+/** Recording on, transcription on, email summaries off, SMS notifications off. */
+export const DEFAULT_FEATURES: FeatureToggles = { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false };
 
 export const featureOptions: { key: keyof FeatureToggles; label: string; description: string }[] = [
   { key: 'callRecording', label: 'Call recording', description: 'Keep a recording of every call in your dashboard.' },
   { key: 'transcription', label: 'Transcription', description: 'Turn every call into a searchable transcript.' },
   { key: 'emailSummary', label: 'Email summaries', description: 'Get a short summary by email after each call.' },
+  { key: 'smsNotifications', label: 'SMS notifications', description: 'Get a text at once when a call is an emergency.' },
 ];
 
 // ------------------------------------------------------------------ display

@@ -32,6 +32,7 @@ import { RecordingPlayer } from '../../components/call/RecordingPlayer';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { TemplateTypeChip } from '../dashboard/RecentCallsCard';
+import { CallNotifications } from './CallNotifications';
 import {
   CALL_VIEW_MESSAGES,
   callDuration,
@@ -209,7 +210,7 @@ function CallLoadState({ error, onRetry, retrying }: { error: unknown; onRetry: 
   return <PageError title={CALL_VIEW_MESSAGES.failed} onRetry={onRetry} retrying={retrying} />;
 }
 
-/** /dashboard/calls/{id}: the call's header, work order, recording and conversation. */
+/** /dashboard/calls/{id}: the call's header, work order, notifications, recording and conversation. */
 export function CallDetailPage() {
   const { id = '' } = useParams();
   const call = useCall(id);
@@ -290,6 +291,8 @@ export function CallDetailPage() {
       </Card>
 
       {data.request && <WorkOrderCard request={data.request} />}
+
+      <CallNotifications callId={data.id || id} endedAt={toDate(data.endTime)} />
 
       <RecordingCard call={data} />
 

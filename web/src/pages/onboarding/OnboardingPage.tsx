@@ -166,7 +166,7 @@ export function OnboardingPage() {
     timezone: validTimezone(saved.timezone),
     propertyCount: saved.propertyCount && saved.propertyCount >= 1 ? saved.propertyCount : undefined,
   };
-  const initialCustomize = data.customize ?? defaultCustomizeData(data.company?.companyName ?? saved.companyName ?? '');
+  const initialCustomize = data.customize ?? defaultCustomizeData(data.company?.companyName ?? saved.companyName ?? '', saved.email);
 
   async function complete(companyName: string): Promise<boolean> {
     try {

@@ -1,6 +1,12 @@
 import type { CreateAgentRequest, Template, UpdateAgentRequest, Voice } from '../../api/types';
-import { DEFAULT_BUSINESS_HOURS, toAgentLanguage, voiceLanguageCode } from '../agents/agentRules';
-import type { CustomizeData } from './onboardingSteps';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  normalizeNotificationEmails,
+  normalizeNotificationPhones,
+  toAgentLanguage,
+  voiceLanguageCode,
+} from '../agents/agentRules';
+import { customizePhones, type CustomizeData } from './onboardingSteps';
 
 /** The create payload of spec section 3, from the chosen template and the Customize step. */
 export function buildCreatePayload({
@@ -33,9 +39,13 @@ export function buildCreatePayload({
         naturalGender: voice.naturalGender ?? '',
         speed: 1,
       },
-      features: { ...customize.features, smsNotifications: false },
+      features: customize.features,
       afterHours: customize.afterHours,
       bilingual,
+      notifications: {
+        emails: normalizeNotificationEmails(customize.notifyEmails),
+        phones: normalizeNotificationPhones(customizePhones(customize)),
+      },
     },
     ...(customize.transferEnabled ? { transferConfig: { enabled: true, transferNumber } } : { transferConfig: { enabled: false } }),
   };

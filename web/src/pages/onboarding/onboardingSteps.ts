@@ -1,5 +1,13 @@
 import type { AfterHoursBehaviour, Agent, Industry, PhoneNumber, Template } from '../../api/types';
-import { DEFAULT_AFTER_HOURS, DEFAULT_BUSINESS_HOURS, DEFAULT_FEATURES, type FeatureToggles, type LanguageChoice } from '../agents/agentRules';
+import {
+  DEFAULT_AFTER_HOURS,
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_FEATURES,
+  defaultNotificationEmails,
+  notificationPhonesOf,
+  type FeatureToggles,
+  type LanguageChoice,
+} from '../agents/agentRules';
 
 /** The onboarding stepper (spec section 2). Company shows only for owners without agents yet. */
 export const onboardingSteps = [
@@ -51,6 +59,15 @@ export interface CustomizeData {
   features: FeatureToggles;
   transferEnabled: boolean;
   transferNumber: string;
+  /** Recipients of email summaries: the owner's address unless changed. */
+  notifyEmails: string[];
+  /** Recipients of emergency texts; null: the default, the transfer number. */
+  notifyPhones: string[] | null;
+}
+
+/** The emergency-text recipients of the Customize step: those chosen, else the transfer number when transfer is on. */
+export function customizePhones(values: Pick<CustomizeData, 'notifyPhones' | 'transferEnabled' | 'transferNumber'>): string[] {
+  return notificationPhonesOf(values.notifyPhones, values.transferEnabled ? values.transferNumber : '');
 }
 
 /** Data collected so far, kept per step so Back/Next never lose what was entered. */
@@ -84,8 +101,8 @@ export const timezoneOptions: { value: string; label: string }[] = [
   { value: 'Pacific/Honolulu', label: 'Hawaii Time (Pacific/Honolulu)' },
 ];
 
-/** The Customize step's starting values: the spec's defaults and the company name from the profile. */
-export function defaultCustomizeData(companyName: string): CustomizeData {
+/** The Customize step's starting values: the spec's defaults, and the company name and email from the profile. */
+export function defaultCustomizeData(companyName: string, ownerEmail?: string | null): CustomizeData {
   return {
     agentName: '',
     companyName,
@@ -97,6 +114,8 @@ export function defaultCustomizeData(companyName: string): CustomizeData {
     features: { ...DEFAULT_FEATURES },
     transferEnabled: false,
     transferNumber: '',
+    notifyEmails: defaultNotificationEmails(ownerEmail),
+    notifyPhones: null,
   };
 }
 

@@ -8,13 +8,15 @@ import { cleanDialled, SANDBOX_CALLER_ID, toE164 } from '../../phone/dialing';
 import { PHONE_MESSAGES } from '../../phone/phoneMessages';
 import { usePhoneCall } from '../../phone/usePhoneCall';
 import { CallPanel } from './CallPanel';
+import { MessagesPanel } from './MessagesPanel';
 import { PhoneCard } from './PhoneCard';
 import { SandboxNumbers } from './SandboxNumbers';
 
 /**
  * /dashboard/phone: the phone simulator. Without a carrier, the owner calls their sandbox numbers from
  * here, and the call takes the same path a real caller's does (voice webhook, ConversationRelay). The
- * calls are saved as 'Phone Test' calls. ?to=+1… preselects a number.
+ * calls are saved as 'Phone Test' calls. ?to=+1… preselects a number. Messages lists the texts the
+ * owner's agents sent (emergency texts), which the sandbox line keeps instead of a carrier.
  */
 export function PhoneSimulatorPage() {
   const [params] = useSearchParams();
@@ -38,10 +40,13 @@ export function PhoneSimulatorPage() {
   const answering = agentById(snapshot.agentId);
   const transfer = answering?.transferConfig;
 
-  // A saved call shows up in Recent Calls and the agent's history.
+  // A saved call shows up in Recent Calls and the agent's history; its texts follow within seconds.
   const saved = snapshot.saveState === 'saved';
   useEffect(() => {
-    if (saved) void queryClient.invalidateQueries({ queryKey: ['calls'] });
+    if (!saved) return;
+    void queryClient.invalidateQueries({ queryKey: ['calls'] });
+    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['notifications'] }), 2_000);
+    return () => window.clearTimeout(timer);
   }, [saved, queryClient]);
 
   function placeCall() {
@@ -126,6 +131,7 @@ export function PhoneSimulatorPage() {
                 setInputError(null);
               }}
             />
+            <MessagesPanel />
           </Stack>
         </Grid.Col>
       </Grid>

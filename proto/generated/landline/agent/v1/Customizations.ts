@@ -5,6 +5,7 @@ import type { AgentIdentity as _landline_agent_v1_AgentIdentity, AgentIdentity__
 import type { Schedule as _landline_agent_v1_Schedule, Schedule__Output as _landline_agent_v1_Schedule__Output } from '../../../landline/agent/v1/Schedule';
 import type { VoiceSettings as _landline_agent_v1_VoiceSettings, VoiceSettings__Output as _landline_agent_v1_VoiceSettings__Output } from '../../../landline/agent/v1/VoiceSettings';
 import type { Features as _landline_agent_v1_Features, Features__Output as _landline_agent_v1_Features__Output } from '../../../landline/agent/v1/Features';
+import type { Notifications as _landline_agent_v1_Notifications, Notifications__Output as _landline_agent_v1_Notifications__Output } from '../../../landline/agent/v1/Notifications';
 
 export interface Customizations {
   'company'?: (_landline_agent_v1_Company | null);
@@ -15,6 +16,7 @@ export interface Customizations {
   'features'?: (_landline_agent_v1_Features | null);
   'afterHours'?: (string);
   'bilingual'?: (boolean);
+  'notifications'?: (_landline_agent_v1_Notifications | null);
   '_knowledgebase'?: "knowledgebase";
   '_afterHours'?: "afterHours";
   '_bilingual'?: "bilingual";
@@ -29,6 +31,7 @@ export interface Customizations__Output {
   'features': (_landline_agent_v1_Features__Output | null);
   'afterHours'?: (string);
   'bilingual'?: (boolean);
+  'notifications': (_landline_agent_v1_Notifications__Output | null);
   '_knowledgebase'?: "knowledgebase";
   '_afterHours'?: "afterHours";
   '_bilingual'?: "bilingual";

@@ -2,6 +2,7 @@
 
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from '../../../landline/events/v1/EventMeta';
 import type { WorkOrder as _landline_events_v1_WorkOrder, WorkOrder__Output as _landline_events_v1_WorkOrder__Output } from '../../../landline/events/v1/WorkOrder';
+import type { TranscriptLine as _landline_events_v1_TranscriptLine, TranscriptLine__Output as _landline_events_v1_TranscriptLine__Output } from '../../../landline/events/v1/TranscriptLine';
 
 export interface CallCompleted {
   'meta'?: (_landline_events_v1_EventMeta | null);
@@ -22,6 +23,7 @@ export interface CallCompleted {
   'from'?: (string);
   'to'?: (string);
   'request'?: (_landline_events_v1_WorkOrder | null);
+  'transcript'?: (_landline_events_v1_TranscriptLine)[];
 }
 
 export interface CallCompleted__Output {
@@ -43,4 +45,5 @@ export interface CallCompleted__Output {
   'from': (string);
   'to': (string);
   'request': (_landline_events_v1_WorkOrder__Output | null);
+  'transcript': (_landline_events_v1_TranscriptLine__Output)[];
 }

@@ -3,6 +3,7 @@ import type { AfterHoursBehaviour } from '../../../api/types';
 import { DEFAULT_BUSINESS_HOURS, type FeatureToggles } from '../agentRules';
 import { AfterHoursField } from './AfterHoursField';
 import { FeatureSwitches } from './FeatureSwitches';
+import { NotificationFields } from './NotificationFields';
 import { SettingsSection } from './SettingsSection';
 import { TransferFields } from './TransferFields';
 
@@ -13,17 +14,24 @@ export interface BehaviourValues {
   features: FeatureToggles;
   transferEnabled: boolean;
   transferNumber: string;
+  /** Recipients of email summaries. */
+  notifyEmails: string[];
+  /** Recipients of emergency texts; null: the default, which follows the transfer number. */
+  notifyPhones: string[] | null;
 }
 
-/** Hours, knowledge base, features and call transfer: the same on onboarding and on the edit page. */
+/** Hours, knowledge base, features, notifications and call transfer: the same on onboarding and on the edit page. */
 export function BehaviourSections({
   values,
+  notificationPhones,
   update,
   transferTouched,
   onTransferTyped,
   headingOrder = 3,
 }: {
   values: BehaviourValues;
+  /** The emergency-text recipients as shown (the chosen ones, else the default). */
+  notificationPhones: string[];
   update: (patch: Partial<BehaviourValues>) => void;
   /** Show the transfer number's errors (after typing in it or a submit). */
   transferTouched: boolean;
@@ -63,6 +71,16 @@ export function BehaviourSections({
       <Divider />
       <SettingsSection order={headingOrder} title="Features">
         <FeatureSwitches value={values.features} onChange={(features) => update({ features })} />
+      </SettingsSection>
+
+      <Divider />
+      <SettingsSection order={headingOrder} title="Notifications">
+        <NotificationFields
+          emails={values.notifyEmails}
+          phones={notificationPhones}
+          onEmailsChange={(notifyEmails) => update({ notifyEmails })}
+          onPhonesChange={(notifyPhones) => update({ notifyPhones })}
+        />
       </SettingsSection>
 
       <Divider />

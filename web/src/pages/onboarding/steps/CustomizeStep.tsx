@@ -6,6 +6,8 @@ import { notifyError } from '../../../components/notify';
 import {
   VOICE_REQUIRED_FOR_CREATE,
   toAgentLanguage,
+  validateNotificationEmails,
+  validateNotificationPhones,
   validateTransferNumber,
   voiceLanguageCode,
   type LanguageChoice,
@@ -14,7 +16,7 @@ import { BehaviourSections } from '../../agents/fields/BehaviourSections';
 import { SettingsSection } from '../../agents/fields/SettingsSection';
 import { LanguageField } from '../../agents/fields/LanguageField';
 import { VoiceField, useVoiceSelection } from '../../agents/fields/VoiceField';
-import type { CustomizeData } from '../onboardingSteps';
+import { customizePhones, type CustomizeData } from '../onboardingSteps';
 import { StepActions } from './StepActions';
 
 interface CustomizeErrors {
@@ -30,7 +32,7 @@ export function validateCustomize(values: Pick<CustomizeData, 'agentName' | 'com
 }
 
 
-/** Step 4: name, company, voice, language, after hours, hours, knowledge base, features and transfer. */
+/** Step 4: name, company, voice, language, after hours, hours, knowledge base, features, notifications and transfer. */
 export function CustomizeStep({
   initial,
   template,
@@ -77,7 +79,8 @@ export function CustomizeStep({
     setErrors(found);
     setTransferTouched(true);
     const transferError = validateTransferNumber(values.transferEnabled, values.transferNumber);
-    if (found.agentName || found.companyName || transferError) return;
+    const notificationError = validateNotificationEmails(values.notifyEmails) || validateNotificationPhones(customizePhones(values));
+    if (found.agentName || found.companyName || transferError || notificationError) return;
     if (!voices.selected) {
       notifyError(VOICE_REQUIRED_FOR_CREATE);
       return;
@@ -132,7 +135,13 @@ export function CustomizeStep({
           />
         </SettingsSection>
 
-        <BehaviourSections values={values} update={update} transferTouched={transferTouched} onTransferTyped={() => setTransferTouched(true)} />
+        <BehaviourSections
+          values={values}
+          notificationPhones={customizePhones(values)}
+          update={update}
+          transferTouched={transferTouched}
+          onTransferTyped={() => setTransferTouched(true)}
+        />
 
         <StepActions
           onBack={onBack}

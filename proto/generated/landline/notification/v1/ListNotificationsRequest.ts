@@ -1,0 +1,17 @@
+// Original file: proto/landline/notification/v1/notification.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface ListNotificationsRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'callId'?: (string);
+  'limit'?: (number);
+  'cursor'?: (string);
+}
+
+export interface ListNotificationsRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'callId': (string);
+  'limit': (number);
+  'cursor': (string);
+}

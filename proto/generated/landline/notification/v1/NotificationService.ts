@@ -1,0 +1,27 @@
+// Original file: proto/landline/notification/v1/notification.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ListNotificationsRequest as _landline_notification_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _landline_notification_v1_ListNotificationsRequest__Output } from '../../../landline/notification/v1/ListNotificationsRequest';
+import type { ListNotificationsResponse as _landline_notification_v1_ListNotificationsResponse, ListNotificationsResponse__Output as _landline_notification_v1_ListNotificationsResponse__Output } from '../../../landline/notification/v1/ListNotificationsResponse';
+
+export interface NotificationServiceClient extends grpc.Client {
+  ListNotifications(argument: _landline_notification_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _landline_notification_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _landline_notification_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _landline_notification_v1_ListNotificationsRequest, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _landline_notification_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _landline_notification_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _landline_notification_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _landline_notification_v1_ListNotificationsRequest, callback: grpc.requestCallback<_landline_notification_v1_ListNotificationsResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface NotificationServiceHandlers extends grpc.UntypedServiceImplementation {
+  ListNotifications: grpc.handleUnaryCall<_landline_notification_v1_ListNotificationsRequest__Output, _landline_notification_v1_ListNotificationsResponse>;
+  
+}
+
+export interface NotificationServiceDefinition extends grpc.ServiceDefinition {
+  ListNotifications: MethodDefinition<_landline_notification_v1_ListNotificationsRequest, _landline_notification_v1_ListNotificationsResponse, _landline_notification_v1_ListNotificationsRequest__Output, _landline_notification_v1_ListNotificationsResponse__Output>
+}

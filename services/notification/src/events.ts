@@ -1,0 +1,32 @@
+import { idempotentHandler, type BusMessage, type Db } from '@landline/platform';
+import { decodeEvent, TOPICS } from '@landline/proto';
+import type { Notifications } from './notifications';
+
+/** Kafka consumer groups of the notification service and the dedupe keys of its consumers. */
+export const CONSUMERS = {
+  calls: { group: 'notification.calls', consumer: 'notification.call-completed', topics: [TOPICS.CallCompleted] },
+  owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
+} as const;
+
+/**
+ * CallCompleted → notifications queued. The event id is deduped in the transaction that queues them, and
+ * each notification's (call, channel, recipient) key makes a replay under a new event id queue nothing.
+ * `queued` wakes the sender once the transaction has committed.
+ */
+export function callCompletedHandler(db: Db, notifications: Notifications, queued: () => void): (message: BusMessage) => Promise<void> {
+  const handle = idempotentHandler(db, 'notification', CONSUMERS.calls.consumer, async (q, event) => {
+    await notifications.callCompleted(q, decodeEvent('CallCompleted', event.value));
+  });
+  return async (message) => {
+    await handle(message);
+    queued();
+  };
+}
+
+/** UserRegistered → the owner's account email, the default recipient of summaries. */
+export function ownerEventsHandler(db: Db, notifications: Notifications): (message: BusMessage) => Promise<void> {
+  return idempotentHandler(db, 'notification', CONSUMERS.owners.consumer, async (q, event) => {
+    const e = decodeEvent('UserRegistered', event.value);
+    await notifications.ownerRegistered(q, e.userId, e.email);
+  });
+}

@@ -1,0 +1,141 @@
+import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
+
+/** What owners read, in the agent's language: the email summary of a call and the emergency text. */
+export type Language = 'en' | 'es';
+
+const URGENCY: Record<string, Record<Language, string>> = {
+  life_safety: { en: 'Life safety', es: 'Riesgo para la vida' },
+  emergency: { en: 'Emergency', es: 'Emergencia' },
+  urgent: { en: 'Urgent', es: 'Urgente' },
+  routine: { en: 'Routine', es: 'Rutina' },
+};
+
+const CATEGORY: Record<string, Record<Language, string>> = {
+  plumbing: { en: 'Plumbing', es: 'Plomería' },
+  electrical: { en: 'Electrical', es: 'Electricidad' },
+  hvac: { en: 'HVAC', es: 'Calefacción y aire' },
+  appliance: { en: 'Appliance', es: 'Electrodomésticos' },
+  locksmith: { en: 'Locksmith', es: 'Cerrajería' },
+  pest: { en: 'Pest', es: 'Plagas' },
+  fire_safety: { en: 'Fire safety', es: 'Incendios' },
+  gas: { en: 'Gas', es: 'Gas' },
+  security: { en: 'Security', es: 'Seguridad' },
+  structural: { en: 'Structural', es: 'Estructura' },
+  general: { en: 'General', es: 'General' },
+};
+
+const WORDS = {
+  en: {
+    call: 'Call', caller: 'Caller', tenant: 'Tenant', address: 'Address', unit: 'Unit', callback: 'Callback number', urgency: 'Urgency',
+    category: 'Category', issue: 'Issue', entry: 'Permission to enter', pets: 'Pets', access: 'Access notes', summary: 'Summary',
+    transcript: 'Transcript', open: 'Open the call', yes: 'Yes', no: 'No', notAsked: 'Not asked', none: '—', agent: 'Agent',
+    ai: 'AI employee', noRequest: 'No work order was taken on this call.', unknownCaller: 'Unknown caller',
+    emergencyText: 'EMERGENCY', lifeSafetyText: 'LIFE SAFETY', details: 'Details',
+  },
+  es: {
+    call: 'Llamada', caller: 'Quien llamó', tenant: 'Inquilino', address: 'Dirección', unit: 'Unidad', callback: 'Número para devolver la llamada',
+    urgency: 'Urgencia', category: 'Categoría', issue: 'Problema', entry: 'Permiso para entrar', pets: 'Mascotas', access: 'Notas de acceso',
+    summary: 'Resumen', transcript: 'Transcripción', open: 'Abrir la llamada', yes: 'Sí', no: 'No', notAsked: 'No se preguntó', none: '—',
+    agent: 'Agente', ai: 'Empleado IA', noRequest: 'No se tomó una orden de trabajo en esta llamada.', unknownCaller: 'Persona desconocida',
+    emergencyText: 'EMERGENCIA', lifeSafetyText: 'RIESGO PARA LA VIDA', details: 'Detalles',
+  },
+} as const;
+
+export const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
+
+export const urgencyLabel = (urgency: string, language: Language) => URGENCY[urgency]?.[language] ?? '';
+export const categoryLabel = (category: string, language: Language) => CATEGORY[category]?.[language] ?? (category ? category : '');
+
+/** A call is an emergency for texts when the work order says so, or the call was flagged one. */
+export function isEmergency(call: Pick<CallCompleted__Output, 'emergency' | 'request'>): boolean {
+  const urgency = call.request?.urgency ?? '';
+  return call.emergency || urgency === 'life_safety' || urgency === 'emergency';
+}
+
+const place = (r: CallCompleted__Output['request']) => [r?.propertyAddress, r?.unit].filter(Boolean).join(' ');
+
+/** `Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera`: what the owner scans an inbox by. */
+export function summarySubject(call: CallCompleted__Output, language: Language): string {
+  const w = WORDS[language];
+  const r = call.request;
+  const head = [urgencyLabel(r?.urgency ?? '', language) || (isEmergency(call) ? urgencyLabel('emergency', language) : ''), categoryLabel(r?.category ?? '', language), place(r)]
+    .filter(Boolean)
+    .join(' · ');
+  const who = r?.tenantName || call.from || w.unknownCaller;
+  return `${head || `${w.call} · ${call.agentName}`} — ${who}`;
+}
+
+const yesNo = (value: boolean | null | undefined, language: Language) =>
+  value === true ? WORDS[language].yes : value === false ? WORDS[language].no : WORDS[language].notAsked;
+
+/** The work order as label/value rows, in order. */
+function workOrderRows(call: CallCompleted__Output, language: Language): Array<[string, string]> {
+  const w = WORDS[language];
+  const r = call.request;
+  if (!r) return [];
+  return [
+    [w.urgency, urgencyLabel(r.urgency, language) || w.none],
+    [w.category, categoryLabel(r.category, language) || w.none],
+    [w.tenant, r.tenantName || w.none],
+    [w.address, r.propertyAddress || w.none],
+    [w.unit, r.unit || w.none],
+    [w.callback, r.callbackPhone || call.from || w.none],
+    [w.issue, r.issueSummary || w.none],
+    [w.entry, yesNo(r.permissionToEnter, language)],
+    [w.pets, r.pets || w.none],
+    [w.access, r.accessNotes || w.none],
+  ];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface EmailSummary {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The email summary: the work order, the summary, the transcript and a link to the call page. */
+export function emailSummary(call: CallCompleted__Output, language: Language, callUrl: string): EmailSummary {
+  const w = WORDS[language];
+  const rows = workOrderRows(call, language);
+  const lines = call.transcript.filter((l) => l.text.trim()).map((l) => [l.role === 'user' ? w.caller : w.ai, l.text.trim()] as const);
+  const summary = call.request?.summary ?? '';
+  const text = [
+    `${w.agent}: ${call.agentName}`,
+    '',
+    ...(rows.length ? rows.map(([k, v]) => `${k}: ${v}`) : [w.noRequest]),
+    ...(summary ? ['', `${w.summary}: ${summary}`] : []),
+    '',
+    `${w.open}: ${callUrl}`,
+    '',
+    `${w.transcript}:`,
+    ...lines.map(([who, said]) => `${who}: ${said}`),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(w.agent)}: <strong>${escapeHtml(call.agentName)}</strong></p>`,
+    rows.length
+      ? `<table cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      : `<p>${escapeHtml(w.noRequest)}</p>`,
+    summary ? `<p><strong>${escapeHtml(w.summary)}:</strong> ${escapeHtml(summary)}</p>` : '',
+    `<p><a href="${escapeHtml(callUrl)}">${escapeHtml(w.open)}</a></p>`,
+    `<h3>${escapeHtml(w.transcript)}</h3>`,
+    ...lines.map(([who, said]) => `<p><strong>${escapeHtml(who)}:</strong> ${escapeHtml(said)}</p>`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { subject: summarySubject(call, language), text, html };
+}
+
+/** The emergency text: who, where, what, the number to call back, the link. Short enough for 2 segments. */
+export function emergencyText(call: CallCompleted__Output, language: Language, callUrl: string): string {
+  const w = WORDS[language];
+  const r = call.request;
+  const tag = r?.urgency === 'life_safety' ? w.lifeSafetyText : w.emergencyText;
+  const who = r?.tenantName || w.unknownCaller;
+  const where = place(r);
+  const issue = (r?.issueSummary || r?.summary || '').replace(/\s+/g, ' ').trim();
+  const callback = r?.callbackPhone || call.from;
+  const parts = [`${tag} (${call.agentName})`, [who, where].filter(Boolean).join(', '), issue.length > 140 ? `${issue.slice(0, 137)}...` : issue, callback ? `${w.callback}: ${callback}` : '', callUrl];
+  return parts.filter(Boolean).join('\n');
+}

@@ -1,0 +1,137 @@
+import { invalid, type Logger, type Queryable } from '@landline/platform';
+import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
+import { emailSummary, emergencyText, isEmergency, languageOf } from './messages';
+import type { AgentDirectory, OwnerDirectory } from './peers';
+import type { NewNotification, NotificationRow, NotificationStore } from './store';
+
+/**
+ * Twilio's documented test number for a valid sender: texts of the sandbox line, which has no carrier,
+ * come from it when neither SMS_FROM nor the agent's own number gives one.
+ */
+export const SANDBOX_SENDER = '+15005550006';
+
+export interface NotificationsOptions {
+  /** The web app's base URL, for links to the call page. */
+  publicUrl: () => string;
+  sms: { provider: 'twilio' | 'sandbox'; from?: string };
+}
+
+export interface NotificationView {
+  id: string;
+  callId: string;
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+  status: string;
+  error: string;
+  createdAt: string;
+  attempts: number;
+  sentAt: string;
+}
+
+const LIST_DEFAULT = 50;
+const LIST_MAX = 100;
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/** Decides who is told what about a call, and answers the owner's questions about what was sent. */
+export class Notifications {
+  constructor(
+    private readonly store: NotificationStore,
+    private readonly agents: AgentDirectory,
+    private readonly owners: OwnerDirectory,
+    private readonly options: NotificationsOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  callUrl(callId: string): string {
+    return `${this.options.publicUrl()}/dashboard/calls/${encodeURIComponent(callId)}`;
+  }
+
+  /**
+   * A call ended: queue the agent's email summaries (when switched on) and, for an emergency, its texts
+   * (when switched on). Queued in the consumer's transaction; a replay finds the rows and adds none.
+   * Returns how many were queued.
+   */
+  async callCompleted(q: Queryable, call: CallCompleted__Output): Promise<number> {
+    const ownerId = call.meta?.tenantId ?? '';
+    if (!ownerId || !call.agentId) return 0; // landing-page demo calls have no owner to tell
+    const agent = await this.agents.agent(call.agentId);
+    if (!agent) return 0;
+    const features = agent.customizations?.features;
+    const recipients = agent.customizations?.notifications;
+    const language = languageOf(agent.language);
+    const url = this.callUrl(call.callId);
+    const planned: NewNotification[] = [];
+    const base = { ownerId, callId: call.callId, agentId: call.agentId };
+
+    if (features?.emailSummary) {
+      let emails = unique(recipients?.emails ?? []);
+      if (emails.length === 0) {
+        const owner = (await this.store.ownerEmail(q, ownerId)) ?? (await this.owners.email(ownerId));
+        emails = owner ? [owner] : [];
+      }
+      const mail = emailSummary(call, language, url);
+      for (const to of emails) planned.push({ ...base, channel: 'email', recipient: to, subject: mail.subject, body: mail.text, html: mail.html });
+      if (emails.length === 0) this.logger.warn({ callId: call.callId, agentId: call.agentId }, 'email summaries are on but the agent has no recipient and the owner no email');
+    }
+
+    if (features?.smsNotifications && isEmergency(call)) {
+      let phones = unique(recipients?.phones ?? []);
+      if (phones.length === 0 && agent.transferConfig?.transferNumber) phones = [agent.transferConfig.transferNumber];
+      const sender = this.options.sms.from || (call.callType === 'phone' ? call.to : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+      const body = emergencyText(call, language, url);
+      for (const to of phones) planned.push({ ...base, channel: 'sms', recipient: to, sender, body });
+    }
+
+    let queued = 0;
+    for (const n of planned) if (await this.store.enqueue(q, n)) queued += 1;
+    return queued;
+  }
+
+  async ownerRegistered(q: Queryable, userId: string, email: string): Promise<void> {
+    if (userId && email) await this.store.saveOwner(q, userId, email);
+  }
+
+  /** The owner's notifications, of one call or all, newest first, a page at a time. */
+  async list(ownerId: string, request: { callId?: string; limit?: number; cursor?: string }): Promise<{ notifications: NotificationView[]; nextCursor: string }> {
+    const limit = request.limit ? Math.trunc(request.limit) : LIST_DEFAULT;
+    if (limit < 1 || limit > LIST_MAX) throw invalid(`limit must be between 1 and ${LIST_MAX}`);
+    const after = request.cursor ? decodeCursor(request.cursor) : undefined;
+    const rows = await this.store.list(ownerId, { callId: request.callId || undefined, limit: limit + 1, after });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { notifications: page.map(view), nextCursor: rows.length > limit && last ? encodeCursor(last) : '' };
+  }
+}
+
+function view(n: NotificationRow): NotificationView {
+  return {
+    id: n.id,
+    callId: n.call_id,
+    channel: n.channel,
+    to: n.recipient,
+    subject: n.subject,
+    body: n.body,
+    // 'sending' is the sender's claim, not something an owner acts on: to them it is still queued.
+    status: n.status === 'sending' ? 'queued' : n.status,
+    error: n.error,
+    createdAt: n.created_at.toISOString(),
+    attempts: n.attempts,
+    sentAt: n.sent_at ? n.sent_at.toISOString() : '',
+  };
+}
+
+const encodeCursor = (n: NotificationRow) => Buffer.from(JSON.stringify([n.created_at.toISOString(), n.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const createdAt = new Date(at);
+    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
+    return { createdAt, id };
+  } catch {
+    throw invalid('cursor is not one this service gave');
+  }
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
+import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
+import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
+import { Dispatcher, type DispatcherOptions } from '../src/dispatcher';
+import { Notifications } from '../src/notifications';
+import type { Mailer } from '@landline/platform/mail';
+import type { TextSender } from '../src/senders/sms';
+import { notificationStore } from '../src/store';
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+export const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+export const tempDir = (prefix = 'notification-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export const OWNER = 'owner-1';
+export const OTHER_OWNER = 'owner-2';
+
+/** An agent as GetAgentInternal answers it, with the notification switches and recipients given. */
+export function agent(o: { emailSummary?: boolean; sms?: boolean; emails?: string[]; phones?: string[]; transferNumber?: string; language?: string } = {}): Agent__Output {
+  return {
+    id: 'agent-1',
+    ownerId: OWNER,
+    customName: 'Riley',
+    status: 'active',
+    language: o.language ?? 'en',
+    template: null,
+    templateType: 'maintenance',
+    templateIndustry: 'property_management',
+    customizations: {
+      company: null,
+      agent: null,
+      schedule: null,
+      voiceSettings: null,
+      features: { callRecording: true, transcription: true, emailSummary: o.emailSummary ?? false, smsNotifications: o.sms ?? false },
+      notifications: { emails: o.emails ?? [], phones: o.phones ?? [] },
+    },
+    transferConfig: { enabled: Boolean(o.transferNumber), transferNumber: o.transferNumber ?? '' },
+    createdAt: '',
+    updatedAt: '',
+  } as unknown as Agent__Output;
+}
+
+/** A CallCompleted as conversation publishes it: an emergency plumbing call by default. */
+export function callCompleted(o: Partial<CallCompleted__Output> & { urgency?: string; owner?: string } = {}): CallCompleted__Output {
+  const { urgency = 'emergency', owner = OWNER, ...rest } = o;
+  return {
+    meta: { eventId: 'e-1', type: 'CallCompleted', occurredAt: new Date().toISOString(), tenantId: owner },
+    callId: 'CA' + '1'.repeat(32),
+    agentId: 'agent-1',
+    agentName: 'Riley',
+    source: 'phone_call',
+    callType: 'phone',
+    startedAt: new Date().toISOString(),
+    endedAt: new Date().toISOString(),
+    durationSeconds: 95,
+    billableMinutes: 2,
+    transferCount: 0,
+    emergency: urgency === 'emergency' || urgency === 'life_safety',
+    status: 'completed',
+    templateType: 'maintenance',
+    language: 'en',
+    from: '+12125550147',
+    to: '+13125550100',
+    request: {
+      tenantName: 'Jordan Rivera',
+      propertyAddress: '42 Oak Street',
+      unit: '3B',
+      callbackPhone: '+12125550147',
+      issueSummary: 'Water pouring through the kitchen ceiling',
+      category: 'plumbing',
+      urgency,
+      permissionToEnter: true,
+      pets: 'a dog',
+      accessNotes: '',
+      summary: 'Jordan Rivera reported water pouring through the kitchen ceiling.',
+    },
+    transcript: [
+      { role: 'model', text: 'Thanks for calling, this is Riley.' },
+      { role: 'user', text: 'Water is pouring through my kitchen ceiling!' },
+    ],
+    ...rest,
+  } as CallCompleted__Output;
+}
+
+/** A mailer that keeps what it is given, and fails as told. */
+export function memoryMailer() {
+  const sent: Array<{ to: string; subject: string; text: string; html?: string }> = [];
+  const failures: Error[] = [];
+  const mailer: Mailer = {
+    kind: 'outbox',
+    async send(mail) {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      sent.push(mail);
+      return `<m${sent.length}@test>`;
+    },
+    close() {},
+  };
+  return { mailer, sent, failures };
+}
+
+export function memoryTexts() {
+  const sent: Array<{ to: string; from: string; body: string }> = [];
+  const texts: TextSender = {
+    kind: 'sandbox',
+    async send(t) {
+      sent.push(t);
+      return `SM${sent.length}`;
+    },
+  };
+  return { texts, sent };
+}
+
+/** The service's parts over its own database (PGlite, or TEST_DATABASE_URL). */
+export async function harness(o: { agent?: Agent__Output; mailer?: Mailer; texts?: TextSender; dispatcher?: Partial<DispatcherOptions>; ownerEmail?: string } = {}) {
+  const db: Db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `notification_${process.pid}_${Math.floor(Math.random() * 1e6)}`, dataDir: tempDir('notification-db-') });
+  await migrate(db, migrations);
+  await Outbox.prepare(db);
+  const store = notificationStore(db);
+  const directory = { current: o.agent ?? agent({ emailSummary: true }) };
+  const notifications = new Notifications(
+    store,
+    { agent: async (id) => (id === directory.current.id ? directory.current : undefined) },
+    { email: async (userId) => (userId === OWNER ? (o.ownerEmail ?? 'owner@example.com') : undefined) },
+    { publicUrl: () => 'https://app.landline.test', sms: { provider: 'sandbox' } },
+    logger,
+  );
+  const mail = o.mailer ? { mailer: o.mailer, sent: [], failures: [] } : memoryMailer();
+  const texts = o.texts ? { texts: o.texts, sent: [] } : memoryTexts();
+  const dispatcher = new Dispatcher(store, { mail: mail.mailer, texts: texts.texts }, { maxAttempts: 3, retrySeconds: 0, pollMs: 60_000, ...o.dispatcher }, logger);
+  return {
+    db,
+    store,
+    notifications,
+    dispatcher,
+    directory,
+    mail,
+    texts,
+    /** Queue a call's notifications as the consumer does, in one transaction. */
+    completed: (call: CallCompleted__Output) => db.tx((q) => notifications.callCompleted(q, call)),
+    /** Send everything due, now. */
+    async send() {
+      dispatcher.wake();
+      await dispatcher.idle();
+    },
+    async close() {
+      await dispatcher.stop();
+      if (db.kind === 'postgres') await db.exec(`drop schema ${db.schema} cascade`);
+      await db.close();
+    },
+  };
+}
