@@ -40,6 +40,19 @@ const ADDRESS_WORDS: Record<string, string> = {
   northwest: 'nw',
   southeast: 'se',
   southwest: 'sw',
+  // Numbered streets written either way: "Third Avenue" is "3rd Avenue".
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
 };
 
 export function normalizeName(name: string): string {

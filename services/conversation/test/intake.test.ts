@@ -264,6 +264,22 @@ describe('corrections', () => {
     expect(heard('Es en el 300 de Spring Valley Road, apartamento once cero seis', ['address'], 'es').unit).toBe('1106');
   });
 
+  it('held-out set 10: streets said with "la", routes, half numbers, and a unit taken back', () => {
+    expect(heard('Yuniel Betancourt, en el mil quinientos de la treinta y seis suroeste, el dos be', ['name'], 'es')).toMatchObject({ address: '1500 Southwest 36th Street', unit: '2B' });
+    expect(heard('Ernesto Villalobos, en el tres mil ciento veinte de la Cermak oeste, yo estoy en el cuatro ce.', ['name'], 'es')).toMatchObject({ address: '3120 West Cermak', unit: '4C' });
+    expect(heard('en el tres mil novecientos de la treinta y cinco avenida norte, apartamento veintidós', ['address'], 'es').address).toBe('3900 North 35th Avenue');
+    expect(heard('el mil ochocientos treinta y seis de la Tercera Avenida, apartamento doce', ['address'], 'es').address).toBe('1836 3rd Avenue');
+    expect(heard('en el cuatro mil cuatrocientos diez de la Ruta 9, es casa', ['address'], 'es').address).toBe('4410 Route 9');
+    expect(heard('Génesis Rondón, en el 1730 de la Kirkwood, el apartamento 3A', ['name'], 'es')).toMatchObject({ address: '1730 Kirkwood', unit: '3A' });
+    expect(heard('Esto es el colmo, pago 1,900 de renta y llevo tres días sin agua caliente', [], 'es').address).toBeUndefined();
+    expect(heard('yo me llamo Katherine Ruiz, el apartamento de ella es el 4, en el 1801 de la calle Division.', ['name'], 'es').unit).toBe('4');
+    expect(heard('Hollis Grant, 9 1/2 Depot Street, it is a house', ['name']).address).toBe('9 1/2 Depot Street');
+    expect(heard('Thirty-eight and a half Linden Street, apartment 2.', ['address']).address).toBe('38 1/2 Linden Street');
+    expect(heard('the aide, 4471 Route 30, it is a house', ['address']).address).toBe('4471 Route 30');
+    expect(heard('im at twenty one oh nine west gray street apartment for oh two', ['address'])).toMatchObject({ address: '2109 West Gray Street', unit: '402' });
+    expect(heard("sorry, not 2A, it's 3A. I always mix that up").unit).toBe('3A');
+  });
+
   it('a unit or address fixed in the same breath', () => {
     expect(heard('Mohammed Al-Rashid, 8100 Kirby Drive, apartment 15, no wait, 51.', ['name']).unit).toBe('51');
     expect(heard('Rosalind Park, 200 East 89th Street, apartment 9G. Oh, sorry, 9E.', ['name']).unit).toBe('9E');

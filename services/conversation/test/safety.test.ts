@@ -145,6 +145,25 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('the water heater pilot flame window is dark, no hot water, no gas smell')).toBe('urgent');
   });
 
+  it('held-out set 10: understatement, third parties and Spanish trade words', () => {
+    expect(tierOf("the washer and the dehumidifier are plugged in down there and the water's already up over the power strip")).toBe('life_safety');
+    expect(tierOf('y ya el agua llegó a donde está la regleta con la secadora conectada')).toBe('life_safety');
+    expect(tierOf('the landing outside my door is sagging, it dropped a couple inches and chunks are falling, it could come down')).toBe('life_safety');
+    expect(tierOf('me aprieta el pecho desde que prendí el calentón y a mi esposo le duele mucho la cabeza')).toBe('life_safety');
+    expect(tierOf('está haciendo un ruido como sssss y huele feo ahí pegado a la pared')).toBe('life_safety');
+    expect(tierOf('se reventó un tubo debajo del sink y ya se está metiendo el agua a la sala')).toBe('emergency');
+    expect(tierOf('half the outlets stopped working', "his oxygen concentrator is plugged into one of the dead ones")).toBe('emergency');
+    expect(tierOf('my dad uses an oxygen concentrator', 'the kitchen faucet drips') ?? 'routine').toBe('routine');
+    expect(tierOf('el boiler está tirando agua por abajo, ya se mojó toda la alfombra')).toBe('emergency');
+    expect(tierOf('no hay agua caliente desde anoche, el boiler no prende, nomás no calienta')).toBe('urgent');
+    expect(tierOf('hay una fuguita abajo del sink, ya le puse una cubeta y la está agarrando toda, el piso está seco')).toBe('urgent');
+    expect(tierOf('the water line is leaking, a steady little stream, I have a storage bin under it and the floor is dry')).toBe('urgent');
+    expect(tierOf("dishwasher won't drain, there's an inch of dirty water sitting in the bottom, not leaking out though")).toBe('urgent');
+    expect(tierOf("the front left burner won't click on, the other ones light fine, no gas smell") ?? 'routine').toBe('routine');
+    expect(tierOf("I'm getting flooded with ads, please take me off that list") ?? 'routine').toBe('routine');
+    expect(tierOf('one of the steps on the fire escape is loose, it wobbles when you step on it') ?? 'routine').toBe('routine');
+  });
+
   it('the only toilet is an emergency, whichever turn says it is the only one', () => {
     expect(tierOf("the toilet is clogged and won't flush")).toBe('urgent');
     expect(tierOf("the toilet is clogged and won't flush", "it's the only one, one bathroom")).toBe('emergency');
@@ -177,6 +196,10 @@ describe('safety screen: danger however it is said', () => {
     ['no need to talk to anyone, just send someone', false],
     ['por favor pásame con el de guardia, esto no puede esperar', true],
     ['¿no hay una persona que me pueda ayudar, mija?', true],
+    ["Put the boss on, I've called about this twice already.", true],
+    ['is this a machine? I want a person', true],
+    ['con un humano por favor, no me gusta escribirle a una maquina', true],
+    ['I want a person to come look at it', false],
   ])('asks for a person: %s → %s', (text, person) => {
     expect(screen(text).person).toBe(person);
   });

@@ -29,7 +29,7 @@ const SPANISH_TYPES: Record<string, string> = {
   calle: 'Street', avenida: 'Avenue', av: 'Avenue', avda: 'Avenue', bulevar: 'Boulevard', boulevard: 'Boulevard', carretera: 'Highway',
   camino: '', paseo: '', privada: '', callejon: '', cerrada: '', circuito: '', calzada: '', andador: '', prolongacion: '',
 };
-const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste');
+const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste noreste noroeste sureste suroeste');
 /** A direction said in Spanish after the name ("calle Roosevelt Oeste") goes first in English: West Roosevelt Street. */
 const SPANISH_DIRECTIONS: Record<string, string> = {
   norte: 'North', sur: 'South', este: 'East', oeste: 'West', noreste: 'Northeast', noroeste: 'Northwest', sureste: 'Southeast', suroeste: 'Southwest',
@@ -42,6 +42,10 @@ const SPANISH_ORDINALS: Record<string, number> = {
 const englishOrdinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
 const numberedName = (t?: Token) => (!t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined);
+/** "la 36 suroeste" is "la calle 36 suroeste". */
+const IMPLIED_CALLE = { text: 'calle', n: 'calle', start: 0, end: 0, breakBefore: false, breakAfter: false } as Token;
+/** Routes and highways named by a number, the number after the word: Route 9, Highway 30. */
+const NUMBERED_ROUTES = new Map([['route', 'Route'], ['rte', 'Route'], ['ruta', 'Route'], ['highway', 'Highway'], ['hwy', 'Highway'], ['carretera', 'Highway']]);
 const englishDirection = (t?: Token) => (t ? (SPANISH_DIRECTIONS[t.n] ?? (TRAILING_DIRECTIONS.has(t.n) ? t.text : undefined)) : undefined);
 const TRAILING_DIRECTIONS = words('north south east west northeast northwest southeast southwest ne nw se sw');
 /** Words that are never part of a street name: the sentence goes on past the address. */
@@ -57,10 +61,13 @@ const MEASURES = words(
   'degrees degree grados grado years year yrs anos años ano año months meses weeks semanas days dias días hours horas hrs minutes ' +
     'minutos mins seconds times veces dogs dog cats cat kids children people persons personas ninos niños hijos hijas floors pisos ' +
     'stories percent por dollars dolares dólares bucks am pm o\'clock inches feet foot pulgadas pies gallons galones bedrooms ' +
-    'bedroom recamaras recámaras cuartos rooms bathrooms banos baños beeps pitidos fahrenheit celsius',
+    'bedroom recamaras recámaras cuartos rooms bathrooms banos baños beeps pitidos fahrenheit celsius manana mañana tarde noche madrugada mediodia renta rent deposito depósito deposit',
 );
 /** Said before an address: the number that follows is the house number even without a street word. */
 const ADDRESS_LEAD = /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
+
+/** "not 2A, it's 3A", "no es el 5, es el 6": the value before is taken back. */
+const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is|es(?: el)?|but)\s*$/;
 
 /** Said just before a corrected value ("no wait, I'm in 3R", "ah no, perdón, el 21"). */
 const CORRECTION =
@@ -89,6 +96,13 @@ const streetCase = (parts: string[]) =>
 function houseNumber(toks: Token[], i: number, text: string, original: string): { value: string; next: number } {
   const a = toks[i]!;
   const b = toks[i + 1];
+  // "9 1/2 Depot Street", "thirty-eight and a half Linden Street"
+  const half = /^(?:\s+1\/2|\s+and a half|\s+y medio)\b/i.exec(text.slice(a.end));
+  if (half) {
+    const after = a.end + half[0].length;
+    const next = toks.findIndex((t, j) => j > i && t.start >= after);
+    if (next > i) return { value: `${a.text} 1/2`, next };
+  }
   if (b && b.text === '100' && /^\d{1,2}$/.test(a.text) && !b.breakBefore) return { value: String(Number(a.text) * 100), next: i + 2 };
   let value = a.text;
   let k = i + 1;
@@ -119,8 +133,15 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   }
   const first = k;
   if (toks[first]?.breakBefore) return undefined;
-  const numbered = spanishNumbered(toks, first, type);
+  // "de la 36 suroeste": a numbered street said with "la" (la calle) and no street type.
+  const impliedStreet = !type && toks[first - 1]?.n === 'la' ? IMPLIED_CALLE : undefined;
+  const numbered = spanishNumbered(toks, first, type ?? impliedStreet, !type && Boolean(impliedStreet));
   if (numbered) return numbered;
+  // "4471 Route 30", "de la Ruta 9": a numbered route.
+  const route = toks[first];
+  if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1]!.breakBefore) {
+    return { words: [NUMBERED_ROUTES.get(route.n)!, toks[first + 1]!.text], end: toks[first + 1]!.end, next: first + 2 };
+  }
   let suffixAt = -1;
   for (let j = first; j < toks.length && j < first + 6; j++) {
     const t = toks[j]!;
@@ -155,6 +176,10 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   }
   if (last < first || (last === first && toks[first]!.n.length < 3)) return undefined;
   const name = named(first, last);
+  // "de la Cermak oeste": West Cermak.
+  const trailing = toks[last + 1];
+  const spanishDirection = trailing && !trailing.breakBefore ? SPANISH_DIRECTIONS[trailing.n] : undefined;
+  if (!type && spanishDirection) return { words: [spanishDirection, ...name], end: trailing!.end, next: last + 2 };
   if (type) {
     const english = SPANISH_TYPES[type.n]!;
     const complete = isSuffix(toks[last]!);
@@ -173,7 +198,7 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
  * Street, "la calle 26 Oeste" West 26th Street, "la Northwest Siete Avenida" Northwest 7th Avenue,
  * "la Calle Ocho suroeste" Southwest 8th Street.
  */
-function spanishNumbered(toks: Token[], first: number, type: Token | undefined): Street | undefined {
+function spanishNumbered(toks: Token[], first: number, type: Token | undefined, implied = false): Street | undefined {
   let k = first;
   const before = englishDirection(toks[k]) ?? (DIRECTIONS.has(toks[k]?.n ?? '') && toks[k]!.n.length > 2 ? toks[k]!.text : undefined);
   if (before) k++;
@@ -182,7 +207,7 @@ function spanishNumbered(toks: Token[], first: number, type: Token | undefined):
   let end = k;
   let kind = type ? SPANISH_TYPES[type.n] : undefined;
   const next = toks[end + 1];
-  if (!type && next && !next.breakBefore && (next.n in SPANISH_TYPES || isSuffix(next))) {
+  if ((!type || implied) && next && !next.breakBefore && (next.n in SPANISH_TYPES || isSuffix(next))) {
     kind = SPANISH_TYPES[next.n] ?? next.text;
     end++;
   }
@@ -253,10 +278,12 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     const house = houseNumber(toks, i, text, original);
     if (MEASURES.has(toks[house.next]?.n ?? '')) continue;
     const lead = ADDRESS_LEAD.test(before) || /^\s*$/.test(text.slice(0, t.start).replace(/^\W*(?:(?:it'?s|it is|es|el|en el|en|yes|si|sí|ok|okay)\W+)*/i, ''));
-    const street = streetAfter(toks, house.next, asked || lead);
+    // "en el 3120 de la Cermak": a house number of two digits or more, then "de la", leads a street.
+    const spanishOrder = house.value.length >= 2 && ['de', 'del'].includes(toks[house.next]?.n ?? '');
+    const street = streetAfter(toks, house.next, asked || lead || spanishOrder);
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
-    if (!asked && !lead && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;
+    if (!asked && !lead && !spanishOrder && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;
     found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before), typed: isSuffix(toks[street.next - 1]!) });
     i = street.next - 1;
   }
@@ -323,7 +350,7 @@ function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next:
   let text = t.text;
   // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
   if (soft && /^(to|too)$/.test(t.n) && (t.breakAfter || k === toks.length - 1)) text = '2';
-  else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1))) text = '4';
+  else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
   else if (soft && /^(one|uno|una)$/.test(t.n)) text = '1';
   // "unit two fourteen": a unit said in words comes out as 2 14.
   const more = toks[k + 1];
@@ -367,7 +394,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
-      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|on|the|floor|piso|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
+      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
       const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
       if (unit && outside(toks[k]!)) {
         add(unit.value, t, unit.next);
@@ -387,7 +414,8 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
       continue;
     }
     // Another unit said as a correction of the one before: "9G. Oh, sorry, 9E.", "apartamento 12. Ah no, el 21".
-    const fixing = CORRECTION.test(norm(text.slice(Math.max(0, t.start - 30), t.start)));
+    const said = norm(text.slice(Math.max(0, t.start - 30), t.start));
+    const fixing = CORRECTION.test(said) || NOT_THAT.test(said);
     const fixed = fixing && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false) : undefined;
     if (fixed) {
       add(fixed.value, t, fixed.next);
@@ -404,7 +432,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
       }
     }
     // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
-    if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#)\s*)?$/i.test(text.slice(address.end, t.start))) {
+    if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#|el)\s*)?$/i.test(text.slice(address.end, t.start))) {
       const unit = unitAt(toks, i, false);
       if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1]!.breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
     }
