@@ -54,6 +54,8 @@ export const TOPICS = {
   AgentDeleted: 'landline.agent.agent-deleted.v1',
   TransferRequested: 'landline.conversation.transfer-requested.v1',
   CallCompleted: 'landline.conversation.call-completed.v1',
+  OnCallAttempt: 'landline.telephony.on-call-attempt.v1',
+  OnCallUnanswered: 'landline.telephony.on-call-unanswered.v1',
 } as const;
 
 export type EventType = keyof typeof TOPICS;
@@ -63,11 +65,15 @@ import type { OnboardingCompleted } from './generated/landline/events/v1/Onboard
 import type { AgentDeleted } from './generated/landline/events/v1/AgentDeleted';
 import type { TransferRequested } from './generated/landline/events/v1/TransferRequested';
 import type { CallCompleted } from './generated/landline/events/v1/CallCompleted';
+import type { OnCallAttempt } from './generated/landline/events/v1/OnCallAttempt';
+import type { OnCallUnanswered } from './generated/landline/events/v1/OnCallUnanswered';
 import type { UserRegistered__Output } from './generated/landline/events/v1/UserRegistered';
 import type { OnboardingCompleted__Output } from './generated/landline/events/v1/OnboardingCompleted';
 import type { AgentDeleted__Output } from './generated/landline/events/v1/AgentDeleted';
 import type { TransferRequested__Output } from './generated/landline/events/v1/TransferRequested';
 import type { CallCompleted__Output } from './generated/landline/events/v1/CallCompleted';
+import type { OnCallAttempt__Output } from './generated/landline/events/v1/OnCallAttempt';
+import type { OnCallUnanswered__Output } from './generated/landline/events/v1/OnCallUnanswered';
 
 export interface EventInputs {
   UserRegistered: UserRegistered;
@@ -75,6 +81,8 @@ export interface EventInputs {
   AgentDeleted: AgentDeleted;
   TransferRequested: TransferRequested;
   CallCompleted: CallCompleted;
+  OnCallAttempt: OnCallAttempt;
+  OnCallUnanswered: OnCallUnanswered;
 }
 export interface EventOutputs {
   UserRegistered: UserRegistered__Output;
@@ -82,6 +90,8 @@ export interface EventOutputs {
   AgentDeleted: AgentDeleted__Output;
   TransferRequested: TransferRequested__Output;
   CallCompleted: CallCompleted__Output;
+  OnCallAttempt: OnCallAttempt__Output;
+  OnCallUnanswered: OnCallUnanswered__Output;
 }
 
 /** Encodes an event as its proto message (the bytes that travel on Kafka). */

@@ -17,6 +17,8 @@ import type { ListAgentsResponse as _landline_agent_v1_ListAgentsResponse, ListA
 import type { ListTemplatesRequest as _landline_agent_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _landline_agent_v1_ListTemplatesRequest__Output } from './landline/agent/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _landline_agent_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _landline_agent_v1_ListTemplatesResponse__Output } from './landline/agent/v1/ListTemplatesResponse';
 import type { Notifications as _landline_agent_v1_Notifications, Notifications__Output as _landline_agent_v1_Notifications__Output } from './landline/agent/v1/Notifications';
+import type { OnCallContact as _landline_agent_v1_OnCallContact, OnCallContact__Output as _landline_agent_v1_OnCallContact__Output } from './landline/agent/v1/OnCallContact';
+import type { OnCallLadder as _landline_agent_v1_OnCallLadder, OnCallLadder__Output as _landline_agent_v1_OnCallLadder__Output } from './landline/agent/v1/OnCallLadder';
 import type { Schedule as _landline_agent_v1_Schedule, Schedule__Output as _landline_agent_v1_Schedule__Output } from './landline/agent/v1/Schedule';
 import type { Template as _landline_agent_v1_Template, Template__Output as _landline_agent_v1_Template__Output } from './landline/agent/v1/Template';
 import type { TransferConfig as _landline_agent_v1_TransferConfig, TransferConfig__Output as _landline_agent_v1_TransferConfig__Output } from './landline/agent/v1/TransferConfig';
@@ -49,6 +51,8 @@ export interface ProtoGrpcType {
         ListTemplatesRequest: MessageTypeDefinition<_landline_agent_v1_ListTemplatesRequest, _landline_agent_v1_ListTemplatesRequest__Output>
         ListTemplatesResponse: MessageTypeDefinition<_landline_agent_v1_ListTemplatesResponse, _landline_agent_v1_ListTemplatesResponse__Output>
         Notifications: MessageTypeDefinition<_landline_agent_v1_Notifications, _landline_agent_v1_Notifications__Output>
+        OnCallContact: MessageTypeDefinition<_landline_agent_v1_OnCallContact, _landline_agent_v1_OnCallContact__Output>
+        OnCallLadder: MessageTypeDefinition<_landline_agent_v1_OnCallLadder, _landline_agent_v1_OnCallLadder__Output>
         Schedule: MessageTypeDefinition<_landline_agent_v1_Schedule, _landline_agent_v1_Schedule__Output>
         Template: MessageTypeDefinition<_landline_agent_v1_Template, _landline_agent_v1_Template__Output>
         TransferConfig: MessageTypeDefinition<_landline_agent_v1_TransferConfig, _landline_agent_v1_TransferConfig__Output>

@@ -4,6 +4,8 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AgentDeleted as _landline_events_v1_AgentDeleted, AgentDeleted__Output as _landline_events_v1_AgentDeleted__Output } from './landline/events/v1/AgentDeleted';
 import type { CallCompleted as _landline_events_v1_CallCompleted, CallCompleted__Output as _landline_events_v1_CallCompleted__Output } from './landline/events/v1/CallCompleted';
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from './landline/events/v1/EventMeta';
+import type { OnCallAttempt as _landline_events_v1_OnCallAttempt, OnCallAttempt__Output as _landline_events_v1_OnCallAttempt__Output } from './landline/events/v1/OnCallAttempt';
+import type { OnCallUnanswered as _landline_events_v1_OnCallUnanswered, OnCallUnanswered__Output as _landline_events_v1_OnCallUnanswered__Output } from './landline/events/v1/OnCallUnanswered';
 import type { OnboardingCompleted as _landline_events_v1_OnboardingCompleted, OnboardingCompleted__Output as _landline_events_v1_OnboardingCompleted__Output } from './landline/events/v1/OnboardingCompleted';
 import type { TranscriptLine as _landline_events_v1_TranscriptLine, TranscriptLine__Output as _landline_events_v1_TranscriptLine__Output } from './landline/events/v1/TranscriptLine';
 import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDetails__Output as _landline_events_v1_TransferDetails__Output } from './landline/events/v1/TransferDetails';
@@ -22,6 +24,8 @@ export interface ProtoGrpcType {
         AgentDeleted: MessageTypeDefinition<_landline_events_v1_AgentDeleted, _landline_events_v1_AgentDeleted__Output>
         CallCompleted: MessageTypeDefinition<_landline_events_v1_CallCompleted, _landline_events_v1_CallCompleted__Output>
         EventMeta: MessageTypeDefinition<_landline_events_v1_EventMeta, _landline_events_v1_EventMeta__Output>
+        OnCallAttempt: MessageTypeDefinition<_landline_events_v1_OnCallAttempt, _landline_events_v1_OnCallAttempt__Output>
+        OnCallUnanswered: MessageTypeDefinition<_landline_events_v1_OnCallUnanswered, _landline_events_v1_OnCallUnanswered__Output>
         OnboardingCompleted: MessageTypeDefinition<_landline_events_v1_OnboardingCompleted, _landline_events_v1_OnboardingCompleted__Output>
         TranscriptLine: MessageTypeDefinition<_landline_events_v1_TranscriptLine, _landline_events_v1_TranscriptLine__Output>
         TransferDetails: MessageTypeDefinition<_landline_events_v1_TransferDetails, _landline_events_v1_TransferDetails__Output>

@@ -14,6 +14,15 @@ import {
   initialOf,
   isAgentLimit,
   isTrialPhoneLimit,
+  LADDER_HELP,
+  ON_CALL_DUPLICATE,
+  RING_TIME_HELP,
+  RING_TIME_RANGE,
+  TOO_MANY_ON_CALL_CONTACTS,
+  ladderRowErrors,
+  normalizeLadder,
+  validateLadder,
+  validateRingSeconds,
   defaultNotificationEmails,
   languageChoiceOf,
   languageLabel,
@@ -51,6 +60,53 @@ describe('transfer number (spec section 5)', () => {
     expect(validateTransferNumber(true, '+12')).toBeUndefined(); // 2 digits is the shortest E.164 the spec allows
     // Only +1 numbers carry North American area codes.
     expect(validateTransferNumber(true, '+449005551234')).toBeUndefined();
+  });
+});
+
+describe('on-call ladder (as the agent service checks it)', () => {
+  const TRANSFER = '+12125551234';
+  const dana = { name: 'Dana Ruiz', phone: '+13125550100' };
+  const lee = { name: 'Lee', phone: '+16175550123' };
+
+  test('the texts of the form', () => {
+    expect(LADDER_HELP).toBe('If nobody answers the transfer number, these people are called in order. Each hears who is calling and presses 1 to take the call or 2 to pass.');
+    expect(RING_TIME_HELP).toBe('How long each phone rings before the next one is tried.');
+  });
+
+  test('each row: a name of at most 60 characters, an E.164 number that is not premium-rate, the transfer number or a repeat', () => {
+    expect(ladderRowErrors([dana, lee], TRANSFER)).toEqual([{}, {}]);
+    expect(ladderRowErrors([dana, { name: '  ', phone: '+16175550123' }], TRANSFER)).toEqual([{}, { name: 'On-call contact 2 needs a name' }]);
+    expect(ladderRowErrors([{ name: 'x'.repeat(61), phone: '' }], TRANSFER)).toEqual([
+      { name: 'On-call contact 1: Name is too long (at most 60 characters)', phone: 'On-call contact 1 needs a phone number' },
+    ]);
+    expect(ladderRowErrors([{ name: ` ${'x'.repeat(60)} `, phone: lee.phone }], TRANSFER)).toEqual([{}]);
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '6175550123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '+1 617 555 0123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '+19005550123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Premium-rate numbers are not allowed for transfers' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: ' +13125550100 ' }], TRANSFER)[1]).toEqual({ phone: ON_CALL_DUPLICATE });
+    expect(ON_CALL_DUPLICATE).toBe('On-call contacts must have different numbers');
+    expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], ` ${TRANSFER} `)[0]).toEqual({ phone: 'On-call contact 1 has the transfer number, which already rings first' });
+    // a blank row is left out, and rows keep the numbers they are shown with
+    expect(ladderRowErrors([dana, { name: ' ', phone: '' }, { name: '', phone: lee.phone }], TRANSFER)).toEqual([{}, {}, { name: 'On-call contact 3 needs a name' }]);
+  });
+
+  test('ring time: whole seconds from 10 to 60', () => {
+    for (const ok of [10, 20, 60]) expect(validateRingSeconds(ok)).toBeUndefined();
+    for (const bad of [9, 61, 20.5, '', Number.NaN]) expect(validateRingSeconds(bad)).toBe(RING_TIME_RANGE);
+    expect(RING_TIME_RANGE).toBe('Ring time must be between 10 and 60 seconds');
+  });
+
+  test('the first problem in form order, and the ladder sent', () => {
+    const people = (k: number) => Array.from({ length: k }, (_, i) => ({ name: `P${i}`, phone: `+1312555010${i}` }));
+    expect(validateLadder([], TRANSFER, 20)).toBeUndefined();
+    expect(validateLadder(people(5), TRANSFER, 20)).toBeUndefined();
+    expect(validateLadder(people(6), TRANSFER, 20)).toBe(TOO_MANY_ON_CALL_CONTACTS);
+    expect(TOO_MANY_ON_CALL_CONTACTS).toBe('At most 5 on-call contacts are allowed');
+    expect(validateLadder([...people(5), { name: '', phone: '' }], TRANSFER, 20)).toBeUndefined();
+    expect(validateLadder([{ name: '', phone: 'x' }], TRANSFER, 5)).toBe('On-call contact 1 needs a name');
+    expect(validateLadder([{ name: 'A', phone: 'x' }], TRANSFER, 5)).toBe('On-call contact 1: Phone number must be in E.164 format (e.g., +12125551234)');
+    expect(validateLadder([dana], TRANSFER, 5)).toBe(RING_TIME_RANGE);
+    expect(normalizeLadder([{ name: ' Dana Ruiz ', phone: ' +13125550100 ' }, { name: '', phone: '  ' }, lee])).toEqual([dana, lee]);
   });
 });
 

@@ -6,9 +6,11 @@ import { agentDeletedEvent } from './events';
 import { findTemplate, listTemplates, templateOf, type Template } from './templates';
 import { applyNotifications, defaultEmails, defaultPhones, notificationsInput, notificationsProblem, type Notifications } from './notifications';
 import { PHONE_MESSAGES, transferNumberProblem } from './phones';
+import { applyLadder, DEFAULT_RING_SECONDS, ladderInput, ladderProblem, ringSecondsInput, storedLadder, type OnCallContact } from './ladder';
 
 export { E164, PREMIUM_AREA_CODES, transferNumberProblem } from './phones';
 export { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type Notifications } from './notifications';
+export { DEFAULT_RING_SECONDS, LADDER_LIMITS, LADDER_MESSAGES, type OnCallContact } from './ladder';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -82,6 +84,10 @@ export interface Customizations {
 export interface TransferConfig {
   enabled: boolean;
   transferNumber: string;
+  /** Rung in order after the transfer number when nobody takes an emergency. */
+  ladder: OnCallContact[];
+  /** How long each of them rings. */
+  ringSeconds: number;
 }
 
 /** An agent as the service hands it out (spec section 3, without the phone number: telephony owns it). */
@@ -128,7 +134,7 @@ const customizationsInput = z
     notifications: notificationsInput,
   })
   .nullish();
-const transferInput = z.object({ enabled: flag, transferNumber: text }).nullish();
+const transferInput = z.object({ enabled: flag, transferNumber: text, ladder: ladderInput, ringSeconds: ringSecondsInput }).nullish();
 const patchInput = z.object({ customName: text, status: text, language: text, customizations: customizationsInput, transferConfig: transferInput });
 // A new agent is always active: the status is not the creator's to choose.
 const createInput = patchInput.omit({ status: true }).extend({ templateIndustry: text, templateType: text });
@@ -167,7 +173,7 @@ function defaults(): State {
       bilingual: false,
       notifications: { emails: [], phones: [] },
     },
-    transferConfig: { enabled: false, transferNumber: '' },
+    transferConfig: { enabled: false, transferNumber: '', ladder: [], ringSeconds: DEFAULT_RING_SECONDS },
   };
 }
 
@@ -234,7 +240,12 @@ function apply(base: State, patch: Patch): State & { rawLanguage: string } {
       bilingual: both ? pick(c.bilingual, true) : pick(c.bilingual, b.bilingual),
       notifications: applyNotifications(b.notifications, c.notifications, { from: base.transferConfig.transferNumber, to: transferNumber }),
     },
-    transferConfig: { enabled: pick(patch.transferConfig?.enabled, base.transferConfig.enabled), transferNumber },
+    transferConfig: {
+      enabled: pick(patch.transferConfig?.enabled, base.transferConfig.enabled),
+      transferNumber,
+      ladder: applyLadder(base.transferConfig.ladder, patch.transferConfig?.ladder),
+      ringSeconds: pick(patch.transferConfig?.ringSeconds, base.transferConfig.ringSeconds),
+    },
   };
 }
 
@@ -284,6 +295,8 @@ function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update',
     const problem = transferNumberProblem(s.transferConfig.transferNumber);
     if (problem) throw invalid(problem);
   }
+  const onCallProblem = ladderProblem(s.transferConfig);
+  if (onCallProblem) throw invalid(onCallProblem);
   const notificationProblem = notificationsProblem(c.notifications);
   if (notificationProblem) throw invalid(notificationProblem);
 }
@@ -295,6 +308,8 @@ const toWrite = (s: State): AgentWrite => ({
   customizations: s.customizations,
   transferEnabled: s.transferConfig.enabled,
   transferNumber: s.transferConfig.transferNumber,
+  transferLadder: s.transferConfig.ladder,
+  ringSeconds: s.transferConfig.ringSeconds,
 });
 
 /** Stored customisations, completed with today's defaults (rows written before a field existed). */
@@ -318,7 +333,12 @@ function storedState(row: AgentRow): State {
       // Agents saved before notifications existed: no emails (the owner's is not known here), the transfer number.
       notifications: { emails: c.notifications?.emails ?? [], phones: c.notifications?.phones ?? defaultPhones(row.transfer_number) },
     },
-    transferConfig: { enabled: row.transfer_enabled, transferNumber: row.transfer_number },
+    transferConfig: {
+      enabled: row.transfer_enabled,
+      transferNumber: row.transfer_number,
+      ladder: storedLadder(row.transfer_ladder),
+      ringSeconds: row.ring_seconds ?? DEFAULT_RING_SECONDS,
+    },
   };
 }
 

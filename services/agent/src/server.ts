@@ -39,7 +39,7 @@ export function agentMessage(a: Agent): AgentMessage {
     templateType: a.templateType,
     templateIndustry: a.templateIndustry,
     customizations: a.customizations,
-    transferConfig: a.transferConfig,
+    transferConfig: { ...a.transferConfig, ladder: { contacts: a.transferConfig.ladder } },
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };

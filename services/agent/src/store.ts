@@ -11,6 +11,9 @@ export interface AgentRow {
   customizations: unknown;
   transfer_enabled: boolean;
   transfer_number: string;
+  /** [{ name, phone }], in the order they are rung. */
+  transfer_ladder: unknown;
+  ring_seconds: number;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -23,6 +26,8 @@ export interface AgentWrite {
   customizations: unknown;
   transferEnabled: boolean;
   transferNumber: string;
+  transferLadder: unknown;
+  ringSeconds: number;
 }
 
 export interface NewAgent extends AgentWrite {
@@ -33,7 +38,7 @@ export interface NewAgent extends AgentWrite {
 }
 
 const columns = `id, owner_id, custom_name, status, language, template_industry, template_type, customizations,
-  transfer_enabled, transfer_number, created_at, updated_at, deleted_at`;
+  transfer_enabled, transfer_number, transfer_ladder, ring_seconds, created_at, updated_at, deleted_at`;
 
 /** Every SQL statement of the agent service. */
 export function agentStore(db: Db) {
@@ -52,9 +57,13 @@ export function agentStore(db: Db) {
     },
     async insert(q: Queryable, a: NewAgent): Promise<AgentRow> {
       const { rows } = await q.query<AgentRow>(
-        `insert into agents (id, owner_id, custom_name, status, language, template_industry, template_type, customizations, transfer_enabled, transfer_number)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${columns}`,
-        [a.id, a.ownerId, a.customName, a.status, a.language, a.templateIndustry, a.templateType, JSON.stringify(a.customizations), a.transferEnabled, a.transferNumber],
+        `insert into agents (id, owner_id, custom_name, status, language, template_industry, template_type, customizations, transfer_enabled, transfer_number,
+           transfer_ladder, ring_seconds)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${columns}`,
+        [
+          a.id, a.ownerId, a.customName, a.status, a.language, a.templateIndustry, a.templateType, JSON.stringify(a.customizations),
+          a.transferEnabled, a.transferNumber, JSON.stringify(a.transferLadder), a.ringSeconds,
+        ],
       );
       return rows[0]!;
     },
@@ -78,9 +87,10 @@ export function agentStore(db: Db) {
     },
     async update(q: Queryable, id: string, a: AgentWrite): Promise<AgentRow> {
       const { rows } = await q.query<AgentRow>(
-        `update agents set custom_name = $2, status = $3, language = $4, customizations = $5, transfer_enabled = $6, transfer_number = $7, updated_at = now()
+        `update agents set custom_name = $2, status = $3, language = $4, customizations = $5, transfer_enabled = $6, transfer_number = $7,
+           transfer_ladder = $8, ring_seconds = $9, updated_at = now()
          where id = $1 and status <> 'deleted' returning ${columns}`,
-        [id, a.customName, a.status, a.language, JSON.stringify(a.customizations), a.transferEnabled, a.transferNumber],
+        [id, a.customName, a.status, a.language, JSON.stringify(a.customizations), a.transferEnabled, a.transferNumber, JSON.stringify(a.transferLadder), a.ringSeconds],
       );
       return rows[0]!;
     },

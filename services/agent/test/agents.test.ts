@@ -191,10 +191,10 @@ describe('agent: templates and AI employees', () => {
     expect(transferNumberProblem('+449005551234')).toBeUndefined();
 
     const a = await agents.create(owner(), payload({ transferConfig: { enabled: true, transferNumber: ' +12125551234 ' } }));
-    expect(a.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234' });
+    expect(a.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [], ringSeconds: 20 });
     // a disabled transfer is not checked
     const b = await agents.create(owner(), payload({ transferConfig: { enabled: false, transferNumber: '' } }));
-    expect(b.transferConfig).toEqual({ enabled: false, transferNumber: '' });
+    expect(b.transferConfig).toEqual({ enabled: false, transferNumber: '', ladder: [], ringSeconds: 20 });
   });
 
   it('updates partially: what is not sent keeps its value', async () => {

@@ -110,7 +110,7 @@ describe('AI employee API (one process, embedded adapters)', () => {
         // the owner's email and the transfer number, as none were sent
         notifications: { emails: ['alice@example.com'], phones: ['+12125551234'] },
       },
-      transferConfig: { enabled: true, transferNumber: '+12125551234' },
+      transferConfig: { enabled: true, transferNumber: '+12125551234', ladder: [], ringSeconds: 20 },
     });
     expect(JSON.stringify(created.body)).not.toMatch(/"_[a-zA-Z]+"/);
     expect(Date.parse(agent.createdAt)).toBeGreaterThan(0);
@@ -179,6 +179,31 @@ describe('AI employee API (one process, embedded adapters)', () => {
     expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: bob })).status).toBe(404);
     expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, customizations: { notifications: { emails: ['bob@example.com'], phones: [] } } } })).toEqual({ status: 404, body: notFound });
     expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.customizations.notifications).toEqual({ emails: ['ops@example.com', 'alice@example.com'], phones: ['+13125550199'] });
+
+    // the on-call ladder: mapped both ways, kept when not sent, cleared by [], invisible to Bob
+    const dana = { name: 'Dana Ruiz', phone: '+13125550100' };
+    const lee = { name: 'Lee', phone: '+16175550123' };
+    expect(await update({ transferConfig: { enabled: true, transferNumber: '+12125551234', ladder: [dana, { name: '', phone: '+16175550123' }] } })).toEqual({
+      status: 400,
+      body: { error: 'On-call contact 2 needs a name' },
+    });
+    expect(await update({ transferConfig: { ladder: [dana, { name: 'Lee', phone: '+18095551234' }] } })).toEqual({
+      status: 400,
+      body: { error: 'On-call contact 2: Premium-rate numbers are not allowed for transfers' },
+    });
+    expect(await update({ transferConfig: { ladder: [dana, 'Lee'] } })).toEqual({ status: 400, body: { error: 'On-call contact 2 needs a name' } });
+    for (const ringSeconds of [5, 61, 20.5, 2 ** 32 + 20, 'soon']) {
+      expect({ ringSeconds, ...(await update({ transferConfig: { ringSeconds } })) }).toEqual({ ringSeconds, status: 400, body: { error: 'Ring time must be between 10 and 60 seconds' } });
+    }
+    const laddered = await update({ transferConfig: { enabled: true, transferNumber: '+12125551234', ladder: [{ name: ' Dana Ruiz ', phone: '+13125550100' }, lee], ringSeconds: '30' } });
+    expect(laddered.status).toBe(200);
+    expect(laddered.body.aiemployee.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [dana, lee], ringSeconds: 30 });
+    expect((await update({ customName: 'Maxine', transferConfig: { enabled: true, transferNumber: '+12125551234' } })).body.aiemployee.transferConfig).toEqual(laddered.body.aiemployee.transferConfig);
+    expect((await update({ transferConfig: { ladder: null, ringSeconds: null } })).body.aiemployee.transferConfig).toEqual(laddered.body.aiemployee.transferConfig);
+    expect(await update({ transferConfig: { ladder: [lee], ringSeconds: 15 } })).toMatchObject({ status: 200, body: { aiemployee: { transferConfig: { ladder: [lee], ringSeconds: 15 } } } });
+    expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, transferConfig: { ladder: [] } } })).toEqual({ status: 404, body: notFound });
+    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.transferConfig).toMatchObject({ ladder: [lee], ringSeconds: 15 });
+    expect((await update({ transferConfig: { ladder: [] } })).body.aiemployee.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [], ringSeconds: 15 });
 
     // delete: gone from reads and lists, and the slot is free again
     expect(await api(`/api/deleteAIEmployee?agentId=${agent.id}`, { method: 'DELETE', token: alice })).toEqual({ status: 200, body: { success: true } });

@@ -139,3 +139,14 @@ export function emergencyText(call: CallCompleted__Output, language: Language, c
   const parts = [`${tag} (${call.agentName})`, [who, where].filter(Boolean).join(', '), issue.length > 140 ? `${issue.slice(0, 137)}...` : issue, callback ? `${w.callback}: ${callback}` : '', callUrl];
   return parts.filter(Boolean).join('\n');
 }
+
+/** The text every on-call contact gets when nobody took an emergency. */
+export function unansweredText(o: { agentName: string; language: Language; details: { clientName: string; address: string; phone: string; issueSummary: string }; caller: string }, callUrl: string): string {
+  const es = o.language === 'es';
+  const d = o.details;
+  const head = es ? `EMERGENCIA SIN ATENDER (${o.agentName}): nadie del equipo de guardia tomó la llamada.` : `UNANSWERED EMERGENCY (${o.agentName}): nobody on call took it.`;
+  const who = [d.clientName || (es ? 'Persona desconocida' : 'Unknown caller'), d.address].filter(Boolean).join(', ');
+  const issue = d.issueSummary.replace(/\s+/g, ' ').trim();
+  const callback = d.phone || o.caller;
+  return [head, who, issue.length > 140 ? `${issue.slice(0, 137)}...` : issue, callback ? `${WORDS[o.language].callback}: ${callback}` : '', callUrl].filter(Boolean).join('\n');
+}

@@ -1,8 +1,10 @@
 import { invalid, type Logger, type Queryable } from '@landline/platform';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
-import { emailSummary, emergencyText, isEmergency, languageOf } from './messages';
+import type { OnCallAttempt__Output } from '@landline/proto/generated/landline/events/v1/OnCallAttempt';
+import type { OnCallUnanswered__Output } from '@landline/proto/generated/landline/events/v1/OnCallUnanswered';
+import { emailSummary, emergencyText, isEmergency, languageOf, unansweredText } from './messages';
 import type { AgentDirectory, OwnerDirectory } from './peers';
-import type { NewNotification, NotificationRow, NotificationStore } from './store';
+import type { NewNotification, NotificationRow, NotificationStore, Status } from './store';
 
 /**
  * Twilio's documented test number for a valid sender: texts of the sandbox line, which has no carrier,
@@ -87,6 +89,28 @@ export class Notifications {
 
     let queued = 0;
     for (const n of planned) if (await this.store.enqueue(q, n)) queued += 1;
+    return queued;
+  }
+
+  /** A person of the on-call ladder was called: recorded as a 'call' notification with its outcome. */
+  async onCallAttempt(q: Queryable, e: OnCallAttempt__Output): Promise<void> {
+    const ownerId = e.meta?.tenantId ?? '';
+    if (!ownerId || !e.callId || !e.phone) return;
+    const status: Status = e.outcome === 'accepted' ? 'accepted' : e.outcome === 'declined' ? 'declined' : e.outcome === 'failed' ? 'failed' : 'no_answer';
+    const who = e.name ? `${e.name} (${e.phone})` : `${e.phone} (transfer number)`;
+    const at = e.startedAt ? new Date(e.startedAt) : new Date();
+    await this.store.record(q, { ownerId, callId: e.callId, agentId: e.agentId, channel: 'call', recipient: e.phone, body: `On-call call ${e.index + 1}: ${who}` }, status, e.outcome === 'busy' ? 'The line was busy' : '', at);
+  }
+
+  /** Nobody took the emergency: every contact is texted, whether or not the agent sends texts otherwise. */
+  async onCallUnanswered(q: Queryable, e: OnCallUnanswered__Output): Promise<number> {
+    const ownerId = e.meta?.tenantId ?? '';
+    if (!ownerId || !e.callId) return 0;
+    const details = { clientName: e.details?.clientName ?? '', address: e.details?.address ?? '', phone: e.details?.phone ?? '', issueSummary: e.details?.issueSummary ?? '' };
+    const body = unansweredText({ agentName: e.agentName, language: languageOf(e.language), details, caller: e.caller }, this.callUrl(e.callId));
+    const sender = this.options.sms.from || e.agentNumber || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+    let queued = 0;
+    for (const to of unique(e.phones)) if (await this.store.enqueue(q, { ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 

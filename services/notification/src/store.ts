@@ -52,6 +52,16 @@ export function notificationStore(db: Db) {
       return rowCount > 0;
     },
 
+    /** Records what happened on a channel nobody sends from here (a call of the on-call ladder), or updates it. */
+    async record(q: Queryable, n: NewNotification, status: Status, error: string, at: Date): Promise<void> {
+      await q.query(
+        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, subject, body, status, error, created_at, sent_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+         on conflict (call_id, channel, recipient) do update set status = excluded.status, error = excluded.error`,
+        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.subject ?? '', n.body, status, error, at],
+      );
+    },
+
     /**
      * Claims up to `limit` notifications that are due, marking them 'sending' until `leaseSeconds` from
      * now, and commits before anything is sent. A row still 'sending' after its lease was claimed by a

@@ -155,6 +155,42 @@ describe('notification: queued once, sent with retries', () => {
     }
   });
 
+  test('the on-call ladder: each attempt recorded with its outcome; nobody took it, so every contact is texted once', async () => {
+    const h = await harness({ agent: agent({ emailSummary: false, sms: false }) });
+    try {
+      const callId = 'CA' + '5'.repeat(32);
+      const meta = { eventId: 'e', type: 'OnCallAttempt', occurredAt: '', tenantId: OWNER };
+      const attempt = (index: number, phone: string, outcome: string, name = '') =>
+        h.db.tx((q) => h.notifications.onCallAttempt(q, { meta, callId, agentId: 'agent-1', index, name, phone, outcome, startedAt: new Date(Date.now() + index).toISOString(), endedAt: '' }));
+      await attempt(0, '+12125551234', 'declined');
+      await attempt(1, '+13125550111', 'no_answer', 'Ana Ruiz');
+      await attempt(2, '+13125550122', 'busy', 'Ben Ode');
+      await attempt(2, '+13125550122', 'busy', 'Ben Ode');
+      const unanswered = {
+        meta: { ...meta, type: 'OnCallUnanswered' },
+        callId,
+        agentId: 'agent-1',
+        agentName: 'Riley',
+        language: 'en',
+        phones: ['+12125551234', '+13125550111', '+13125550122', '+13125550122'],
+        details: { clientName: 'Lena Park', address: '42 Oak Street, Unit 3B', phone: '+13105550123', issueSummary: 'Smoke from an outlet' },
+        caller: '+13105550123',
+        agentNumber: '+13125550100',
+      };
+      expect(await h.db.tx((q) => h.notifications.onCallUnanswered(q, unanswered))).toBe(3);
+      expect(await h.db.tx((q) => h.notifications.onCallUnanswered(q, unanswered))).toBe(0);
+      await h.send();
+      const { notifications } = await h.notifications.list(OWNER, { callId });
+      const calls = notifications.filter((n) => n.channel === 'call');
+      expect(Object.fromEntries(calls.map((n) => [n.to, n.status]))).toEqual({ '+12125551234': 'declined', '+13125550111': 'no_answer', '+13125550122': 'no_answer' });
+      expect(calls.find((n) => n.to === '+13125550122')!.error).toBe('The line was busy');
+      expect(h.texts.sent.map((t) => t.to).sort()).toEqual(['+12125551234', '+13125550111', '+13125550122']);
+      expect(h.texts.sent[0]).toMatchObject({ from: '+13125550100', body: expect.stringContaining('UNANSWERED EMERGENCY (Riley): nobody on call took it.\nLena Park, 42 Oak Street, Unit 3B\nSmoke from an outlet\nCallback number: +13105550123') });
+    } finally {
+      await h.close();
+    }
+  });
+
   test('an owner reads their own notifications only, a page at a time', async () => {
     const h = await harness({ agent: agent({ emailSummary: true, emails: ['a@example.com', 'b@example.com', 'c@example.com'] }) });
     try {

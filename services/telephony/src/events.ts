@@ -1,6 +1,8 @@
-import { idempotentHandler, type BusMessage, type Db } from '@landline/platform';
-import { decodeEvent } from '@landline/proto';
+import { randomUUID } from 'node:crypto';
+import { idempotentHandler, type BusMessage, type Db, type OutgoingEvent } from '@landline/platform';
+import { decodeEvent, encodeEvent, TOPICS } from '@landline/proto';
 import type { Numbers } from './numbers';
+import type { CallRow, OnCallAttemptRow } from './store';
 
 /** The consumer group (Kafka) and the dedupe key (processed_events) of telephony's consumers. */
 export const CONSUMER_GROUP = 'telephony';
@@ -8,4 +10,51 @@ export const CONSUMER_GROUP = 'telephony';
 /** AgentDeleted: the agent's number goes back to its owner's pool, once per event however often delivered. */
 export function agentDeletedHandler(db: Db, numbers: Numbers): (message: BusMessage) => Promise<void> {
   return idempotentHandler(db, 'telephony', 'telephony.agent-deleted', (q, event) => numbers.agentDeleted(q, decodeEvent('AgentDeleted', event.value)));
+}
+
+const meta = (type: string, tenantId: string) => ({ eventId: randomUUID(), type, occurredAt: new Date().toISOString(), tenantId });
+
+/** One step of an emergency's call-down settled: whoever notifies owners records it. */
+export function onCallAttemptEvent(call: CallRow, attempt: OnCallAttemptRow): OutgoingEvent {
+  const m = meta('OnCallAttempt', call.owner_id);
+  return {
+    id: m.eventId,
+    topic: TOPICS.OnCallAttempt,
+    key: call.owner_id || call.call_sid,
+    type: m.type,
+    payload: encodeEvent('OnCallAttempt', {
+      meta: m,
+      callId: call.call_sid,
+      agentId: call.agent_id,
+      index: attempt.idx,
+      name: attempt.name,
+      phone: attempt.phone,
+      outcome: attempt.outcome,
+      startedAt: new Date(attempt.started_at).toISOString(),
+      endedAt: attempt.ended_at ? new Date(attempt.ended_at).toISOString() : '',
+    }),
+  };
+}
+
+/** Nobody on the ladder took the emergency: every contact is to be texted. */
+export function onCallUnansweredEvent(call: CallRow, phones: string[]): OutgoingEvent {
+  const m = meta('OnCallUnanswered', call.owner_id);
+  const t = call.transfers[call.transfers.length - 1];
+  return {
+    id: m.eventId,
+    topic: TOPICS.OnCallUnanswered,
+    key: call.owner_id || call.call_sid,
+    type: m.type,
+    payload: encodeEvent('OnCallUnanswered', {
+      meta: m,
+      callId: call.call_sid,
+      agentId: call.agent_id,
+      agentName: call.agent_name,
+      language: call.agent_language,
+      phones,
+      details: t?.details ?? { clientName: '', address: '', phone: '', issueSummary: '' },
+      caller: call.from_number,
+      agentNumber: call.to_number,
+    }),
+  };
 }

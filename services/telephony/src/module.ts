@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { openServiceDatabase, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
+import { openServiceDatabase, Outbox, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline, TOPICS } from '@landline/proto';
 import { telephonyConfig } from './config';
 import { telephonyStore } from './store';
@@ -49,6 +49,7 @@ export const telephonyModule: ServiceModule = {
     const conversation = lazyPeer(() => dialConversation(peerAddress(ctx.env, 'conversation')));
     const recording = lazyPeer(() => dialRecording(peerAddress(ctx.env, 'recording')));
     const billing = lazyPeer(() => dialBilling(peerAddress(ctx.env, 'billing')));
+    const outbox = new Outbox(db, ctx.bus, 'telephony', logger);
     const calls = new Calls(
       store,
       { agent: () => agent, billing: billing.get, conversation: conversation.get, recording: recording.get },
@@ -59,6 +60,7 @@ export const telephonyModule: ServiceModule = {
         speechModels: config.relay.speechModels,
         transcriptionProvider: config.relay.transcriptionProvider,
         billingTimeoutMs: config.billingCheckTimeoutMs,
+        events: outbox,
       },
       logger,
     );
@@ -78,6 +80,7 @@ export const telephonyModule: ServiceModule = {
     sweeper.unref();
 
     const grpc = await serveGrpc(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));
+    outbox.start();
     const agentDeleted = await ctx.bus.subscribe({ group: CONSUMER_GROUP, topics: [TOPICS.AgentDeleted], handler: agentDeletedHandler(db, numbers) });
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind, publicUrl: config.publicUrl }, 'telephony service started');
 
@@ -93,6 +96,7 @@ export const telephonyModule: ServiceModule = {
         await relay.stop();
         await grpc.server.stop();
         await agentDeleted.stop();
+        await outbox.stop();
         agent.close();
         identity.close();
         conversation.close();

@@ -46,6 +46,9 @@ export interface CallSettings {
   agentName: string;
   companyName: string;
   transfer: { enabled: boolean; number: string };
+  /** Who else is dialled, in order, when nobody takes an emergency at the transfer number; each rings ringSeconds. */
+  ladder?: { name: string; phone: string }[];
+  ringSeconds?: number;
   /** Google voices of the relay (ConversationRelay) and of <Say>, per language. */
   voices: { en: string; es: string };
   sayVoices: { en: string; es: string };
@@ -72,6 +75,18 @@ export interface TransferRecord {
   timestamp: string;
   reason: 'emergency' | 'human';
   details: { clientName: string; address: string; phone: string; issueSummary: string };
+}
+
+export type OnCallOutcome = 'ringing' | 'accepted' | 'declined' | 'no_answer' | 'busy' | 'failed';
+
+export interface OnCallAttemptRow {
+  call_sid: string;
+  idx: number;
+  name: string;
+  phone: string;
+  outcome: OnCallOutcome;
+  started_at: Date;
+  ended_at: Date | null;
 }
 
 export interface CallRow {
@@ -380,6 +395,24 @@ export function telephonyStore(db: Db) {
     async listTurns(q: Queryable, callSid: string): Promise<TurnRow[]> {
       const { rows } = await q.query<TurnRow>(`select * from call_turns where call_sid = $1 order by seq`, [callSid]);
       return rows;
+    },
+
+    // ------------------------------------------------ the on-call call-down
+    /** The attempt to reach person `idx` of the call's ladder, started (again, a repeat changes nothing). */
+    async startAttempt(q: Queryable, callSid: string, idx: number, contact: { name: string; phone: string }): Promise<void> {
+      await q.query(`insert into on_call_attempts (call_sid, idx, name, phone) values ($1, $2, $3, $4) on conflict do nothing`, [callSid, idx, contact.name, contact.phone]);
+    },
+    async findAttempt(q: Queryable, callSid: string, idx: number): Promise<OnCallAttemptRow | undefined> {
+      const { rows } = await q.query<OnCallAttemptRow>(`select * from on_call_attempts where call_sid = $1 and idx = $2`, [callSid, idx]);
+      return rows[0];
+    },
+    /** Settles a ringing attempt; undefined when it was settled already (a repeated callback). */
+    async settleAttempt(q: Queryable, callSid: string, idx: number, outcome: Exclude<OnCallOutcome, 'ringing'>): Promise<OnCallAttemptRow | undefined> {
+      const { rows } = await q.query<OnCallAttemptRow>(
+        `update on_call_attempts set outcome = $3, ended_at = now() where call_sid = $1 and idx = $2 and outcome = 'ringing' returning *`,
+        [callSid, idx, outcome],
+      );
+      return rows[0];
     },
 
     // ------------------------------------------------ callbacks

@@ -43,7 +43,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
   let n = 0;
   let areaCode = 200;
   /** A new owner with one agent on one sandbox number. */
-  async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string } = {}) {
+  async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string; ladder?: { name: string; phone: string }[]; ringSeconds?: number } = {}) {
     const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
     const es = o.language === 'es';
     const created = await api('/createAIEmployee', {
@@ -64,7 +64,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
           features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
           afterHours: o.afterHours ?? 'voicemail',
         },
-        transferConfig: o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO },
+        transferConfig: o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO, ...(o.ladder ? { ladder: o.ladder, ringSeconds: o.ringSeconds ?? 20 } : {}) },
       },
     });
     expect(created.status).toBe(201);
@@ -309,18 +309,28 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(during).toMatchObject({ status: 'in-progress', emergency: true });
 
     const dialXml = (await sim.relayAction(call.callSid, { handoffData: handoff })).text;
-    expect(dialXml).toMatch(/<Dial answerOnBridge="true" callerId="\+1\d{10}" action="[^"]*\/twilio\/dial-result" method="POST" timeout="25"><Number url="[^"]*\/twilio\/whisper\?call=CA[0-9a-f]{32}" method="POST">\+12125551234<\/Number><\/Dial>/);
+    expect(dialXml).toMatch(/<Dial answerOnBridge="true" callerId="\+1\d{10}" action="[^"]*\/twilio\/dial-result\?ladder=0" method="POST" timeout="20"><Number url="[^"]*\/twilio\/whisper\?call=CA[0-9a-f]{32}&amp;i=0" method="POST">\+12125551234<\/Number><\/Dial>/);
     expect(twimlAttr(dialXml, 'Dial', 'callerId')).toBe(number);
     const whisper = (await sim.whisper(twimlAttr(dialXml, 'Number', 'url')!, call.callSid)).text;
     expect(whisper).toContain(
-      'This is Max, the AI assistant for Acme Property Management, with an emergency call from John Smith, at 42 Oak Street, Unit 3B. Callback number: 3 1 0, 5 5 5, 0 1 2 3. The issue: There is water pouring from the ceiling and it is near the electrical panel. Connecting you now.',
+      'This is Max, the AI assistant for Acme Property Management, with an emergency call from John Smith, at 42 Oak Street, Unit 3B. Callback number: 3 1 0, 5 5 5, 0 1 2 3. The issue: There is water pouring from the ceiling and it is near the electrical panel. Press 1 to take the call, 2 to pass.',
     );
+    expect(whisper).toMatch(/<Gather numDigits="1" action="[^"]*\/twilio\/whisper-answer\?call=CA[0-9a-f]{32}&amp;i=0" method="POST" timeout="8"><Say [^>]*>This is Max/);
 
-    // Nobody answers: the caller leaves a message (never dead air), then hears goodbye.
-    const noAnswer = (await sim.dialResult(call.callSid, { dialStatus: 'no-answer' })).text;
-    expect(noAnswer).toContain("I'm sorry, no one from the team could take the call right now. Please leave a message after the tone");
-    expect(noAnswer).toMatch(/<Record action="[^"]*\/twilio\/dial-result\?step=message-done" method="POST" maxLength="120" timeout="8" playBeep="true"\/><Hangup\/>/);
-    expect((await sim.dialResult(call.callSid, { dialStatus: 'completed', query: '?step=message-done' })).text).toContain('Thank you, your message has been recorded. Goodbye.</Say><Hangup/>');
+    // Nobody takes it: the caller hears the team will call back (never dead air); every contact is texted.
+    const noAnswer = (await sim.dialEnded(twimlAttr(dialXml, 'Dial', 'action')!, call.callSid, 'no-answer')).text;
+    expect(noAnswer).toContain("I couldn't reach anyone on the on-call team right now, but they have your details and will call you back as soon as possible.");
+    expect(noAnswer).toMatch(/<Hangup\/>/);
+    const listed = await eventually(async () => {
+      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string; body: string }[] };
+      return notifications.length >= 2 ? notifications : undefined;
+    });
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'call', to: TRANSFER_TO, status: 'no_answer' }),
+        expect.objectContaining({ channel: 'sms', to: TRANSFER_TO, body: expect.stringContaining('UNANSWERED EMERGENCY (Max)') }),
+      ]),
+    );
 
     await r.close();
     await sim.status(call.callSid, { status: 'completed', duration: 70 });
@@ -339,6 +349,50 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
         reason: 'emergency',
       },
     ]);
+  }, 60_000);
+
+  it('walks the on-call ladder: the transfer number passes, the next does not answer, the third takes the call', async () => {
+    const ANA = '+13125550111';
+    const BEN = '+13125550122';
+    const { token, number } = await owner({ ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Ben Ode', phone: BEN }], ringSeconds: 15 });
+    const call = await dial(number);
+    const r = call.relay;
+    await r.say('There is smoke coming out of the outlet in my bedroom!');
+    await r.say('My name is Lena Park.');
+    await r.say('42 Oak Street, apartment 3B.');
+    const handoff = r.received[await r.waitFor((m) => m.type === 'end')]!.handoffData!;
+
+    const first = (await sim.relayAction(call.callSid, { handoffData: handoff })).text;
+    expect(first).toContain(`timeout="15"><Number url=`);
+    expect(first).toContain(`>${TRANSFER_TO}</Number>`);
+    const firstWhisper = (await sim.whisper(twimlAttr(first, 'Number', 'url')!, call.callSid)).text;
+    expect(firstWhisper).toContain('Press 1 to take the call, 2 to pass.');
+    // The transfer number passes (2): that leg hangs up, and the next person rings.
+    expect((await sim.keyPress(twimlAttr(firstWhisper, 'Gather', 'action')!, call.callSid, '2')).text).toContain('<Hangup/>');
+    const second = (await sim.dialEnded(twimlAttr(first, 'Dial', 'action')!, call.callSid, 'completed')).text;
+    expect(second).toContain(`>${ANA}</Number>`);
+    expect(twimlAttr(second, 'Number', 'url')).toContain('i=1');
+    // Ana does not answer.
+    const third = (await sim.dialEnded(twimlAttr(second, 'Dial', 'action')!, call.callSid, 'no-answer')).text;
+    expect(third).toContain(`>${BEN}</Number>`);
+    // Ben answers, hears the whisper and presses 1: the caller is bridged (an empty answer ends the whisper).
+    const benWhisper = (await sim.whisper(twimlAttr(third, 'Number', 'url')!, call.callSid)).text;
+    expect(benWhisper).toContain('an emergency call from Lena Park, at 42 Oak Street, Unit 3B');
+    expect((await sim.keyPress(twimlAttr(benWhisper, 'Gather', 'action')!, call.callSid, '1')).text).not.toContain('Hangup');
+    // A retried key press or dial result changes nothing; the call ends when they hang up.
+    expect((await sim.keyPress(twimlAttr(benWhisper, 'Gather', 'action')!, call.callSid, '1')).text).not.toContain('Hangup');
+    expect((await sim.dialEnded(twimlAttr(third, 'Dial', 'action')!, call.callSid, 'completed')).text).toContain('<Hangup/>');
+    expect((await sim.dialEnded(twimlAttr(second, 'Dial', 'action')!, call.callSid, 'no-answer')).text).toContain(`>${BEN}</Number>`);
+
+    const calls = await eventually(async () => {
+      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string }[] };
+      const rows = notifications.filter((n) => n.channel === 'call');
+      return rows.length === 3 ? rows : undefined;
+    });
+    expect(Object.fromEntries(calls.map((c) => [c.to, c.status]))).toEqual({ [TRANSFER_TO]: 'declined', [ANA]: 'no_answer', [BEN]: 'accepted' });
+    const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string }[] };
+    expect(notifications.filter((n) => n.channel === 'sms')).toEqual([]);
+    await r.close();
   }, 60_000);
 
   it('takes a message instead when the agent does not transfer (no <Dial>)', async () => {
@@ -716,8 +770,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       const { rows: transfers } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.TransferRequested]);
       const requested = transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)));
       expect(requested.filter((t) => t.callId === transferred.callId)).toEqual([expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })]);
-      // The flood heard to its last word, and the gas leak whose caller pleaded for someone, were put through as emergencies too.
-      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency']);
+      // The flood heard to its last word, the smoking outlet that walked the on-call ladder, and the gas leak
+      // whose caller pleaded for someone, were put through as emergencies too.
+      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency', 'emergency']);
+      // Each step of the ladder was published as it settled.
+      const { rows: attempts } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.OnCallAttempt]);
+      expect(attempts.map((row) => decodeEvent('OnCallAttempt', Buffer.from(row.value)).outcome).sort()).toEqual(['accepted', 'declined', 'no_answer', 'no_answer']);
     } finally {
       await bus.close();
     }

@@ -147,6 +147,25 @@ export class TwilioSim {
     });
   }
 
+  /** The <Dial action> Twilio requests when a dialled leg ends (the URL as the TwiML gave it). */
+  dialEnded(actionUrl: string, callSid: string, dialStatus: string) {
+    const path = actionUrl.replace(this.publicUrl, '');
+    return this.webhook(path, {
+      AccountSid: this.accountSid,
+      CallSid: callSid,
+      CallStatus: 'in-progress',
+      DialCallSid: newCallSid(),
+      DialCallStatus: dialStatus,
+      DialCallDuration: dialStatus === 'completed' ? '61' : '0',
+    });
+  }
+
+  /** The <Gather action> of a whisper: the key the answering person pressed (on the child call). */
+  keyPress(actionUrl: string, parentCallSid: string, digits: string) {
+    const path = actionUrl.replace(this.publicUrl, '');
+    return this.webhook(path, { AccountSid: this.accountSid, CallSid: newCallSid(), ParentCallSid: parentCallSid, CallStatus: 'in-progress', Digits: digits, FinishedOnKey: '' });
+  }
+
   /** The whisper URL Twilio requests when the transferred-to person answers (on the child call). */
   whisper(url: string, parentCallSid: string) {
     const path = url.replace(this.publicUrl, '');

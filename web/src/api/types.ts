@@ -145,9 +145,20 @@ export interface AgentCustomizations {
   notifications: AgentNotifications;
 }
 
+/** Someone rung after the transfer number when nobody takes an emergency. */
+export interface OnCallContact {
+  name: string;
+  /** E.164. */
+  phone: string;
+}
+
 export interface TransferConfig {
   enabled: boolean;
   transferNumber?: string;
+  /** Rung in order after the transfer number (at most 5); left out of an update: unchanged, []: cleared. */
+  ladder?: OnCallContact[];
+  /** How long each phone rings (10-60 seconds; 20 unless set). */
+  ringSeconds?: number;
 }
 
 export interface Agent {

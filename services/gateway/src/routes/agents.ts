@@ -3,12 +3,14 @@ import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Customizations } from '@landline/proto/generated/landline/agent/v1/Customizations';
 import type { Template__Output } from '@landline/proto/generated/landline/agent/v1/Template';
+import type { OnCallLadder } from '@landline/proto/generated/landline/agent/v1/OnCallLadder';
 import type { TransferConfig } from '@landline/proto/generated/landline/agent/v1/TransferConfig';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
 import { handle, str } from './handle';
 
 export const CREATE_SIGNED_OUT = 'You must be logged in to create an AI employee';
+const DEFAULT_RING_SECONDS = 20;
 
 type PhoneRef = { id: string; phoneNumber: string } | null;
 
@@ -64,7 +66,12 @@ export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
       bilingual: c?.bilingual ?? false,
       notifications: { emails: n?.emails ?? [], phones: n?.phones ?? [] },
     },
-    transferConfig: { enabled: a.transferConfig?.enabled ?? false, transferNumber: a.transferConfig?.transferNumber ?? '' },
+    transferConfig: {
+      enabled: a.transferConfig?.enabled ?? false,
+      transferNumber: a.transferConfig?.transferNumber ?? '',
+      ladder: (a.transferConfig?.ladder?.contacts ?? []).map((c) => ({ name: c.name, phone: c.phone })),
+      ringSeconds: a.transferConfig?.ringSeconds ?? DEFAULT_RING_SECONDS,
+    },
   };
 }
 
@@ -112,9 +119,21 @@ function customizations(v: unknown): Customizations | undefined {
   };
 }
 
+/** A whole number int32 can carry; anything else becomes -1, which the service refuses. */
+function whole(v: unknown): number | undefined {
+  const n = number(v);
+  return n === undefined || (Number.isInteger(n) && Math.abs(n) < 2 ** 31) ? n : -1;
+}
+
+/** The on-call ladder: absent (or null) leaves it as it is; a list replaces it, [] clears it. */
+function ladder(v: unknown): OnCallLadder | undefined {
+  if (!Array.isArray(v)) return undefined;
+  return { contacts: v.map((x) => ({ name: text(record(x)?.name) ?? '', phone: text(record(x)?.phone) ?? '' })) };
+}
+
 function transferConfig(v: unknown): TransferConfig | undefined {
   const t = record(v);
-  return t && { enabled: flag(t.enabled), transferNumber: text(t.transferNumber) };
+  return t && { enabled: flag(t.enabled), transferNumber: text(t.transferNumber), ladder: ladder(t.ladder), ringSeconds: whole(t.ringSeconds) };
 }
 
 // ------------------------------------------------------------------ the router

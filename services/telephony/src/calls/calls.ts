@@ -16,6 +16,7 @@ import type { Call } from '@landline/proto/generated/landline/conversation/v1/Ca
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, LOCALES, type AfterHoursMode } from './lines';
 import { callSettings, DEFAULT_SAY_VOICES, E164, hintsFor } from './settings';
+import { contactsOf, OnCall, type EventSink } from './on-call';
 import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
 
@@ -43,6 +44,7 @@ export const ROUTES = {
   relayAction: '/twilio/relay-action',
   dialResult: '/twilio/dial-result',
   whisper: '/twilio/whisper',
+  whisperAnswer: '/twilio/whisper-answer',
   status: '/twilio/status',
   recording: '/twilio/recording',
 } as const;
@@ -74,6 +76,8 @@ export interface CallsOptions {
   transcriptionProvider?: TranscriptionProvider;
   billingTimeoutMs: number;
   now?: () => Date;
+  /** Where the on-call call-down publishes its attempts (the service's outbox). */
+  events?: EventSink;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -112,13 +116,23 @@ export class Calls {
    * holds it) closes and the turns still being written are stored.
    */
   onCallEnded?: (callSid: string) => Promise<void>;
+  private readonly onCall: OnCall;
 
   constructor(
     private readonly store: TelephonyStore,
     private readonly peers: CallPeers,
     private readonly options: CallsOptions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.onCall = new OnCall({
+      store,
+      events: options.events,
+      logger,
+      url: (path, query) => this.url(path, query),
+      spoken: (text, call, language) => this.spoken(text, language ?? call.language, call.settings),
+      routes: { dialResult: ROUTES.dialResult, whisper: ROUTES.whisper, whisperAnswer: ROUTES.whisperAnswer },
+    });
+  }
 
   private get db() {
     return this.store.db;
@@ -322,6 +336,8 @@ export class Calls {
     if (action?.kind === 'hangup') return hangupTwiml();
     if (action?.kind === 'transfer') {
       const transfer = call.transfers[call.transfers.length - 1];
+      // An emergency rings the whole on-call ladder; a caller who asked for a person, the transfer number.
+      if (settings.transfer.enabled && transfer?.to && transfer.reason === 'emergency' && contactsOf(call).length > 0) return this.onCall.dial(call, 0);
       if (settings.transfer.enabled && transfer?.to) {
         return dialTwiml({
           number: transfer.to,
@@ -372,6 +388,7 @@ export class Calls {
     if (query.step === 'message-done') return sayAndHangup([this.spoken(LINES.messageThanks[language], language, call?.settings)]);
     if (!call) return hangupTwiml();
     const status = (p.DialCallStatus ?? '').trim();
+    if (query.ladder !== undefined && /^\d{1,2}$/.test(query.ladder)) return this.onCall.dialEnded(call, Number(query.ladder), status, FINAL.has(p.CallStatus ?? ''));
     await this.db.tx(async (q) => {
       if (await this.store.claimCallback(q, `dial:${callSid}:${p.DialCallSid ?? ''}:${status}`, callSid)) await this.store.setDialStatus(q, callSid, status);
     });
@@ -389,7 +406,9 @@ export class Calls {
     if (!call) return sayTwiml([this.spoken('Connecting a call from your AI assistant.', 'en')]);
     const t = call.transfers[call.transfers.length - 1];
     const language = call.agent_language;
+    const idx = query.i !== undefined && /^\d{1,2}$/.test(query.i) ? Number(query.i) : undefined;
     const text = LINES.whisper(language, {
+      ask: idx !== undefined,
       agent: call.settings.agentName,
       company: call.settings.companyName,
       reason: t?.reason ?? 'human',
@@ -398,7 +417,18 @@ export class Calls {
       phone: t?.details.phone || call.from_number,
       issue: t?.details.issueSummary ?? '',
     });
+    if (idx !== undefined) return this.onCall.whisper(call, idx, text);
     return sayTwiml([this.spoken(text, language, call.settings)]);
+  }
+
+  // ------------------------------------------------------------------ POST /twilio/whisper-answer
+
+  /** The on-call person's key: 1 takes the call, anything else passes it on. */
+  async whisperAnswer(p: Params, query: Params): Promise<string> {
+    const callSid = query.call || p.ParentCallSid || '';
+    const call = CALL_SID.test(callSid) ? await this.store.findCall(this.db, callSid) : undefined;
+    if (!call || query.i === undefined || !/^\d{1,2}$/.test(query.i)) return hangupTwiml();
+    return this.onCall.answer(call, Number(query.i), p.Digits ?? '');
   }
 
   // ------------------------------------------------------------------ POST /twilio/status

@@ -90,12 +90,19 @@ export const LINES = {
   ),
   messageThanks: t('Thank you, your message has been recorded. Goodbye.', 'Gracias, su mensaje quedó grabado. Adiós.'),
   goodbye: t('Goodbye.', 'Adiós.'),
+  /** Nobody on the on-call ladder took the emergency. */
+  onCallUnanswered: t(
+    "I couldn't reach anyone on the on-call team right now, but they have your details and will call you back as soon as possible. If anyone is in danger, hang up and call 911. Goodbye.",
+    'No pude comunicarme con nadie del equipo de guardia en este momento, pero ya tienen sus datos y le devolverán la llamada lo antes posible. Si alguien está en peligro, cuelgue y llame al 911. Adiós.',
+  ),
+  /** To the on-call person who pressed nothing. */
+  onCallNoKey: t('No key was pressed; passing the call on. Goodbye.', 'No se marcó ninguna tecla; la llamada pasa a otra persona. Adiós.'),
 
   /**
    * The whisper the person a call is transferred to hears before the caller is bridged: who is calling
    * and why (in the agent's language, the owner's).
    */
-  whisper(lang: Language, o: { agent: string; company: string; reason: string; clientName: string; address: string; phone: string; issue: string }): string {
+  whisper(lang: Language, o: { agent: string; company: string; reason: string; clientName: string; address: string; phone: string; issue: string; ask?: boolean }): string {
     const es = lang === 'es';
     const what = o.reason === 'emergency' ? (es ? 'una llamada de emergencia' : 'an emergency call') : es ? 'una llamada de alguien que pidió hablar con una persona' : 'a caller who asked to speak with a person';
     const from = o.clientName ? (es ? ` de ${o.clientName}` : ` from ${o.clientName}`) : '';
@@ -103,7 +110,8 @@ export const LINES = {
     const phone = o.phone ? (es ? `. Número para devolver la llamada: ${spell(o.phone)}` : `. Callback number: ${spell(o.phone)}`) : '';
     const issue = o.issue ? (es ? `. El problema: ${o.issue}` : `. The issue: ${o.issue}`) : '';
     const lead = es ? `Habla ${o.agent}, el asistente de inteligencia artificial de ${o.company}, con ${what}${from}${at}${phone}${issue}.` : `This is ${o.agent}, the AI assistant for ${o.company}, with ${what}${from}${at}${phone}${issue}.`;
-    return `${lead.replace(/\.\.$/, '.')} ${es ? 'Le comunico ahora.' : 'Connecting you now.'}`;
+    const close = o.ask ? (es ? 'Marque 1 para tomar la llamada o 2 para pasarla.' : 'Press 1 to take the call, 2 to pass.') : es ? 'Le comunico ahora.' : 'Connecting you now.';
+    return `${lead.replace(/\.\.$/, '.')} ${close}`;
   },
 };
 

@@ -15,6 +15,11 @@ export const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-
 
 const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
 
+/** On-call contacts dialled after the transfer number, and how long each rings. */
+export const MAX_LADDER = 5;
+export const DEFAULT_RING_SECONDS = 20;
+const ringSecondsOf = (v: number | null | undefined) => (typeof v === 'number' && v >= 10 && v <= 60 ? Math.round(v) : DEFAULT_RING_SECONDS);
+
 /**
  * The voice an agent speaks a language with on the phone: its chosen voice in its language, else the
  * template's, else the default. Only a voice the relay speaks reaches the TwiML (an unknown one drops the
@@ -46,6 +51,8 @@ export function callSettings(agent: Agent__Output, agentNumber: string): CallSet
     businessHours: c?.schedule?.businessHours?.hours ?? '',
     afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
     recorded: c?.features?.callRecording ?? true,
+    ladder: (agent.transferConfig?.ladder?.contacts ?? []).filter((x) => E164.test(x.phone) && x.phone !== transferNumber).slice(0, MAX_LADDER).map((x) => ({ name: x.name, phone: x.phone })),
+    ringSeconds: ringSecondsOf(agent.transferConfig?.ringSeconds),
   };
 }
 

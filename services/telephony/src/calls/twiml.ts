@@ -113,6 +113,19 @@ export function dialTwiml(o: { number: string; callerId: string; action: string;
   return r.toString();
 }
 
+/**
+ * The on-call whisper: who is calling and why, then one key. Its answer goes to `action`; with no key
+ * pressed the person hears `noKey` and the leg hangs up, so the call moves on to the next person.
+ */
+export function gatherTwiml(o: { whisper: Spoken; noKey: Spoken; action: string; timeoutSeconds?: number }): string {
+  const r = new twilio.twiml.VoiceResponse();
+  const gather = r.gather({ numDigits: 1, action: o.action, method: 'POST', timeout: o.timeoutSeconds ?? 8 });
+  gather.say({ voice: `Google.${o.whisper.voice}` as SayVoice, language: LOCALES[o.whisper.language] as SayLanguage }, o.whisper.text);
+  say(r, o.noKey);
+  r.hangup();
+  return r.toString();
+}
+
 /** Spoken lines only (the whisper: Twilio bridges the call when it ends). */
 export function sayTwiml(lines: Spoken[]): string {
   const r = new twilio.twiml.VoiceResponse();

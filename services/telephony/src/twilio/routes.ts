@@ -71,6 +71,7 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   r.post('/relay-action', twiml((p) => calls.relayAction(p)));
   r.post('/dial-result', twiml((p, q) => calls.dialResult(p, q)));
   r.post('/whisper', twiml((p, q) => calls.whisper(p, q)));
+  r.post('/whisper-answer', twiml((p, q) => calls.whisperAnswer(p, q)));
   r.post('/status', done((p) => calls.status(p)));
   r.post('/recording', done((p, signer) => calls.recording(p, signer)));
   r.use((_req, res) => {

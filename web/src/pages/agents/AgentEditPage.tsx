@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy, IconPl
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useUpdateAgent } from '../../api/queries';
 import { ApiError } from '../../api/errors';
-import type { AfterHoursBehaviour, Agent, UpdateAgentRequest, Voice } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, OnCallContact, UpdateAgentRequest, Voice } from '../../api/types';
 import { AgentAvatar } from './AgentAvatar';
 import { AgentStatusBadge } from './AgentStatusBadge';
 import { AgentLoadState } from './agentPageState';
@@ -12,15 +12,18 @@ import {
   DEFAULT_AFTER_HOURS,
   DEFAULT_BUSINESS_HOURS,
   DEFAULT_FEATURES,
+  DEFAULT_RING_SECONDS,
   UPDATE_FAILED,
   UPDATE_UNREACHABLE,
   agentTemplateLabel,
   languageChoiceOf,
+  normalizeLadder,
   normalizeNotificationEmails,
   normalizeNotificationPhones,
   notificationPhonesOf,
   phonesFollowTransfer,
   toAgentLanguage,
+  validateLadder,
   validateNotificationEmails,
   validateNotificationPhones,
   validateTransferNumber,
@@ -29,6 +32,7 @@ import {
   type LanguageChoice,
 } from './agentRules';
 import { BehaviourSections } from './fields/BehaviourSections';
+import { LadderFields } from './fields/LadderFields';
 import { SettingsSection } from './fields/SettingsSection';
 import { LanguageField } from './fields/LanguageField';
 import { VoiceField, useVoiceSelection } from './fields/VoiceField';
@@ -50,6 +54,10 @@ interface EditValues {
   features: FeatureToggles;
   transferEnabled: boolean;
   transferNumber: string;
+  /** The on-call ladder's rows as shown (blank rows are not sent). */
+  ladder: OnCallContact[];
+  /** '' while the input is empty. */
+  ringSeconds: number | string;
   notifyEmails: string[];
   notifyPhones: string[] | null;
 }
@@ -75,6 +83,8 @@ function valuesOf(agent: Agent): EditValues {
     },
     transferEnabled: agent.transferConfig?.enabled ?? false,
     transferNumber: agent.transferConfig?.transferNumber ?? '',
+    ladder: (agent.transferConfig?.ladder ?? []).map((c) => ({ name: c.name, phone: c.phone })),
+    ringSeconds: agent.transferConfig?.ringSeconds ?? DEFAULT_RING_SECONDS,
     notifyEmails: c.notifications?.emails ?? [],
     notifyPhones: phones && !phonesFollowTransfer(phones, agent.transferConfig?.transferNumber ?? '') ? phones : null,
   };
@@ -87,7 +97,7 @@ const keptTransferNumber = (agent: Agent, values: EditValues) =>
 /** The emergency-text recipients: those chosen, else the transfer number they were following. */
 const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
 
-/** The PATCH body of spec section 7: transferNumber only when transfer is enabled. */
+/** The PATCH body of spec section 7: transferNumber, the ladder and the ring time only when transfer is enabled. */
 export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): UpdateAgentRequest {
   const c = agent.customizations ?? {};
   const { language, bilingual } = toAgentLanguage(values.language);
@@ -120,7 +130,7 @@ export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): Upd
       },
     },
     transferConfig: values.transferEnabled
-      ? { enabled: true, transferNumber: values.transferNumber.trim() }
+      ? { enabled: true, transferNumber: values.transferNumber.trim(), ladder: normalizeLadder(values.ladder), ringSeconds: Number(values.ringSeconds) }
       : { enabled: false },
   };
 }
@@ -164,7 +174,10 @@ function AgentEditForm({ agent }: { agent: Agent }) {
     setNameError(missingName);
     setTransferTouched(true);
     const notificationError = validateNotificationEmails(values.notifyEmails) || validateNotificationPhones(editPhones(agent, values));
-    if (missingName || validateTransferNumber(values.transferEnabled, values.transferNumber) || notificationError || !voices.selected) return;
+    const transferError =
+      validateTransferNumber(values.transferEnabled, values.transferNumber) ||
+      (values.transferEnabled ? validateLadder(values.ladder, values.transferNumber, values.ringSeconds) : undefined);
+    if (missingName || transferError || notificationError || !voices.selected) return;
     setSave({ kind: 'idle' });
     updateAgent.mutate(buildUpdate(agent, values, voices.selected), {
       onSuccess: () => {
@@ -271,6 +284,20 @@ function AgentEditForm({ agent }: { agent: Agent }) {
               transferTouched={transferTouched}
               onTransferTyped={() => setTransferTouched(true)}
               headingOrder={2}
+              transferExtra={
+                <LadderFields
+                  contacts={values.ladder}
+                  ringSeconds={values.ringSeconds}
+                  transferNumber={values.transferNumber}
+                  showErrors={transferTouched}
+                  onContactsChange={(ladder) => {
+                    setTransferTouched(true);
+                    update({ ladder });
+                  }}
+                  onRingSecondsChange={(ringSeconds) => update({ ringSeconds })}
+                  headingOrder={3}
+                />
+              }
             />
           </Stack>
         </Card>

@@ -4,6 +4,7 @@ import type {
   Agent,
   AgentFeatures,
   AgentLanguage,
+  OnCallContact,
   Template,
   Voice,
   VoiceLanguageCode,
@@ -40,6 +41,72 @@ export function validateTransferNumber(enabled: boolean, value: string): string 
   if (problem === 'format') return TRANSFER_FORMAT;
   if (problem === 'premium') return TRANSFER_PREMIUM;
   return undefined;
+}
+
+// ------------------------------------------------------------------ on-call ladder (as the agent service checks it)
+
+export const MAX_ON_CALL_CONTACTS = 5;
+export const ON_CALL_NAME_MAX = 60;
+export const MIN_RING_SECONDS = 10;
+export const MAX_RING_SECONDS = 60;
+export const DEFAULT_RING_SECONDS = 20;
+export const LADDER_HELP =
+  'If nobody answers the transfer number, these people are called in order. Each hears who is calling and presses 1 to take the call or 2 to pass.';
+export const RING_TIME_HELP = 'How long each phone rings before the next one is tried.';
+export const TOO_MANY_ON_CALL_CONTACTS = `At most ${MAX_ON_CALL_CONTACTS} on-call contacts are allowed`;
+export const ON_CALL_DUPLICATE = 'On-call contacts must have different numbers';
+export const RING_TIME_RANGE = `Ring time must be between ${MIN_RING_SECONDS} and ${MAX_RING_SECONDS} seconds`;
+export const onCallNameRequired = (n: number) => `On-call contact ${n} needs a name`;
+export const onCallNameTooLong = (n: number) => `On-call contact ${n}: Name is too long (at most ${ON_CALL_NAME_MAX} characters)`;
+export const onCallPhoneRequired = (n: number) => `On-call contact ${n} needs a phone number`;
+export const onCallPhoneFormat = (n: number) => `On-call contact ${n}: ${TRANSFER_FORMAT}`;
+export const onCallPhonePremium = (n: number) => `On-call contact ${n}: ${TRANSFER_PREMIUM}`;
+export const onCallTransferNumber = (n: number) => `On-call contact ${n} has the transfer number, which already rings first`;
+
+export interface LadderRowErrors {
+  name?: string;
+  phone?: string;
+}
+
+const blankRow = (c: OnCallContact) => !c.name.trim() && !c.phone.trim();
+
+/** The ladder sent: rows trimmed, rows left entirely blank dropped. */
+export function normalizeLadder(rows: readonly OnCallContact[]): OnCallContact[] {
+  return rows.filter((c) => !blankRow(c)).map((c) => ({ name: c.name.trim(), phone: c.phone.trim() }));
+}
+
+/** Each row's errors, numbered as the rows are shown; blank rows have none (they are not sent). */
+export function ladderRowErrors(rows: readonly OnCallContact[], transferNumber: string): LadderRowErrors[] {
+  const seen = new Set<string>();
+  return rows.map((row, i) => {
+    const n = i + 1;
+    if (blankRow(row)) return {};
+    const errors: LadderRowErrors = {};
+    const name = row.name.trim();
+    const phone = row.phone.trim();
+    if (!name) errors.name = onCallNameRequired(n);
+    else if (name.length > ON_CALL_NAME_MAX) errors.name = onCallNameTooLong(n);
+    const problem = phone ? phoneProblem(phone) : undefined;
+    if (!phone) errors.phone = onCallPhoneRequired(n);
+    else if (problem === 'format') errors.phone = onCallPhoneFormat(n);
+    else if (problem === 'premium') errors.phone = onCallPhonePremium(n);
+    else if (phone === transferNumber.trim()) errors.phone = onCallTransferNumber(n);
+    else if (seen.has(phone)) errors.phone = ON_CALL_DUPLICATE;
+    if (phone) seen.add(phone);
+    return errors;
+  });
+}
+
+/** The ring time's error: a whole number of seconds from 10 to 60 ('' while the input is empty). */
+export function validateRingSeconds(value: number | string): string | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_RING_SECONDS && value <= MAX_RING_SECONDS ? undefined : RING_TIME_RANGE;
+}
+
+/** The first problem of the ladder and ring time, in the order the form shows them; undefined when fine. */
+export function validateLadder(rows: readonly OnCallContact[], transferNumber: string, ringSeconds: number | string): string | undefined {
+  if (normalizeLadder(rows).length > MAX_ON_CALL_CONTACTS) return TOO_MANY_ON_CALL_CONTACTS;
+  const rowError = ladderRowErrors(rows, transferNumber).find((e) => e.name || e.phone);
+  return rowError?.name ?? rowError?.phone ?? validateRingSeconds(ringSeconds);
 }
 
 // ------------------------------------------------------------------ notification recipients (as the agent service checks them)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, TextInput, Textarea } from '@mantine/core';
 import type { AfterHoursBehaviour } from '../../../api/types';
 import { DEFAULT_BUSINESS_HOURS, type FeatureToggles } from '../agentRules';
@@ -28,6 +29,7 @@ export function BehaviourSections({
   transferTouched,
   onTransferTyped,
   headingOrder = 3,
+  transferExtra,
 }: {
   values: BehaviourValues;
   /** The emergency-text recipients as shown (the chosen ones, else the default). */
@@ -37,6 +39,8 @@ export function BehaviourSections({
   transferTouched: boolean;
   onTransferTyped: () => void;
   headingOrder?: 2 | 3;
+  /** More transfer settings, shown under the transfer number while transfer is enabled. */
+  transferExtra?: ReactNode;
 }) {
   return (
     <>
@@ -95,6 +99,7 @@ export function BehaviourSections({
             update({ transferNumber });
           }}
         />
+        {values.transferEnabled && transferExtra}
       </SettingsSection>
     </>
   );
