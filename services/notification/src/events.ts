@@ -6,7 +6,7 @@ import type { Notifications } from './notifications';
 export const CONSUMERS = {
   calls: { group: 'notification.calls', consumer: 'notification.call-completed', topics: [TOPICS.CallCompleted] },
   owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
-  onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered] },
+  onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested] },
 } as const;
 
 /**
@@ -32,11 +32,15 @@ export function ownerEventsHandler(db: Db, notifications: Notifications): (messa
   });
 }
 
-/** The on-call call-down: each attempt recorded, and texts to every contact when nobody took the call. */
+/**
+ * While a call is live: an emergency transfer texts at once, each on-call attempt is recorded, and every
+ * contact is texted when nobody took the call.
+ */
 export function onCallHandler(db: Db, notifications: Notifications, queued: () => void): (message: BusMessage) => Promise<void> {
   const handle = idempotentHandler(db, 'notification', CONSUMERS.onCall.consumer, async (q, event) => {
     if (event.topic === TOPICS.OnCallAttempt) await notifications.onCallAttempt(q, decodeEvent('OnCallAttempt', event.value));
     else if (event.topic === TOPICS.OnCallUnanswered) await notifications.onCallUnanswered(q, decodeEvent('OnCallUnanswered', event.value));
+    else if (event.topic === TOPICS.TransferRequested) await notifications.transferRequested(q, decodeEvent('TransferRequested', event.value));
   });
   return async (message) => {
     await handle(message);

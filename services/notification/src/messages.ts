@@ -127,17 +127,37 @@ export function emailSummary(call: CallCompleted__Output, language: Language, ca
   return { subject: summarySubject(call, language), text, html };
 }
 
+export interface EmergencyFacts {
+  agentName: string;
+  lifeSafety: boolean;
+  tenantName: string;
+  where: string;
+  issue: string;
+  callback: string;
+}
+
 /** The emergency text: who, where, what, the number to call back, the link. Short enough for 2 segments. */
-export function emergencyText(call: CallCompleted__Output, language: Language, callUrl: string): string {
+export function emergencyTextOf(f: EmergencyFacts, language: Language, callUrl: string): string {
   const w = WORDS[language];
-  const r = call.request;
-  const tag = r?.urgency === 'life_safety' ? w.lifeSafetyText : w.emergencyText;
-  const who = r?.tenantName || w.unknownCaller;
-  const where = place(r);
-  const issue = (r?.issueSummary || r?.summary || '').replace(/\s+/g, ' ').trim();
-  const callback = r?.callbackPhone || call.from;
-  const parts = [`${tag} (${call.agentName})`, [who, where].filter(Boolean).join(', '), issue.length > 140 ? `${issue.slice(0, 137)}...` : issue, callback ? `${w.callback}: ${callback}` : '', callUrl];
+  const issue = f.issue.replace(/\s+/g, ' ').trim();
+  const parts = [
+    `${f.lifeSafety ? w.lifeSafetyText : w.emergencyText} (${f.agentName})`,
+    [f.tenantName || w.unknownCaller, f.where].filter(Boolean).join(', '),
+    issue.length > 140 ? `${issue.slice(0, 137)}...` : issue,
+    f.callback ? `${w.callback}: ${f.callback}` : '',
+    callUrl,
+  ];
   return parts.filter(Boolean).join('\n');
+}
+
+/** The emergency text of a finished call, from its work order. */
+export function emergencyText(call: CallCompleted__Output, language: Language, callUrl: string): string {
+  const r = call.request;
+  return emergencyTextOf(
+    { agentName: call.agentName, lifeSafety: r?.urgency === 'life_safety', tenantName: r?.tenantName ?? '', where: place(r), issue: r?.issueSummary || r?.summary || '', callback: r?.callbackPhone || call.from },
+    language,
+    callUrl,
+  );
 }
 
 /** The text every on-call contact gets when nobody took an emergency. */

@@ -2,7 +2,8 @@ import { invalid, type Logger, type Queryable } from '@landline/platform';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from '@landline/proto/generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from '@landline/proto/generated/landline/events/v1/OnCallUnanswered';
-import { emailSummary, emergencyText, isEmergency, languageOf, unansweredText } from './messages';
+import type { TransferRequested__Output } from '@landline/proto/generated/landline/events/v1/TransferRequested';
+import { emailSummary, emergencyText, emergencyTextOf, isEmergency, languageOf, unansweredText } from './messages';
 import type { AgentDirectory, OwnerDirectory } from './peers';
 import type { NewNotification, NotificationRow, NotificationStore, Status } from './store';
 
@@ -75,7 +76,7 @@ export class Notifications {
         emails = owner ? [owner] : [];
       }
       const mail = emailSummary(call, language, url);
-      for (const to of emails) planned.push({ ...base, channel: 'email', recipient: to, subject: mail.subject, body: mail.text, html: mail.html });
+      for (const to of emails) planned.push({ ...base, kind: 'summary', channel: 'email', recipient: to, subject: mail.subject, body: mail.text, html: mail.html });
       if (emails.length === 0) this.logger.warn({ callId: call.callId, agentId: call.agentId }, 'email summaries are on but the agent has no recipient and the owner no email');
     }
 
@@ -84,11 +85,34 @@ export class Notifications {
       if (phones.length === 0 && agent.transferConfig?.transferNumber) phones = [agent.transferConfig.transferNumber];
       const sender = this.options.sms.from || (call.callType === 'phone' ? call.to : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
       const body = emergencyText(call, language, url);
-      for (const to of phones) planned.push({ ...base, channel: 'sms', recipient: to, sender, body });
+      for (const to of phones) planned.push({ ...base, kind: 'emergency', channel: 'sms', recipient: to, sender, body });
     }
 
     let queued = 0;
     for (const n of planned) if (await this.store.enqueue(q, n)) queued += 1;
+    return queued;
+  }
+
+  /**
+   * An emergency is being transferred, mid-call: its texts go out now rather than when the call ends (the
+   * call's own texts then find them sent, one per phone).
+   */
+  async transferRequested(q: Queryable, e: TransferRequested__Output): Promise<number> {
+    const ownerId = e.meta?.tenantId ?? '';
+    if (!ownerId || !e.callId || !e.agentId || (e.reason && e.reason !== 'emergency')) return 0;
+    const agent = await this.agents.agent(e.agentId);
+    if (!agent?.customizations?.features?.smsNotifications) return 0;
+    let phones = unique(agent.customizations.notifications?.phones ?? []);
+    if (phones.length === 0 && agent.transferConfig?.transferNumber) phones = [agent.transferConfig.transferNumber];
+    const d = e.details;
+    const body = emergencyTextOf(
+      { agentName: agent.customizations.agent?.name || agent.customName, lifeSafety: false, tenantName: d?.clientName ?? '', where: d?.address ?? '', issue: d?.issueSummary ?? '', callback: d?.phone ?? '' },
+      languageOf(agent.language),
+      this.callUrl(e.callId),
+    );
+    const sender = this.options.sms.from || (/^\+[1-9]\d{1,14}$/.test(e.from) ? e.from : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+    let queued = 0;
+    for (const to of phones) if (await this.store.enqueue(q, { kind: 'emergency', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 
@@ -99,7 +123,7 @@ export class Notifications {
     const status: Status = e.outcome === 'accepted' ? 'accepted' : e.outcome === 'declined' ? 'declined' : e.outcome === 'failed' ? 'failed' : 'no_answer';
     const who = e.name ? `${e.name} (${e.phone})` : `${e.phone} (transfer number)`;
     const at = e.startedAt ? new Date(e.startedAt) : new Date();
-    await this.store.record(q, { ownerId, callId: e.callId, agentId: e.agentId, channel: 'call', recipient: e.phone, body: `On-call call ${e.index + 1}: ${who}` }, status, e.outcome === 'busy' ? 'The line was busy' : '', at);
+    await this.store.record(q, { kind: 'ladder', ownerId, callId: e.callId, agentId: e.agentId, channel: 'call', recipient: e.phone, body: `On-call call ${e.index + 1}: ${who}` }, status, e.outcome === 'busy' ? 'The line was busy' : '', at);
   }
 
   /** Nobody took the emergency: every contact is texted, whether or not the agent sends texts otherwise. */
@@ -110,7 +134,7 @@ export class Notifications {
     const body = unansweredText({ agentName: e.agentName, language: languageOf(e.language), details, caller: e.caller }, this.callUrl(e.callId));
     const sender = this.options.sms.from || e.agentNumber || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
     let queued = 0;
-    for (const to of unique(e.phones)) if (await this.store.enqueue(q, { ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
+    for (const to of unique(e.phones)) if (await this.store.enqueue(q, { kind: 'unanswered', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 

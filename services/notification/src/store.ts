@@ -24,7 +24,10 @@ export interface NotificationRow {
   sent_at: Date | null;
 }
 
+export type Kind = 'summary' | 'emergency' | 'unanswered' | 'ladder';
+
 export interface NewNotification {
+  kind: Kind;
   ownerId: string;
   callId: string;
   agentId: string;
@@ -42,12 +45,12 @@ const columns = 'id, owner_id, call_id, agent_id, channel, recipient, sender, su
 export function notificationStore(db: Db) {
   return {
     db,
-    /** Queues a notification unless the call already has one for this channel and recipient. */
+    /** Queues a notification unless the call already has one of this kind for this channel and recipient. */
     async enqueue(q: Queryable, n: NewNotification): Promise<boolean> {
       const { rowCount } = await q.query(
-        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, sender, subject, body, html)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (call_id, channel, recipient) do nothing`,
-        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.sender ?? '', n.subject ?? '', n.body, n.html ?? ''],
+        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, sender, subject, body, html)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (call_id, channel, recipient, kind) do nothing`,
+        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.sender ?? '', n.subject ?? '', n.body, n.html ?? ''],
       );
       return rowCount > 0;
     },
@@ -55,10 +58,10 @@ export function notificationStore(db: Db) {
     /** Records what happened on a channel nobody sends from here (a call of the on-call ladder), or updates it. */
     async record(q: Queryable, n: NewNotification, status: Status, error: string, at: Date): Promise<void> {
       await q.query(
-        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, subject, body, status, error, created_at, sent_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         on conflict (call_id, channel, recipient) do update set status = excluded.status, error = excluded.error`,
-        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.subject ?? '', n.body, status, error, at],
+        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, subject, body, status, error, created_at, sent_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+         on conflict (call_id, channel, recipient, kind) do update set status = excluded.status, error = excluded.error`,
+        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.subject ?? '', n.body, status, error, at],
       );
     },
 

@@ -191,6 +191,31 @@ describe('notification: queued once, sent with retries', () => {
     }
   });
 
+  test('an emergency transfer texts at once; the call, when it ends, sends no second text to the same phone', async () => {
+    const h = await harness({ agent: agent({ emailSummary: false, sms: true, transferNumber: '+13125550111' }) });
+    try {
+      const callId = 'CA' + '6'.repeat(32);
+      const transfer = {
+        meta: { eventId: 't', type: 'TransferRequested', occurredAt: '', tenantId: OWNER },
+        callId,
+        agentId: 'agent-1',
+        from: '+13125550100',
+        to: '+13125550111',
+        reason: 'emergency',
+        details: { clientName: 'Jordan Rivera', address: '42 Oak Street, Unit 3B', phone: '+12125550147', issueSummary: 'Water pouring through the ceiling' },
+      };
+      expect(await h.db.tx((q) => h.notifications.transferRequested(q, transfer))).toBe(1);
+      expect(await h.db.tx((q) => h.notifications.transferRequested(q, { ...transfer, reason: 'human' }))).toBe(0);
+      await h.send();
+      expect(h.texts.sent).toEqual([expect.objectContaining({ to: '+13125550111', from: '+13125550100', body: expect.stringContaining('EMERGENCY (Riley)\nJordan Rivera, 42 Oak Street, Unit 3B') })]);
+      expect(await h.completed(callCompleted({ callId }))).toBe(0);
+      await h.send();
+      expect(h.texts.sent).toHaveLength(1);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('an owner reads their own notifications only, a page at a time', async () => {
     const h = await harness({ agent: agent({ emailSummary: true, emails: ['a@example.com', 'b@example.com', 'c@example.com'] }) });
     try {

@@ -28,6 +28,8 @@ export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
             sandbox.hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
           ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) =>
             sandbox.reconnect(actorOf(req.actor).userId, req.callSid ?? '', req.handoffData ?? ''),
+          AnswerSandboxDial: async (req: WithActor & { callSid: string; index: number; answer: string }) =>
+            sandbox.answerDial(actorOf(req.actor).userId, req.callSid ?? '', req.index ?? 0, req.answer ?? ''),
         }
       : {}),
   };

@@ -741,6 +741,40 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
   }, 60_000);
 
+  it('the phone simulator answers as the on-call people: pass, no answer, then accept bridges the caller', async () => {
+    const ANA = '+13125550133';
+    const BEN = '+13125550144';
+    const { token, number } = await owner({ ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Ben Ode', phone: BEN }] });
+    const placed = await api('/sandbox/calls', { token, body: { to: number } });
+    const r = await sim.relay(placed.body.relayUrl);
+    open.push(r);
+    r.setup({ callSid: placed.body.callSid, from: '+14155550123', to: number, customParameters: placed.body.parameters });
+    await r.say('I smell gas in my kitchen!');
+    await r.say('My name is Lena Park.');
+    await r.say('42 Oak Street, apartment 3B.');
+    const handoffData = r.received[await r.waitFor((m) => m.type === 'end')]!.handoffData!;
+    await r.close();
+
+    const callSid = placed.body.callSid as string;
+    const ringing = await api(`/sandbox/calls/${callSid}/reconnect`, { token, body: { handoffData } });
+    expect(ringing.body).toMatchObject({ status: 'dialing', relayUrl: null, dial: { to: TRANSFER_TO, index: 0, ringSeconds: 20, whisper: expect.stringContaining('an emergency call from Lena Park') } });
+    expect(ringing.body.dial.whisper).toContain('Press 1 to take the call, 2 to pass.');
+    const dialAnswer = (index: number, answer: string, t = token) => api(`/sandbox/calls/${callSid}/dial`, { token: t, body: { index, answer } });
+    const other = await owner();
+    expect(await dialAnswer(0, 'pass', other.token)).toEqual({ status: 404, body: { error: 'Call not found' } });
+    expect(await dialAnswer(0, 'maybe')).toEqual({ status: 400, body: { error: 'Answer must be accept, pass or no_answer' } });
+    expect((await dialAnswer(0, 'pass')).body).toMatchObject({ status: 'dialing', dial: { to: ANA, index: 1 } });
+    expect((await dialAnswer(1, 'no_answer')).body).toMatchObject({ status: 'dialing', dial: { to: BEN, index: 2, whisper: expect.stringContaining('Press 1') } });
+    expect((await dialAnswer(2, 'accept')).body).toMatchObject({ status: 'bridged', dial: { to: BEN, index: 2 } });
+    expect((await api(`/sandbox/calls/${callSid}/hangup`, { token, body: { durationSeconds: 30 } })).body).toMatchObject({ success: true, status: 'completed' });
+    const calls = await eventually(async () => {
+      const { notifications } = (await api(`/getNotifications?callId=${callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string }[] };
+      const rows = notifications.filter((n) => n.channel === 'call');
+      return rows.length === 3 ? rows : undefined;
+    });
+    expect(Object.fromEntries(calls.map((c) => [c.to, c.status]))).toEqual({ [TRANSFER_TO]: 'declined', [ANA]: 'no_answer', [BEN]: 'accepted' });
+  }, 60_000);
+
   it('on shutdown, hands a live call over once its reply has been said, then published CallCompleted once per finished call', async () => {
     const { number } = await owner();
     const call = await dial(number);
@@ -770,12 +804,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       const { rows: transfers } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.TransferRequested]);
       const requested = transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)));
       expect(requested.filter((t) => t.callId === transferred.callId)).toEqual([expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })]);
-      // The flood heard to its last word, the smoking outlet that walked the on-call ladder, and the gas leak
-      // whose caller pleaded for someone, were put through as emergencies too.
-      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency', 'emergency']);
-      // Each step of the ladder was published as it settled.
+      // The flood heard to its last word, the smoking outlet and the simulator's gas leak that walked the
+      // on-call ladder, and the gas leak whose caller pleaded for someone, were put through as emergencies too.
+      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency', 'emergency', 'emergency']);
+      // Each step of the ladders was published as it settled.
       const { rows: attempts } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.OnCallAttempt]);
-      expect(attempts.map((row) => decodeEvent('OnCallAttempt', Buffer.from(row.value)).outcome).sort()).toEqual(['accepted', 'declined', 'no_answer', 'no_answer']);
+      expect(attempts.map((row) => decodeEvent('OnCallAttempt', Buffer.from(row.value)).outcome).sort()).toEqual(['accepted', 'accepted', 'declined', 'declined', 'no_answer', 'no_answer', 'no_answer']);
     } finally {
       await bus.close();
     }

@@ -27,6 +27,7 @@ function sandboxCallJson(c: SandboxCall__Output) {
     say: c.say.map((s) => ({ text: s.text, language: s.language, voice: s.voice })),
     agentId: c.agentId || null,
     twiml: c.twiml,
+    dial: c.dial ? { to: c.dial.to, index: c.dial.index, ringSeconds: c.dial.ringSeconds, whisper: c.dial.whisper } : null,
   };
 }
 
@@ -56,6 +57,17 @@ export function sandboxRoutes(peers: Peers, auth: Auth) {
   // answers: a new relayUrl when the call carries on (the relay's server handed it over as it stopped).
   r.post('/sandbox/calls/:callSid/reconnect', auth.required, handle(async (req, res) => {
     const call = await telephony.ReconnectSandboxCall({ actor: res.locals.actor, callSid: str(req.params.callSid), handoffData: str(req.body?.handoffData) }, { deadlineMs: PLACE_DEADLINE_MS });
+    res.json(sandboxCallJson(call));
+  }));
+
+  // POST /api/sandbox/calls/:callSid/dial {index, answer: accept | pass | no_answer} → as /reconnect answers:
+  // 'bridged' when taken, else the next person ringing ('dialing') or the caller's closing lines.
+  r.post('/sandbox/calls/:callSid/dial', auth.required, handle(async (req, res) => {
+    const index = Number(req.body?.index);
+    const call = await telephony.AnswerSandboxDial(
+      { actor: res.locals.actor, callSid: str(req.params.callSid), index: Number.isInteger(index) && index >= 0 && index <= 10 ? index : 0, answer: str(req.body?.answer) },
+      { deadlineMs: PLACE_DEADLINE_MS },
+    );
     res.json(sandboxCallJson(call));
   }));
 

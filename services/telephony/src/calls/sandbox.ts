@@ -15,6 +15,7 @@ export const SANDBOX_MESSAGES = {
   numberFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
   numberNotFound: 'Phone number not found',
   callNotFound: 'Call not found',
+  badAnswer: 'Answer must be accept, pass or no_answer',
   unavailable: 'The phone line could not be reached. Please try again.',
 } as const;
 
@@ -99,11 +100,28 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
       agentId: parameters.agentId ?? '',
     };
   }
+  const dialed = find(response, 'Dial');
+  const number = dialed && find(dialed, 'Number');
+  if (dialed && number) {
+    const index = Number(new URL(number.attrs.url ?? '/', 'http://sandbox/').searchParams.get('i') ?? '0') || 0;
+    return { ...closed('dialing'), dial: { to: number.text.trim(), index, ringSeconds: Number(dialed.attrs.timeout ?? '20') || 20, whisper: '' } };
+  }
   const say = response.children
     .filter((c) => c.name === 'Say')
     .map((c) => ({ text: c.text.trim(), language: c.attrs.language ?? 'en-US', voice: (c.attrs.voice ?? '').replace(/^Google\./, '') }));
   const records = response.children.some((c) => c.name === 'Record');
-  return { status: records ? 'voicemail' : 'rejected', relayUrl: '', welcomeGreeting: '', partialPrompts: false, welcomeGreetingInterruptible: 'any', language: say[0]?.language ?? 'en-US', voice: say[0]?.voice ?? '', languages: [], parameters: {}, say, agentId: '' };
+  return { ...closed(records ? 'voicemail' : 'rejected'), language: say[0]?.language ?? 'en-US', voice: say[0]?.voice ?? '', say };
+}
+
+/** An answer with no relay session. */
+function closed(status: string): Omit<SandboxCall, 'callSid' | 'from' | 'to' | 'twiml'> {
+  return { status, relayUrl: '', welcomeGreeting: '', partialPrompts: false, welcomeGreetingInterruptible: 'any', language: 'en-US', voice: '', languages: [], parameters: {}, say: [], agentId: '' };
+}
+
+/** The words of a TwiML document's <Gather> (the on-call whisper). */
+export function gatherText(twiml: string): string {
+  const gather = find(parseTwiml(twiml), 'Gather');
+  return gather ? gather.children.filter((c) => c.name === 'Say').map((c) => c.text.trim()).join(' ') : '';
 }
 
 export class SandboxLine {
@@ -177,7 +195,56 @@ export class SandboxLine {
       SessionStatus: 'ended',
       HandoffData: handoffData.slice(0, 2_000),
     });
-    return { callSid, from: call.from_number, to: call.to_number, twiml, ...readAnswer(twiml) };
+    return this.carryOn(call, twiml);
+  }
+
+  /** The transfer TwiML carried out as Twilio would: a person being rung also gets their whisper. */
+  private async carryOn(call: { call_sid: string; account_sid: string; from_number: string; to_number: string }, twiml: string): Promise<SandboxCall> {
+    const answer = readAnswer(twiml);
+    if (answer.dial) {
+      const whisper = await this.post(`${ROUTES.whisper}?${new URLSearchParams({ call: call.call_sid, i: String(answer.dial.index) })}`, {
+        AccountSid: call.account_sid || SANDBOX_ACCOUNT_SID,
+        CallSid: `CA${randomBytes(16).toString('hex')}`,
+        ParentCallSid: call.call_sid,
+        CallStatus: 'in-progress',
+        Direction: 'outbound-dial',
+      });
+      answer.dial.whisper = gatherText(whisper);
+    }
+    return { callSid: call.call_sid, from: call.from_number, to: call.to_number, twiml, ...answer };
+  }
+
+  /**
+   * The simulator answers as the on-call person being rung: 'accept' presses 1 (the caller is bridged),
+   * 'pass' presses 2, 'no_answer' lets it ring out; then the <Dial action> says what happens next.
+   */
+  async answerDial(ownerId: string, callSid: string, index: number, answer: string): Promise<SandboxCall> {
+    if (!['accept', 'pass', 'no_answer'].includes(answer)) throw invalid(SANDBOX_MESSAGES.badAnswer);
+    const call = await this.ownCall(ownerId, callSid);
+    const account = call.account_sid || SANDBOX_ACCOUNT_SID;
+    const i = String(Math.max(0, Math.trunc(index)));
+    if (answer !== 'no_answer') {
+      await this.post(`${ROUTES.whisperAnswer}?${new URLSearchParams({ call: callSid, i })}`, {
+        AccountSid: account,
+        CallSid: `CA${randomBytes(16).toString('hex')}`,
+        ParentCallSid: callSid,
+        CallStatus: 'in-progress',
+        Digits: answer === 'accept' ? '1' : '2',
+      });
+    }
+    if (answer === 'accept') {
+      const taken = await this.store.findAttempt(this.store.db, callSid, Number(i));
+      return { callSid, from: call.from_number, to: call.to_number, twiml: '', ...closed('bridged'), dial: { to: taken?.phone ?? '', index: Number(i), ringSeconds: 0, whisper: '' } };
+    }
+    const next = await this.post(`${ROUTES.dialResult}?${new URLSearchParams({ ladder: i })}`, {
+      AccountSid: account,
+      CallSid: callSid,
+      CallStatus: 'in-progress',
+      DialCallSid: `CA${randomBytes(16).toString('hex')}`,
+      DialCallStatus: answer === 'pass' ? 'completed' : 'no-answer',
+      DialCallDuration: '0',
+    });
+    return this.carryOn(call, next);
   }
 
   /** The simulator hung up: the status callback (completed), which saves the call record. */

@@ -2,6 +2,7 @@
 
 import type { RelayLanguage as _landline_telephony_v1_RelayLanguage, RelayLanguage__Output as _landline_telephony_v1_RelayLanguage__Output } from '../../../landline/telephony/v1/RelayLanguage';
 import type { SpokenLine as _landline_telephony_v1_SpokenLine, SpokenLine__Output as _landline_telephony_v1_SpokenLine__Output } from '../../../landline/telephony/v1/SpokenLine';
+import type { SandboxDial as _landline_telephony_v1_SandboxDial, SandboxDial__Output as _landline_telephony_v1_SandboxDial__Output } from '../../../landline/telephony/v1/SandboxDial';
 
 export interface SandboxCall {
   'callSid'?: (string);
@@ -19,6 +20,7 @@ export interface SandboxCall {
   'agentId'?: (string);
   'partialPrompts'?: (boolean);
   'welcomeGreetingInterruptible'?: (string);
+  'dial'?: (_landline_telephony_v1_SandboxDial | null);
 }
 
 export interface SandboxCall__Output {
@@ -37,4 +39,5 @@ export interface SandboxCall__Output {
   'agentId': (string);
   'partialPrompts': (boolean);
   'welcomeGreetingInterruptible': (string);
+  'dial': (_landline_telephony_v1_SandboxDial__Output | null);
 }

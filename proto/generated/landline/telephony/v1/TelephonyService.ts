@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerSandboxDialRequest as _landline_telephony_v1_AnswerSandboxDialRequest, AnswerSandboxDialRequest__Output as _landline_telephony_v1_AnswerSandboxDialRequest__Output } from '../../../landline/telephony/v1/AnswerSandboxDialRequest';
 import type { AssignPhoneNumberRequest as _landline_telephony_v1_AssignPhoneNumberRequest, AssignPhoneNumberRequest__Output as _landline_telephony_v1_AssignPhoneNumberRequest__Output } from '../../../landline/telephony/v1/AssignPhoneNumberRequest';
 import type { Empty as _landline_common_v1_Empty, Empty__Output as _landline_common_v1_Empty__Output } from '../../../landline/common/v1/Empty';
 import type { HangupSandboxCallRequest as _landline_telephony_v1_HangupSandboxCallRequest, HangupSandboxCallRequest__Output as _landline_telephony_v1_HangupSandboxCallRequest__Output } from '../../../landline/telephony/v1/HangupSandboxCallRequest';
@@ -16,6 +17,15 @@ import type { SandboxCall as _landline_telephony_v1_SandboxCall, SandboxCall__Ou
 import type { SearchPhoneNumbersRequest as _landline_telephony_v1_SearchPhoneNumbersRequest, SearchPhoneNumbersRequest__Output as _landline_telephony_v1_SearchPhoneNumbersRequest__Output } from '../../../landline/telephony/v1/SearchPhoneNumbersRequest';
 
 export interface TelephonyServiceClient extends grpc.Client {
+  AnswerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  AnswerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  AnswerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  AnswerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  answerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  answerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  answerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  answerSandboxDial(argument: _landline_telephony_v1_AnswerSandboxDialRequest, callback: grpc.requestCallback<_landline_telephony_v1_SandboxCall__Output>): grpc.ClientUnaryCall;
+  
   AssignPhoneNumber(argument: _landline_telephony_v1_AssignPhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
   AssignPhoneNumber(argument: _landline_telephony_v1_AssignPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
   AssignPhoneNumber(argument: _landline_telephony_v1_AssignPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_landline_telephony_v1_PhoneNumber__Output>): grpc.ClientUnaryCall;
@@ -100,6 +110,8 @@ export interface TelephonyServiceClient extends grpc.Client {
 }
 
 export interface TelephonyServiceHandlers extends grpc.UntypedServiceImplementation {
+  AnswerSandboxDial: grpc.handleUnaryCall<_landline_telephony_v1_AnswerSandboxDialRequest__Output, _landline_telephony_v1_SandboxCall>;
+  
   AssignPhoneNumber: grpc.handleUnaryCall<_landline_telephony_v1_AssignPhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber>;
   
   GetAvailableNumbers: grpc.handleUnaryCall<_landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList>;
@@ -121,6 +133,7 @@ export interface TelephonyServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface TelephonyServiceDefinition extends grpc.ServiceDefinition {
+  AnswerSandboxDial: MethodDefinition<_landline_telephony_v1_AnswerSandboxDialRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_AnswerSandboxDialRequest__Output, _landline_telephony_v1_SandboxCall__Output>
   AssignPhoneNumber: MethodDefinition<_landline_telephony_v1_AssignPhoneNumberRequest, _landline_telephony_v1_PhoneNumber, _landline_telephony_v1_AssignPhoneNumberRequest__Output, _landline_telephony_v1_PhoneNumber__Output>
   GetAvailableNumbers: MethodDefinition<_landline_telephony_v1_OwnerRequest, _landline_telephony_v1_PhoneNumberList, _landline_telephony_v1_OwnerRequest__Output, _landline_telephony_v1_PhoneNumberList__Output>
   HangupSandboxCall: MethodDefinition<_landline_telephony_v1_HangupSandboxCallRequest, _landline_telephony_v1_SandboxCall, _landline_telephony_v1_HangupSandboxCallRequest__Output, _landline_telephony_v1_SandboxCall__Output>
