@@ -406,6 +406,10 @@ export function telephonyStore(db: Db) {
       const { rows } = await q.query<OnCallAttemptRow>(`select * from on_call_attempts where call_sid = $1 and idx = $2`, [callSid, idx]);
       return rows[0];
     },
+    async listAttempts(q: Queryable, callSid: string): Promise<OnCallAttemptRow[]> {
+      const { rows } = await q.query<OnCallAttemptRow>(`select * from on_call_attempts where call_sid = $1 order by idx`, [callSid]);
+      return rows;
+    },
     /** Settles a ringing attempt; undefined when it was settled already (a repeated callback). */
     async settleAttempt(q: Queryable, callSid: string, idx: number, outcome: Exclude<OnCallOutcome, 'ringing'>): Promise<OnCallAttemptRow | undefined> {
       const { rows } = await q.query<OnCallAttemptRow>(

@@ -741,6 +741,29 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
   }, 60_000);
 
+  it('a caller who hangs up while the ladder rings: nobody took it, so the contacts are texted', async () => {
+    const { token, number } = await owner();
+    const call = await dial(number);
+    const r = call.relay;
+    await r.say('There is a fire in my kitchen!');
+    await r.say('My name is Omar Haddad.');
+    await r.say('12 Elm Road, unit 4.');
+    const handoff = r.received[await r.waitFor((m) => m.type === 'end')]!.handoffData!;
+    expect((await sim.relayAction(call.callSid, { handoffData: handoff })).text).toContain(`>${TRANSFER_TO}</Number>`);
+    await r.close();
+    await sim.status(call.callSid, { status: 'completed', duration: 40 });
+    const listed = await eventually(async () => {
+      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string; body: string }[] };
+      return notifications.length >= 2 ? notifications : undefined;
+    });
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'call', to: TRANSFER_TO, status: 'no_answer' }),
+        expect.objectContaining({ channel: 'sms', to: TRANSFER_TO, body: expect.stringContaining('UNANSWERED EMERGENCY') }),
+      ]),
+    );
+  }, 60_000);
+
   it('the phone simulator answers as the on-call people: pass, no answer, then accept bridges the caller', async () => {
     const ANA = '+13125550133';
     const BEN = '+13125550144';
@@ -805,11 +828,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       const requested = transfers.map((row) => decodeEvent('TransferRequested', Buffer.from(row.value)));
       expect(requested.filter((t) => t.callId === transferred.callId)).toEqual([expect.objectContaining({ to: TRANSFER_TO, reason: 'emergency' })]);
       // The flood heard to its last word, the smoking outlet and the simulator's gas leak that walked the
-      // on-call ladder, and the gas leak whose caller pleaded for someone, were put through as emergencies too.
-      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency', 'emergency', 'emergency']);
+      // on-call ladder, the fire whose caller hung up while it rang, and the gas leak whose caller pleaded for
+      // someone, were put through as emergencies too.
+      expect(requested.map((t) => t.reason)).toEqual(['emergency', 'emergency', 'emergency', 'emergency', 'emergency', 'emergency']);
       // Each step of the ladders was published as it settled.
       const { rows: attempts } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.OnCallAttempt]);
-      expect(attempts.map((row) => decodeEvent('OnCallAttempt', Buffer.from(row.value)).outcome).sort()).toEqual(['accepted', 'accepted', 'declined', 'declined', 'no_answer', 'no_answer', 'no_answer']);
+      expect(attempts.map((row) => decodeEvent('OnCallAttempt', Buffer.from(row.value)).outcome).sort()).toEqual(['accepted', 'accepted', 'declined', 'declined', 'no_answer', 'no_answer', 'no_answer', 'no_answer']);
     } finally {
       await bus.close();
     }

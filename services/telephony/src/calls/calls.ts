@@ -450,6 +450,7 @@ export class Calls {
       return this.store.endCall(q, callSid, status, this.now(), duration);
     });
     if (ended) this.logger.info({ callSid, status, seconds: ended.duration_seconds }, 'call ended');
+    if (ended) await this.onCall.callEnded(ended);
     await this.onCallEnded?.(callSid);
     await this.finalise(callSid);
   }

@@ -87,14 +87,29 @@ export class OnCall {
     if (!attempt || attempt.outcome === 'ringing') await this.settle(call, idx, outcomeOfDial(dialStatus));
     const contacts = contactsOf(call);
     if (!callerGone && idx + 1 < contacts.length) return this.dial(call, idx + 1);
+    await this.unanswered(call, contacts);
+    this.d.logger.warn({ callSid: call.call_sid, tried: contacts.length }, 'nobody on the on-call ladder took the emergency');
+    if (callerGone) return emptyTwiml();
+    return sayAndHangup([this.d.spoken(LINES.onCallUnanswered[call.language], call, call.language)]);
+  }
+
+  /**
+   * The caller hung up while the ladder was ringing (Twilio then asks for no <Dial action>): whoever was
+   * ringing did not answer, and unless someone took the call, every contact is texted.
+   */
+  async callEnded(call: CallRow): Promise<void> {
+    const attempts = await this.d.store.listAttempts(this.db, call.call_sid);
+    if (attempts.length === 0 || attempts.some((a) => a.outcome === 'accepted')) return;
+    for (const a of attempts.filter((x) => x.outcome === 'ringing')) await this.settle(call, a.idx, 'no_answer');
+    await this.unanswered(call, contactsOf(call));
+  }
+
+  private async unanswered(call: CallRow, contacts: OnCallContact[]): Promise<void> {
     await this.db.tx(async (q) => {
       if (!(await this.d.store.claimCallback(q, `on-call-unanswered:${call.call_sid}`, call.call_sid))) return;
       await this.d.events?.add(q, onCallUnansweredEvent(call, [...new Set(contacts.map((c) => c.phone))]));
     });
     this.d.events?.kick();
-    this.d.logger.warn({ callSid: call.call_sid, tried: contacts.length }, 'nobody on the on-call ladder took the emergency');
-    if (callerGone) return emptyTwiml();
-    return sayAndHangup([this.d.spoken(LINES.onCallUnanswered[call.language], call, call.language)]);
   }
 
   private async settle(call: CallRow, idx: number, outcome: Exclude<OnCallOutcome, 'ringing'>): Promise<void> {
