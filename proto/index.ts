@@ -56,6 +56,7 @@ export const TOPICS = {
   CallCompleted: 'landline.conversation.call-completed.v1',
   OnCallAttempt: 'landline.telephony.on-call-attempt.v1',
   OnCallUnanswered: 'landline.telephony.on-call-unanswered.v1',
+  SmsConsentChanged: 'landline.telephony.sms-consent-changed.v1',
 } as const;
 
 export type EventType = keyof typeof TOPICS;
@@ -67,6 +68,7 @@ import type { TransferRequested } from './generated/landline/events/v1/TransferR
 import type { CallCompleted } from './generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered } from './generated/landline/events/v1/OnCallUnanswered';
+import type { SmsConsentChanged } from './generated/landline/events/v1/SmsConsentChanged';
 import type { UserRegistered__Output } from './generated/landline/events/v1/UserRegistered';
 import type { OnboardingCompleted__Output } from './generated/landline/events/v1/OnboardingCompleted';
 import type { AgentDeleted__Output } from './generated/landline/events/v1/AgentDeleted';
@@ -74,6 +76,7 @@ import type { TransferRequested__Output } from './generated/landline/events/v1/T
 import type { CallCompleted__Output } from './generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from './generated/landline/events/v1/OnCallUnanswered';
+import type { SmsConsentChanged__Output } from './generated/landline/events/v1/SmsConsentChanged';
 
 export interface EventInputs {
   UserRegistered: UserRegistered;
@@ -83,6 +86,7 @@ export interface EventInputs {
   CallCompleted: CallCompleted;
   OnCallAttempt: OnCallAttempt;
   OnCallUnanswered: OnCallUnanswered;
+  SmsConsentChanged: SmsConsentChanged;
 }
 export interface EventOutputs {
   UserRegistered: UserRegistered__Output;
@@ -92,6 +96,7 @@ export interface EventOutputs {
   CallCompleted: CallCompleted__Output;
   OnCallAttempt: OnCallAttempt__Output;
   OnCallUnanswered: OnCallUnanswered__Output;
+  SmsConsentChanged: SmsConsentChanged__Output;
 }
 
 /** Encodes an event as its proto message (the bytes that travel on Kafka). */

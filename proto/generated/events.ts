@@ -7,6 +7,7 @@ import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _
 import type { OnCallAttempt as _landline_events_v1_OnCallAttempt, OnCallAttempt__Output as _landline_events_v1_OnCallAttempt__Output } from './landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered as _landline_events_v1_OnCallUnanswered, OnCallUnanswered__Output as _landline_events_v1_OnCallUnanswered__Output } from './landline/events/v1/OnCallUnanswered';
 import type { OnboardingCompleted as _landline_events_v1_OnboardingCompleted, OnboardingCompleted__Output as _landline_events_v1_OnboardingCompleted__Output } from './landline/events/v1/OnboardingCompleted';
+import type { SmsConsentChanged as _landline_events_v1_SmsConsentChanged, SmsConsentChanged__Output as _landline_events_v1_SmsConsentChanged__Output } from './landline/events/v1/SmsConsentChanged';
 import type { TranscriptLine as _landline_events_v1_TranscriptLine, TranscriptLine__Output as _landline_events_v1_TranscriptLine__Output } from './landline/events/v1/TranscriptLine';
 import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDetails__Output as _landline_events_v1_TransferDetails__Output } from './landline/events/v1/TransferDetails';
 import type { TransferRequested as _landline_events_v1_TransferRequested, TransferRequested__Output as _landline_events_v1_TransferRequested__Output } from './landline/events/v1/TransferRequested';
@@ -27,6 +28,7 @@ export interface ProtoGrpcType {
         OnCallAttempt: MessageTypeDefinition<_landline_events_v1_OnCallAttempt, _landline_events_v1_OnCallAttempt__Output>
         OnCallUnanswered: MessageTypeDefinition<_landline_events_v1_OnCallUnanswered, _landline_events_v1_OnCallUnanswered__Output>
         OnboardingCompleted: MessageTypeDefinition<_landline_events_v1_OnboardingCompleted, _landline_events_v1_OnboardingCompleted__Output>
+        SmsConsentChanged: MessageTypeDefinition<_landline_events_v1_SmsConsentChanged, _landline_events_v1_SmsConsentChanged__Output>
         TranscriptLine: MessageTypeDefinition<_landline_events_v1_TranscriptLine, _landline_events_v1_TranscriptLine__Output>
         TransferDetails: MessageTypeDefinition<_landline_events_v1_TransferDetails, _landline_events_v1_TransferDetails__Output>
         TransferRequested: MessageTypeDefinition<_landline_events_v1_TransferRequested, _landline_events_v1_TransferRequested__Output>

@@ -57,6 +57,7 @@ export class Dispatcher {
         await this.store.markSent(n.id, id);
       } else if (n.channel === 'sms') {
         if (!n.sender) throw new SendError('No number to send texts from: set SMS_FROM, or give the agent a phone number', true);
+        if (await this.store.optedOut(n.recipient, n.sender)) throw new SendError('The recipient replied STOP to texts from this number', true);
         const id = await this.senders.texts.send({ to: n.recipient, from: n.sender, body: n.body });
         await this.store.markSent(n.id, id, this.senders.texts.kind === 'sandbox' ? 'delivered' : 'sent');
       } else {

@@ -6,6 +6,7 @@ import type { Notifications } from './notifications';
 export const CONSUMERS = {
   calls: { group: 'notification.calls', consumer: 'notification.call-completed', topics: [TOPICS.CallCompleted] },
   owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
+  consent: { group: 'notification.consent', consumer: 'notification.sms-consent', topics: [TOPICS.SmsConsentChanged] },
   onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested] },
 } as const;
 
@@ -46,4 +47,12 @@ export function onCallHandler(db: Db, notifications: Notifications, queued: () =
     await handle(message);
     queued();
   };
+}
+
+/** STOP and START texted to a number texts come from. */
+export function consentHandler(db: Db, notifications: Notifications): (message: BusMessage) => Promise<void> {
+  return idempotentHandler(db, 'notification', CONSUMERS.consent.consumer, async (q, event) => {
+    const e = decodeEvent('SmsConsentChanged', event.value);
+    await notifications.consentChanged(q, e.phone, e.number, e.optedOut);
+  });
 }

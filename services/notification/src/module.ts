@@ -4,7 +4,7 @@ import { openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/pl
 import { landline } from '@landline/proto';
 import { notificationConfig } from './config';
 import { Dispatcher } from './dispatcher';
-import { callCompletedHandler, CONSUMERS, onCallHandler, ownerEventsHandler } from './events';
+import { callCompletedHandler, consentHandler, CONSUMERS, onCallHandler, ownerEventsHandler } from './events';
 import { Notifications } from './notifications';
 import { agentDirectory, dialAgent, dialIdentity, ownerDirectory } from './peers';
 import { createMailer } from '@landline/platform/mail';
@@ -43,6 +43,7 @@ export const notificationModule: ServiceModule = {
     const subscriptions = [
       await ctx.bus.subscribe({ group: CONSUMERS.calls.group, topics: [...CONSUMERS.calls.topics], handler: callCompletedHandler(db, notifications, () => dispatcher.wake()) }),
       await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, notifications) }),
+      await ctx.bus.subscribe({ group: CONSUMERS.consent.group, topics: [...CONSUMERS.consent.topics], handler: consentHandler(db, notifications) }),
       await ctx.bus.subscribe({ group: CONSUMERS.onCall.group, topics: [...CONSUMERS.onCall.topics], handler: onCallHandler(db, notifications, () => dispatcher.wake()) }),
     ];
     dispatcher.start();

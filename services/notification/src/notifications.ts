@@ -138,6 +138,10 @@ export class Notifications {
     return queued;
   }
 
+  async consentChanged(q: Queryable, phone: string, number: string, optedOut: boolean): Promise<void> {
+    if (phone && number) await this.store.setConsent(q, phone, number, optedOut);
+  }
+
   async ownerRegistered(q: Queryable, userId: string, email: string): Promise<void> {
     if (userId && email) await this.store.saveOwner(q, userId, email);
   }

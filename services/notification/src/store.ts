@@ -130,6 +130,19 @@ export function notificationStore(db: Db) {
       return rows;
     },
 
+    async setConsent(q: Queryable, phone: string, number: string, optedOut: boolean): Promise<void> {
+      await q.query(
+        `insert into sms_opt_outs (phone, number, opted_out) values ($1, $2, $3)
+         on conflict (phone, number) do update set opted_out = excluded.opted_out, updated_at = now()`,
+        [phone, number, optedOut],
+      );
+    },
+    /** Whether `phone` opted out of texts from `number`. */
+    async optedOut(phone: string, number: string): Promise<boolean> {
+      const { rows } = await db.query<{ opted_out: boolean }>(`select opted_out from sms_opt_outs where phone = $1 and number = $2`, [phone, number]);
+      return rows[0]?.opted_out ?? false;
+    },
+
     async ownerEmail(q: Queryable, userId: string): Promise<string | undefined> {
       const { rows } = await q.query<{ email: string }>(`select email from owners where user_id = $1`, [userId]);
       return rows[0]?.email;

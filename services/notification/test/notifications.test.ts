@@ -216,6 +216,24 @@ describe('notification: queued once, sent with retries', () => {
     }
   });
 
+  test('a recipient who texted STOP gets no texts from that number, and gets them again after START', async () => {
+    const h = await harness({ agent: agent({ emailSummary: false, sms: true, phones: ['+12125550199'] }) });
+    try {
+      await h.db.tx((q) => h.notifications.consentChanged(q, '+12125550199', '+13125550100', true));
+      await h.completed(callCompleted({ callId: 'CA' + '7'.repeat(32) }));
+      await h.send();
+      expect(h.texts.sent).toEqual([]);
+      const [stopped] = (await h.notifications.list(OWNER, { callId: 'CA' + '7'.repeat(32) })).notifications;
+      expect(stopped).toMatchObject({ channel: 'sms', status: 'failed', error: 'The recipient replied STOP to texts from this number', attempts: 1 });
+      await h.db.tx((q) => h.notifications.consentChanged(q, '+12125550199', '+13125550100', false));
+      await h.completed(callCompleted({ callId: 'CA' + '8'.repeat(32) }));
+      await h.send();
+      expect(h.texts.sent.map((t) => t.to)).toEqual(['+12125550199']);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('an owner reads their own notifications only, a page at a time', async () => {
     const h = await harness({ agent: agent({ emailSummary: true, emails: ['a@example.com', 'b@example.com', 'c@example.com'] }) });
     try {

@@ -58,3 +58,19 @@ export function onCallUnansweredEvent(call: CallRow, phones: string[]): Outgoing
     }),
   };
 }
+
+/** Twilio's opt-out and opt-in keywords for messages to a long code. */
+const OPT_OUT = /^\s*(stop|stopall|unsubscribe|cancel|end|quit|optout|revoke)\s*[.!]?\s*$/i;
+const OPT_IN = /^\s*(start|unstop|yes|optin)\s*[.!]?\s*$/i;
+
+/** What a text to one of the owners' numbers says about consent: opted out, back in, or nothing. */
+export function consentOf(body: string): boolean | undefined {
+  if (OPT_OUT.test(body)) return true;
+  if (OPT_IN.test(body)) return false;
+  return undefined;
+}
+
+export function smsConsentEvent(phone: string, number: string, optedOut: boolean): OutgoingEvent {
+  const m = meta('SmsConsentChanged', '');
+  return { id: m.eventId, topic: TOPICS.SmsConsentChanged, key: phone, type: m.type, payload: encodeEvent('SmsConsentChanged', { meta: m, phone, number, optedOut }) };
+}

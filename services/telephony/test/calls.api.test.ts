@@ -741,8 +741,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
   }, 60_000);
 
-  it('a caller who hangs up while the ladder rings: nobody took it, so the contacts are texted', async () => {
+  it('a caller who hangs up while the ladder rings: nobody took it, so the contacts are texted, unless they texted STOP', async () => {
     const { token, number } = await owner();
+    // The transfer number once texted STOP to this agent's number (Twilio's inbound message webhook).
+    const text = (body: string) => sim.webhook('/twilio/sms', { AccountSid: sim.accountSid, MessageSid: `SM${Math.random().toString(16).slice(2).padEnd(32, '0')}`, From: TRANSFER_TO, To: number, Body: body });
+    expect((await text('STOP')).status).toBe(200);
+    expect((await sim.webhook('/twilio/sms', { From: TRANSFER_TO, To: number, Body: 'START' }, { signature: 'forged' })).status).toBe(403);
     const call = await dial(number);
     const r = call.relay;
     await r.say('There is a fire in my kitchen!');
@@ -762,6 +766,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
         expect.objectContaining({ channel: 'sms', to: TRANSFER_TO, body: expect.stringContaining('UNANSWERED EMERGENCY') }),
       ]),
     );
+    const sms = await eventually(async () => {
+      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; error?: string }[] };
+      const row = notifications.find((n) => n.channel === 'sms');
+      return row?.status === 'failed' ? row : undefined;
+    });
+    expect(sms.error).toBe('The recipient replied STOP to texts from this number');
   }, 60_000);
 
   it('the phone simulator answers as the on-call people: pass, no answer, then accept bridges the caller', async () => {

@@ -155,7 +155,7 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
     expect(await provider.search('212', 10, db)).toEqual([]);
   });
 
-  it('buys a number with the voice and status webhooks of this deployment, and releases it', async () => {
+  it('buys a number with the voice, status and message webhooks of this deployment, and releases it', async () => {
     const bought = await provider.purchase({ phoneNumber: '+14155554321', friendlyName: 'Leasing line' }, db);
     expect(bought).toEqual({ sid: expect.stringMatching(/^PN\d{32}$/), phoneNumber: '+14155554321', friendlyName: 'Leasing line', locality: 'San Francisco', region: 'CA' });
     expect(fake.seen[0]).toEqual({
@@ -169,6 +169,8 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
         VoiceMethod: 'POST',
         StatusCallback: 'https://landline.example.com/twilio/status',
         StatusCallbackMethod: 'POST',
+        SmsUrl: 'https://landline.example.com/twilio/sms',
+        SmsMethod: 'POST',
       },
       authorization: basicAuth,
     });

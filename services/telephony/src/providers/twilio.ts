@@ -69,6 +69,8 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
           voiceMethod: 'POST',
           statusCallback: `${base}/twilio/status`,
           statusCallbackMethod: 'POST',
+          smsUrl: `${base}/twilio/sms`,
+          smsMethod: 'POST',
         });
         // The purchase answer carries no locality; describe the number by its area code.
         const where = describeAreaCode(areaCodeOf(n.phoneNumber));

@@ -72,6 +72,7 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   r.post('/dial-result', twiml((p, q) => calls.dialResult(p, q)));
   r.post('/whisper', twiml((p, q) => calls.whisper(p, q)));
   r.post('/whisper-answer', twiml((p, q) => calls.whisperAnswer(p, q)));
+  r.post('/sms', twiml((p) => calls.sms(p)));
   r.post('/status', done((p) => calls.status(p)));
   r.post('/recording', done((p, signer) => calls.recording(p, signer)));
   r.use((_req, res) => {
