@@ -1,7 +1,7 @@
 // Issue 5's phone simulator in Chromium (fake microphone, scripted speech recognition) against the real
 // product on its sandbox line: the owner's numbers, a call dialled on the keypad held with spoken and
 // typed turns and hung up, then that 'Phone Test' call in Recent Calls and on its call page with its
-// transcript and recording; an emergency ending in a transfer to the agent's transfer number; a number
+// transcript and recording; an emergency ringing the agent's transfer number, which lets it ring out; a number
 // no agent answers, a number that is not the owner's, a bad number, microphone denial, and the empty
 // state. Screenshots go to /tmp/landline-shots/issue5-phone-*.png.
 import { jest } from '@jest/globals';
@@ -204,7 +204,7 @@ test('follows the call when the server holding it hands it over: a new relay soc
   await context.close();
 });
 
-test('an emergency ends in a transfer to the agent\'s transfer number (from the agent page\'s Call this number)', async () => {
+test('an emergency rings the agent\'s transfer number; nobody answers, the caller hears the team will call back (from the agent page\'s Call this number)', async () => {
   const { context, page, errors } = await openSimulator();
   await page.goto(`/dashboard/agents/${owner.agentId}`);
   await page.getByRole('link', { name: 'Call this number' }).click();
@@ -216,13 +216,27 @@ test('an emergency ends in a transfer to the agent\'s transfer number (from the 
   expect(await turn(page, 'There is a gas leak in my kitchen, I can smell gas everywhere!', 'typed')).toContain("that's an emergency");
   await turn(page, 'My name is John Smith.', 'typed');
   // Name and address known, the number the caller dials from as the callback: put through at once.
-  expect(await turn(page, '42 Oak Street, apartment 3B.', 'typed')).toContain("I'm transferring you to our emergency team now.");
+  await waitForFloor(page);
+  await page.getByLabel('Your message').fill('42 Oak Street, apartment 3B.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await agentLines(page).filter({ hasText: "I'm transferring you to our emergency team now." }).waitFor({ timeout: 60_000 });
 
-  // The line hands the call to a person: the simulator says where it goes and ends the call.
-  const notice = page.getByTestId('phone-transfer');
-  await notice.waitFor({ timeout: 60_000 });
-  expect(await notice.innerText()).toContain(`The caller is being transferred to ${formatted(TRANSFER_TO)}.`);
-  await status(page).filter({ hasText: 'Call ended' }).waitFor();
+  // The line rings the transfer number (the only person on call); nobody answers it within its 20 s.
+  const card = page.getByRole('alertdialog', { name: 'Incoming emergency call' });
+  await card.waitFor({ timeout: 60_000 });
+  expect(await card.getAttribute('data-to')).toBe(TRANSFER_TO);
+  expect(await card.getByTestId('on-call-whisper').innerText()).toContain('an emergency call from John Smith');
+  await page.getByTestId('phone-on-call').filter({ hasText: 'Ringing +1 (212) 555-1234 — 1 of 1' }).waitFor();
+  await card.getByTestId('on-call-countdown').filter({ hasText: /^Rings for 1\d s more$/ }).waitFor();
+  await card.waitFor({ state: 'detached', timeout: 30_000 });
+
+  // The caller hears that the team has the details and will call back; then the call ends and is saved.
+  await agentLines(page).filter({ hasText: "I couldn't reach anyone on the on-call team right now" }).waitFor({ timeout: 30_000 });
+  await status(page).filter({ hasText: 'Call ended' }).waitFor({ timeout: 60_000 });
+  const notice = page.getByTestId('phone-on-call');
+  expect(await notice.getAttribute('data-status')).toBe('unanswered');
+  expect(await notice.innerText()).toContain('Nobody on the on-call team took the call');
+  expect(await notice.innerText()).toContain('+1 (212) 555-1234 did not answer');
   const link = page.getByTestId('phone-call-link');
   await link.waitFor({ timeout: 60_000 });
   await shot(page, 'desktop-transfer', true);

@@ -86,6 +86,7 @@ describe('ConversationRelay messages', () => {
     say: [],
     agentId: 'a1',
     twiml: '<Response/>',
+    dial: null,
   };
 
   it('sends setup with the call and its parameters, then prompts, interrupts and digits', () => {

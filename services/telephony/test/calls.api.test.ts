@@ -40,6 +40,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     }
   };
 
+  /** What the call's owner was told about it (emails, texts, on-call calls). */
+  const notificationsOf = async (token: string, callId: string) =>
+    (await api(`/getNotifications?callId=${callId}`, { token })).body as { notifications: { channel: string; status: string; to: string; body: string; error?: string }[] };
+
   let n = 0;
   let areaCode = 200;
   /** A new owner with one agent on one sandbox number. */
@@ -322,7 +326,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(noAnswer).toContain("I couldn't reach anyone on the on-call team right now, but they have your details and will call you back as soon as possible.");
     expect(noAnswer).toMatch(/<Hangup\/>/);
     const listed = await eventually(async () => {
-      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string; body: string }[] };
+      const { notifications } = await notificationsOf(token, call.callSid);
       return notifications.length >= 2 ? notifications : undefined;
     });
     expect(listed).toEqual(
@@ -385,12 +389,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect((await sim.dialEnded(twimlAttr(second, 'Dial', 'action')!, call.callSid, 'no-answer')).text).toContain(`>${BEN}</Number>`);
 
     const calls = await eventually(async () => {
-      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string }[] };
+      const { notifications } = await notificationsOf(token, call.callSid);
       const rows = notifications.filter((n) => n.channel === 'call');
       return rows.length === 3 ? rows : undefined;
     });
     expect(Object.fromEntries(calls.map((c) => [c.to, c.status]))).toEqual({ [TRANSFER_TO]: 'declined', [ANA]: 'no_answer', [BEN]: 'accepted' });
-    const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string }[] };
+    const { notifications } = await notificationsOf(token, call.callSid);
     expect(notifications.filter((n) => n.channel === 'sms')).toEqual([]);
     await r.close();
   }, 60_000);
@@ -757,7 +761,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     await r.close();
     await sim.status(call.callSid, { status: 'completed', duration: 40 });
     const listed = await eventually(async () => {
-      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string; body: string }[] };
+      const { notifications } = await notificationsOf(token, call.callSid);
       return notifications.length >= 2 ? notifications : undefined;
     });
     expect(listed).toEqual(
@@ -767,7 +771,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       ]),
     );
     const sms = await eventually(async () => {
-      const { notifications } = (await api(`/getNotifications?callId=${call.callSid}`, { token })).body as { notifications: { channel: string; status: string; error?: string }[] };
+      const { notifications } = await notificationsOf(token, call.callSid);
       const row = notifications.find((n) => n.channel === 'sms');
       return row?.status === 'failed' ? row : undefined;
     });
@@ -801,7 +805,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect((await dialAnswer(2, 'accept')).body).toMatchObject({ status: 'bridged', dial: { to: BEN, index: 2 } });
     expect((await api(`/sandbox/calls/${callSid}/hangup`, { token, body: { durationSeconds: 30 } })).body).toMatchObject({ success: true, status: 'completed' });
     const calls = await eventually(async () => {
-      const { notifications } = (await api(`/getNotifications?callId=${callSid}`, { token })).body as { notifications: { channel: string; status: string; to: string }[] };
+      const { notifications } = await notificationsOf(token, callSid);
       const rows = notifications.filter((n) => n.channel === 'call');
       return rows.length === 3 ? rows : undefined;
     });

@@ -17,6 +17,7 @@ import type {
   PhoneNumber,
   PurchasePhoneNumberRequest,
   SandboxCall,
+  SandboxDialAnswer,
   SandboxHangup,
   Template,
   TtsRequest,
@@ -119,6 +120,8 @@ export const api = {
   placeSandboxCall: (body: { to: string; from?: string }) => apiRequest<SandboxCall>('/sandbox/calls', { method: 'POST', body }),
   reconnectSandboxCall: (callSid: string, handoffData: string) =>
     apiRequest<SandboxCall>(`/sandbox/calls/${encodeURIComponent(callSid)}/reconnect`, { method: 'POST', body: { handoffData } }),
+  answerSandboxDial: (callSid: string, index: number, answer: SandboxDialAnswer) =>
+    apiRequest<SandboxCall>(`/sandbox/calls/${encodeURIComponent(callSid)}/dial`, { method: 'POST', body: { index, answer } }),
   hangupSandboxCall: (callSid: string, durationSeconds: number) =>
     apiRequest<SandboxHangup>(`/sandbox/calls/${encodeURIComponent(callSid)}/hangup`, { method: 'POST', body: { durationSeconds } }),
 

@@ -260,7 +260,8 @@ export interface SandboxCall {
   callSid: string;
   from: string;
   to: string;
-  status: 'in-progress' | 'voicemail' | 'rejected' | (string & {});
+  /** 'dialing': a transfer rings `dial`; 'bridged': `dial` took the call. */
+  status: 'in-progress' | 'voicemail' | 'rejected' | 'dialing' | 'bridged' | (string & {});
   /** The ConversationRelay socket (single-use token); null when the relay does not take the call. */
   relayUrl: string | null;
   welcomeGreeting: string;
@@ -276,7 +277,22 @@ export interface SandboxCall {
   say: SandboxSay[];
   agentId: string | null;
   twiml: string;
+  /** The on-call person an emergency transfer rings (or who took it); null otherwise. */
+  dial: SandboxDial | null;
 }
+
+/** Someone an emergency transfer rings: the transfer number (index 0), then the on-call ladder. */
+export interface SandboxDial {
+  /** E.164. */
+  to: string;
+  index: number;
+  ringSeconds: number;
+  /** What they hear on picking up: who is calling and why, then press 1 or 2. */
+  whisper: string;
+}
+
+/** The simulator answering as the person rung: press 1, press 2, or let it ring out. */
+export type SandboxDialAnswer = 'accept' | 'pass' | 'no_answer';
 
 export interface SandboxHangup {
   success: boolean;

@@ -1,16 +1,17 @@
 import { api } from '../api/endpoints';
 import { describeError } from '../api/errors';
-import type { SandboxCall, SandboxSay } from '../api/types';
+import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../api/types';
 import { CallAudio } from '../calls/callAudio';
 import { CALL_MESSAGES, MIN_INPUT_LENGTH } from '../calls/constants';
 import { inCallMicMessage, openMicrophone } from '../calls/microphone';
 import { SpeechInput, speechRecognitionAvailable } from '../calls/recognition';
-import { SentenceChunker } from '../calls/sentences';
-import { ReplySpeaker } from '../calls/speaker';
 import { duckedGain, isInterruption } from '../calls/voiceActivity';
-import { dtmfFrequencies } from './dialing';
+import { playDtmfTone } from './dtmfTone';
+import { OnCallLadder } from './onCall';
 import { PHONE_MESSAGES } from './phoneMessages';
+import { PhoneStore, type PhoneEndReason } from './phoneSnapshot';
 import { RelayClient } from './relayClient';
+import { ReplyQueue } from './replyQueue';
 import {
   dtmfMessage,
   interruptMessage,
@@ -23,104 +24,15 @@ import {
   type RelayServerMessage,
 } from './relayProtocol';
 
-export type PhonePhase = 'idle' | 'dialing' | 'connected' | 'ended';
-/** Who has the floor while connected. */
-export type PhoneActivity = 'speaking' | 'thinking' | 'listening';
-export type PhoneEndReason = 'hangup' | 'agent' | 'transfer' | 'message' | 'voicemail' | 'rejected' | 'dropped' | 'microphone' | 'failed';
-export type PhoneSaveState = 'none' | 'saving' | 'saved' | 'failed';
-
-export interface PhoneLine {
-  id: number;
-  role: 'user' | 'model' | 'system';
-  text: string;
-  timestamp: string;
-  interrupted?: boolean;
-  streaming?: boolean;
-}
-
-export interface PhoneSnapshot {
-  phase: PhonePhase;
-  activity: PhoneActivity | null;
-  to: string;
-  from: string;
-  callSid: string | null;
-  /** The agent that answered (null for a number no agent takes). */
-  agentId: string | null;
-  /** What the voice webhook did with the call. */
-  outcome: SandboxCall['status'] | null;
-  connectedAt: number | null;
-  durationSeconds: number | null;
-  lines: PhoneLine[];
-  interim: string;
-  speechInput: boolean;
-  muted: boolean;
-  /** Keys pressed during the call. */
-  keypad: string;
-  /** The current locale of the call (en-US, es-US). */
-  locale: string;
-  /** An inline notice that does not end the call. */
-  notice: string | null;
-  /** Why the call failed or ended against the caller's will. */
-  error: string | null;
-  endReason: PhoneEndReason | null;
-  /** The relay handed the call to a person (the sandbox cannot bridge it). */
-  transfer: Handoff | null;
-  saveState: PhoneSaveState;
-  savedCallId: string | null;
-}
-
-export const IDLE_PHONE: PhoneSnapshot = {
-  phase: 'idle',
-  activity: null,
-  to: '',
-  from: '',
-  callSid: null,
-  agentId: null,
-  outcome: null,
-  connectedAt: null,
-  durationSeconds: null,
-  lines: [],
-  interim: '',
-  speechInput: false,
-  muted: false,
-  keypad: '',
-  locale: 'en-US',
-  notice: null,
-  error: null,
-  endReason: null,
-  transfer: null,
-  saveState: 'none',
-  savedCallId: null,
-};
-
-/** One reply of the agent: its line, and its pieces spoken in turn after the replies before it. */
-interface Reply {
-  lineId: number;
-  text: string;
-  chunker: SentenceChunker;
-  pieces: string[];
-  speaker: ReplySpeaker | null;
-  startedAt: number;
-  done: boolean;
-  cancelled: boolean;
-  complete: Promise<void>;
-  resolveComplete: () => void;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * A call from the phone simulator to one of the owner's sandbox numbers, with the browser standing in
  * for Twilio: it places the call (the voice webhook answers), speaks ConversationRelay over the relay
  * socket, turns the caller's speech (or typed turns) into prompts, speaks the agent's streamed replies
  * with /api/tts in the call's voice, records both sides, and on hang-up has the call saved and uploads
- * the recording. Subscribe to `getSnapshot` changes (useSyncExternalStore).
+ * the recording. An emergency transfer rings the on-call team, answered on the simulator's screen
+ * (onCall.ts). Subscribe to `getSnapshot` changes (useSyncExternalStore).
  */
-export class PhoneCall {
-  private snap: PhoneSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private nextLineId = 1;
-
+export class PhoneCall extends PhoneStore {
   private call: SandboxCall | null = null;
   private relay: RelayClient | null = null;
   private voice = '';
@@ -129,48 +41,48 @@ export class PhoneCall {
   private recording: Promise<Blob | null> = Promise.resolve(null);
   private speech: SpeechInput | null = null;
 
-  /** The reply tokens currently arrive for (null between replies). */
-  private streaming: Reply | null = null;
-  /** Replies not yet heard to the end, oldest first. */
-  private replies: Reply[] = [];
-  /** A reply the caller cannot cut into (the greeting the TwiML marks not interruptible), while it plays. */
-  private unbroken: Reply | null = null;
   /** The words of the utterance so far last sent as a partial prompt. */
   private partialSent = '';
-  private playback: Promise<void> = Promise.resolve();
   /** After an interruption, the rest of the cut reply may still be on its way: dropped until the next prompt. */
   private discardTokens = false;
   private ending = false;
   private saving: Promise<void> | null = null;
 
-  constructor(to: string, from: string) {
-    this.snap = { ...IDLE_PHONE, to, from };
-  }
+  private readonly replies = new ReplyQueue({
+    addLine: () => this.addLine('model', '', { streaming: true }),
+    patchLine: (id, patch) => this.patchLine(id, patch),
+    audio: () => this.audio,
+    live: () => this.live,
+    locale: () => this.snap.locale,
+    synthesize: (text, signal) =>
+      api.speak({ employee: '', language: languageOfLocale(this.snap.locale), text, provider: 'google', format: 'mp3', ...(this.voice ? { voiceName: this.voice } : {}) }, signal),
+    onWords: () => {
+      if (this.snap.activity === 'thinking' || this.snap.activity === 'listening') this.update({ activity: 'speaking' });
+    },
+    onAllHeard: () => {
+      // Everything said has been heard and nothing more is expected: the caller has the floor.
+      if (this.snap.activity === 'thinking' || this.snap.phase !== 'connected' || this.ending) return;
+      this.setDuck(1);
+      this.update({ activity: 'listening' });
+    },
+  });
 
-  // ---------------------------------------------------------------- store
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = () => this.snap;
-
-  private update(patch: Partial<PhoneSnapshot>) {
-    this.snap = { ...this.snap, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
-  private addLine(role: PhoneLine['role'], text: string, extra: Partial<PhoneLine> = {}): number {
-    const line: PhoneLine = { id: this.nextLineId++, role, text, timestamp: iso(Date.now()), ...extra };
-    this.update({ lines: [...this.snap.lines, line] });
-    return line.id;
-  }
-
-  private patchLine(id: number, patch: Partial<PhoneLine> | null) {
-    const lines = patch === null ? this.snap.lines.filter((l) => l.id !== id) : this.snap.lines.map((l) => (l.id === id ? { ...l, ...patch } : l));
-    this.update({ lines });
-  }
+  private readonly onCall = new OnCallLadder(
+    {
+      callSid: () => this.snap.callSid ?? '',
+      live: () => this.live,
+      set: (onCall) => this.update({ onCall, activity: null }),
+      note: (text) => void this.addLine('system', text),
+      speak: async (say) => {
+        for (const line of say) await this.speakSay(line);
+      },
+      end: () => {
+        this.finish('transfer', null);
+        void this.save();
+      },
+    },
+    { reconnect: api.reconnectSandboxCall, answer: api.answerSandboxDial },
+  );
 
   private get live() {
     return this.snap.phase === 'dialing' || this.snap.phase === 'connected';
@@ -219,10 +131,7 @@ export class PhoneCall {
     this.update({ phase: 'connected', connectedAt: Date.now(), activity: 'speaking' });
     this.startSpeechInput(this.snap.locale);
     // The carrier speaks the welcome greeting itself.
-    const greeting = this.beginReply();
-    if (call.welcomeGreetingInterruptible === 'none') this.unbroken = greeting;
-    this.addReplyText(greeting, call.welcomeGreeting);
-    this.completeReply(greeting);
+    void this.replies.say(call.welcomeGreeting, call.welcomeGreetingInterruptible === 'none');
   }
 
   /** Opens the relay socket and sends setup; messages and the close of a socket no longer in use are ignored. */
@@ -280,10 +189,7 @@ export class PhoneCall {
     if (!this.live || !say.text) return;
     this.voice = say.voice;
     this.update({ locale: say.language });
-    const reply = this.beginReply();
-    this.addReplyText(reply, say.text);
-    this.completeReply(reply);
-    await this.playback;
+    await this.replies.say(say.text);
   }
 
   private releaseMicrophone() {
@@ -334,18 +240,13 @@ export class PhoneCall {
     this.relay.send(promptMessage(text, this.snap.locale, false));
   }
 
-  /** The greeting the TwiML marks not interruptible is still playing: what the caller says is not passed on. */
-  private greetingUnbroken(): boolean {
-    if (this.unbroken && this.replies[0] !== this.unbroken) this.unbroken = null;
-    return this.unbroken !== null;
-  }
-
   private handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
     this.partialSent = '';
     if ([...text].length <= MIN_INPUT_LENGTH || this.snap.phase !== 'connected' || !this.relay || this.ending) return false;
     if (source === 'speech' && this.snap.muted) return false;
-    if (this.greetingUnbroken()) return false;
+    // The greeting the TwiML marks not interruptible is still playing: what the caller says is not passed on.
+    if (this.replies.unbrokenPlaying()) return false;
     const activity = this.snap.activity;
     if (activity === 'speaking') {
       // Spoken words while the agent talks are most likely its echo (the voice detector decides about
@@ -364,14 +265,10 @@ export class PhoneCall {
 
   /** Barge-in: the agent stops; the relay learns what the caller heard of the reply. */
   private interrupt() {
-    const playing = this.replies[0];
-    if (!playing || !this.relay || this.greetingUnbroken()) return;
-    const heard = playing.speaker?.heardText() ?? '';
-    this.relay.send(interruptMessage(heard, Date.now() - playing.startedAt));
-    for (const reply of this.replies) this.cancelReply(reply, reply === playing ? heard : '');
-    this.replies = [];
-    this.streaming = null;
-    this.playback = Promise.resolve();
+    if (!this.relay || this.replies.unbrokenPlaying()) return;
+    const cut = this.replies.cut();
+    if (!cut) return;
+    this.relay.send(interruptMessage(cut.heard, cut.ms));
     this.discardTokens = true;
     this.setDuck(1);
     this.update({ activity: 'listening' });
@@ -400,26 +297,8 @@ export class PhoneCall {
   pressKey(key: string): void {
     if (this.snap.phase !== 'connected' || !this.relay || this.ending) return;
     this.relay.send(dtmfMessage(key));
-    this.playTone(key);
+    if (this.audio) playDtmfTone(this.audio, key);
     this.update({ keypad: (this.snap.keypad + key).slice(-24) });
-  }
-
-  private playTone(key: string) {
-    const frequencies = dtmfFrequencies(key);
-    if (!frequencies || !this.audio) return;
-    const { context, replyBus: output } = this.audio;
-    const gain = context.createGain();
-    gain.gain.value = 0.08;
-    gain.connect(output);
-    const stopAt = context.currentTime + 0.15;
-    for (const frequency of frequencies) {
-      const oscillator = context.createOscillator();
-      oscillator.frequency.value = frequency;
-      oscillator.connect(gain);
-      oscillator.start();
-      oscillator.stop(stopAt);
-      oscillator.onended = () => oscillator.disconnect();
-    }
   }
 
   // ---------------------------------------------------------------- the agent
@@ -429,9 +308,7 @@ export class PhoneCall {
     switch (message.type) {
       case 'text': {
         if (this.discardTokens || this.ending) return;
-        const reply = this.streaming ?? this.beginReply();
-        this.addReplyText(reply, message.token);
-        if (message.last) this.completeReply(reply);
+        this.replies.stream(message.token, message.last);
         return;
       }
       case 'language': {
@@ -444,7 +321,7 @@ export class PhoneCall {
       case 'end': {
         const handoff = parseHandoff(message.handoffData);
         if (handoff.kind === 'handover') void this.onHandover(message.handoffData);
-        else void this.onEnd(handoff);
+        else void this.onEnd(handoff, message.handoffData);
         return;
       }
       default:
@@ -452,103 +329,27 @@ export class PhoneCall {
     }
   }
 
-  private beginReply(): Reply {
-    let resolveComplete!: () => void;
-    const complete = new Promise<void>((resolve) => (resolveComplete = resolve));
-    const reply: Reply = {
-      lineId: this.addLine('model', '', { streaming: true }),
-      text: '',
-      chunker: new SentenceChunker(),
-      pieces: [],
-      speaker: null,
-      startedAt: Date.now(),
-      done: false,
-      cancelled: false,
-      complete,
-      resolveComplete,
-    };
-    this.streaming = reply;
-    this.replies.push(reply);
-    const previous = this.playback;
-    const heard = previous.then(() => this.play(reply));
-    this.playback = heard;
-    void heard.then(() => {
-      // Everything said has been heard and nothing more is expected: the caller has the floor.
-      if (this.playback === heard && this.snap.activity !== 'thinking' && this.snap.phase === 'connected' && !this.ending) {
-        this.setDuck(1);
-        this.update({ activity: 'listening' });
-      }
-    });
-    return reply;
-  }
-
-  private addReplyText(reply: Reply, text: string) {
-    if (!text) return;
-    reply.text += text;
-    this.patchLine(reply.lineId, { text: reply.text });
-    if (this.snap.activity === 'thinking' || this.snap.activity === 'listening') this.update({ activity: 'speaking' });
-    for (const piece of reply.chunker.push(text)) this.queuePiece(reply, piece);
-  }
-
-  private queuePiece(reply: Reply, piece: string) {
-    if (reply.speaker) reply.speaker.enqueue(piece);
-    else reply.pieces.push(piece);
-  }
-
-  private completeReply(reply: Reply) {
-    if (reply.done) return;
-    reply.done = true;
-    for (const piece of reply.chunker.flush()) this.queuePiece(reply, piece);
-    if (this.streaming === reply) this.streaming = null;
-    this.patchLine(reply.lineId, { streaming: false });
-    if (!reply.text.trim()) this.patchLine(reply.lineId, null);
-    reply.resolveComplete();
-  }
-
-  private cancelReply(reply: Reply, heard: string) {
-    reply.cancelled = true;
-    reply.speaker?.stop();
-    this.patchLine(reply.lineId, heard ? { text: heard, interrupted: true, streaming: false } : null);
-    reply.resolveComplete();
-  }
-
-  /** Speaks a reply once the ones before it have been heard. */
-  private async play(reply: Reply) {
-    if (reply.cancelled || !this.audio || !this.live) return;
-    const speaker = new ReplySpeaker({
-      context: this.audio.context,
-      output: this.audio.replyBus,
-      synthesize: this.synthesize,
-      locale: this.snap.locale,
-    });
-    reply.speaker = speaker;
-    reply.startedAt = Date.now();
-    for (const piece of reply.pieces.splice(0)) speaker.enqueue(piece);
-    await reply.complete;
-    if (reply.cancelled) return;
-    await speaker.finish();
-    this.replies = this.replies.filter((r) => r !== reply);
-  }
-
-  private synthesize = (text: string, signal: AbortSignal) =>
-    api.speak(
-      { employee: '', language: languageOfLocale(this.snap.locale), text, provider: 'google', format: 'mp3', ...(this.voice ? { voiceName: this.voice } : {}) },
-      signal,
-    );
-
   // ---------------------------------------------------------------- ending
 
-  /** The relay hands the call back: once its last words are heard, transfer, take a message or hang up. */
-  private async onEnd(handoff: Handoff) {
+  /**
+   * The relay hands the call back: once its last words are heard, transfer, take a message or hang up. An
+   * emergency transfer goes on with the on-call team being rung.
+   */
+  private async onEnd(handoff: Handoff, handoffData: string) {
     if (this.ending) return;
     this.ending = true;
     this.speech?.stop();
     this.speech = null;
     this.update({ speechInput: false, interim: '' });
-    await this.playback;
+    await this.replies.heard();
     if (!this.live) return;
     if (handoff.kind === 'transfer') {
       this.update({ transfer: handoff });
+      if (handoff.reason === 'emergency') {
+        this.relay?.close();
+        this.relay = null;
+        return this.onCall.begin(handoffData);
+      }
       this.finish('transfer', null);
     } else if (handoff.kind === 'message') {
       this.addLine('system', PHONE_MESSAGES.messageNotSimulated);
@@ -565,6 +366,11 @@ export class PhoneCall {
     void this.save();
   }
 
+  /** As the on-call person being rung: take the call (1), pass it on (2), or let it ring out. */
+  answerOnCall(answer: SandboxDialAnswer): void {
+    void this.onCall.answer(answer);
+  }
+
   /** The caller hangs up (also when the page goes away). */
   hangUp(): void {
     if (!this.live) return;
@@ -577,14 +383,8 @@ export class PhoneCall {
   private finish(reason: PhoneEndReason, error: string | null) {
     if (!this.live) return;
     const connectedAt = this.snap.connectedAt;
-    for (const reply of this.replies) {
-      reply.cancelled = true;
-      reply.speaker?.stop();
-      reply.resolveComplete();
-      this.patchLine(reply.lineId, reply.text.trim() ? { streaming: false } : null);
-    }
-    this.replies = [];
-    this.streaming = null;
+    this.replies.stop();
+    this.onCall.stop();
     this.relay?.close();
     this.relay = null;
     this.speech?.stop();

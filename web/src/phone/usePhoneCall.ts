@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { IDLE_PHONE, PhoneCall, type PhoneSnapshot } from './PhoneCall';
+import { PhoneCall } from './PhoneCall';
+import { IDLE_PHONE, type PhoneSnapshot } from './phoneSnapshot';
 
 const noop = () => () => undefined;
 const idle = () => IDLE_PHONE;

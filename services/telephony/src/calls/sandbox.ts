@@ -102,9 +102,11 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
   }
   const dialed = find(response, 'Dial');
   const number = dialed && find(dialed, 'Number');
-  if (dialed && number) {
-    const index = Number(new URL(number.attrs.url ?? '/', 'http://sandbox/').searchParams.get('i') ?? '0') || 0;
-    return { ...closed('dialing'), dial: { to: number.text.trim(), index, ringSeconds: Number(dialed.attrs.timeout ?? '20') || 20, whisper: '' } };
+  // The on-call ladder's dial (its whisper asks for a key, its URL names the person's place); a caller who
+  // asked for a person is put through without one, which the sandbox line does not carry on.
+  const place = number && new URL(number.attrs.url ?? '/', 'http://sandbox/').searchParams.get('i');
+  if (dialed && number && place !== null && place !== undefined) {
+    return { ...closed('dialing'), dial: { to: number.text.trim(), index: Number(place) || 0, ringSeconds: Number(dialed.attrs.timeout ?? '20') || 20, whisper: '' } };
   }
   const say = response.children
     .filter((c) => c.name === 'Say')

@@ -9,12 +9,14 @@ import {
   IconPhoneOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { PhoneSnapshot } from '../../phone/PhoneCall';
+import type { OnCallContact } from '../../phone/onCall';
+import type { PhoneSnapshot } from '../../phone/phoneSnapshot';
 import { formatCallDuration } from '../../phone/dialing';
 import { PHONE_MESSAGES } from '../../phone/phoneMessages';
 import { ConversationView } from '../../components/call/ConversationView';
 import { TypedTurnInput } from '../../components/call/TypedTurnInput';
 import { formatPhoneNumber } from '../agents/agentRules';
+import { OnCallNotice } from './OnCallNotice';
 
 const END_TEXT: Partial<Record<NonNullable<PhoneSnapshot['endReason']>, string>> = {
   hangup: 'You hung up.',
@@ -67,6 +69,7 @@ export function CallPanel({
   snapshot,
   agentName,
   transferNumber,
+  contacts,
   onSend,
   onMute,
   onHangUp,
@@ -74,12 +77,15 @@ export function CallPanel({
   snapshot: PhoneSnapshot;
   agentName: string;
   transferNumber: string | null;
+  /** Who an emergency transfer rings, from the agent's settings. */
+  contacts: OnCallContact[];
   onSend: (text: string) => boolean;
   onMute: (muted: boolean) => void;
   onHangUp: () => void;
 }) {
   const live = snapshot.phase === 'dialing' || snapshot.phase === 'connected';
-  const connected = snapshot.phase === 'connected' && snapshot.callSid !== null && snapshot.outcome === 'in-progress';
+  // Talking with the agent (not once an emergency transfer rings the on-call team).
+  const connected = snapshot.phase === 'connected' && snapshot.callSid !== null && snapshot.outcome === 'in-progress' && snapshot.onCall === null;
   const spanish = snapshot.locale.toLowerCase().startsWith('es');
 
   return (
@@ -95,6 +101,7 @@ export function CallPanel({
             <Text fz="xs">{snapshot.notice}</Text>
           </Alert>
         )}
+        {snapshot.onCall && <OnCallNotice state={snapshot.onCall} contacts={contacts} live={live} />}
         {(live || snapshot.lines.length > 0) && (
           <ConversationView
             items={snapshot.lines}
@@ -115,7 +122,7 @@ export function CallPanel({
             {snapshot.error}
           </Alert>
         )}
-        {snapshot.transfer && <TransferNotice transferNumber={transferNumber} />}
+        {!snapshot.onCall && snapshot.transfer && <TransferNotice transferNumber={transferNumber} />}
         {connected && (
           <>
             <TypedTurnInput

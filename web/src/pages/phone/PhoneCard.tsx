@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBackspace, IconPhone, IconPhoneOff } from '@tabler/icons-react';
-import type { PhoneSnapshot } from '../../phone/PhoneCall';
+import type { PhoneSnapshot } from '../../phone/phoneSnapshot';
 import { cleanDialled, formatCallDuration, formatDialled } from '../../phone/dialing';
 import { DialPad } from './DialPad';
 import classes from './phone.module.css';
 
 const ACTIVITY_LABELS = { speaking: 'Agent speaking', thinking: 'Agent thinking', listening: 'Listening' } as const;
 const ACTIVITY_COLORS = { speaking: 'brand', thinking: 'yellow', listening: 'teal' } as const;
+const ON_CALL_LABELS = { ringing: 'Ringing the on-call team', bridged: 'Transferred', unanswered: 'Nobody took the call' } as const;
 
 /** Seconds since `since`, ticking once a second. */
 function useElapsed(since: number | null): number {
@@ -41,6 +42,11 @@ function CallStatus({ snapshot }: { snapshot: PhoneSnapshot }) {
       <Badge color={color} variant="light" size="lg" tt="none" className="tabular">
         {label}
       </Badge>
+      {phase === 'connected' && snapshot.onCall && (
+        <Badge color={snapshot.onCall.status === 'bridged' ? 'teal' : 'orange'} variant="dot" size="lg" tt="none" data-testid="phone-activity">
+          {ON_CALL_LABELS[snapshot.onCall.status]}
+        </Badge>
+      )}
       {phase === 'connected' && activity && (
         <Badge color={ACTIVITY_COLORS[activity]} variant="dot" size="lg" tt="none" data-testid="phone-activity">
           {ACTIVITY_LABELS[activity]}

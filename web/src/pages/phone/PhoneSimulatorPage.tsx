@@ -5,10 +5,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgents, useSandboxNumbers } from '../../api/queries';
 import { cleanDialled, SANDBOX_CALLER_ID, toE164 } from '../../phone/dialing';
+import { onCallContacts } from '../../phone/onCall';
 import { PHONE_MESSAGES } from '../../phone/phoneMessages';
 import { usePhoneCall } from '../../phone/usePhoneCall';
 import { CallPanel } from './CallPanel';
 import { MessagesPanel } from './MessagesPanel';
+import { OnCallCard } from './OnCallCard';
 import { PhoneCard } from './PhoneCard';
 import { SandboxNumbers } from './SandboxNumbers';
 
@@ -39,6 +41,7 @@ export function PhoneSimulatorPage() {
   const calledName = dialledNumber ? (agentName(dialledNumber.agentId) ?? 'Not assigned to an AI employee') : null;
   const answering = agentById(snapshot.agentId);
   const transfer = answering?.transferConfig;
+  const contacts = onCallContacts(transfer);
 
   // A saved call shows up in Recent Calls and the agent's history; its texts follow within seconds.
   const saved = snapshot.saveState === 'saved';
@@ -108,11 +111,15 @@ export function PhoneSimulatorPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
+            {call && live && snapshot.onCall?.status === 'ringing' && (
+              <OnCallCard state={snapshot.onCall} contacts={contacts} from={snapshot.to} onAnswer={(answer) => call.answerOnCall(answer)} />
+            )}
             {call && (
               <CallPanel
                 snapshot={snapshot}
                 agentName={answering?.customName ?? (snapshot.agentId ? 'Agent' : 'Phone line')}
                 transferNumber={transfer?.enabled && transfer.transferNumber ? transfer.transferNumber : null}
+                contacts={contacts}
                 onSend={(text) => call.sendText(text)}
                 onMute={(muted) => call.setMuted(muted)}
                 onHangUp={() => call.hangUp()}
