@@ -14,6 +14,7 @@ import { converseWith, RelayServer } from './calls/relay-server';
 import { SandboxLine } from './calls/sandbox';
 import { TurnWriter } from './calls/turns';
 import { twilioRoutes } from './twilio/routes';
+import { textConsent } from './twilio/consent';
 import { verifyUpgradeSignature } from './twilio/signature';
 import { createSandboxProvider } from './providers/sandbox';
 import { createTwilioProvider } from './providers/twilio';
@@ -72,7 +73,7 @@ export const telephonyModule: ServiceModule = {
     const verifyUpgrade = (signature: string, path: string) => verifyUpgradeSignature(signature, path, config.publicUrl, keys) !== undefined;
     const relay = new RelayServer({ calls, turns, converse: converseWith(conversation.get), settings: config.relay, logger, verifyUpgrade });
     calls.onCallEnded = (callSid) => relay.close(callSid);
-    ctx.http.use('/twilio', twilioRoutes(calls, { publicUrl: config.publicUrl, keys: () => keys, logger }));
+    ctx.http.use('/twilio', twilioRoutes(calls, { publicUrl: config.publicUrl, keys: () => keys, logger, texts: textConsent(store, outbox, logger) }));
     if (ctx.server) relay.attach(ctx.server);
     else logger.warn('no HTTP server to attach the relay socket to: phone calls cannot be answered');
     const sandbox = new SandboxLine(store, { publicUrl: config.publicUrl, localUrl: () => `http://127.0.0.1:${ctx.publicPort()}`, token: () => sandboxToken }, logger);

@@ -16,7 +16,6 @@ import type { Call } from '@landline/proto/generated/landline/conversation/v1/Ca
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, LOCALES, type AfterHoursMode } from './lines';
 import { callSettings, DEFAULT_SAY_VOICES, E164, hintsFor } from './settings';
-import { consentOf, smsConsentEvent } from '../events';
 import { contactsOf, OnCall, type EventSink } from './on-call';
 import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
@@ -46,7 +45,6 @@ export const ROUTES = {
   dialResult: '/twilio/dial-result',
   whisper: '/twilio/whisper',
   whisperAnswer: '/twilio/whisper-answer',
-  sms: '/twilio/sms',
   status: '/twilio/status',
   recording: '/twilio/recording',
 } as const;
@@ -421,26 +419,6 @@ export class Calls {
     });
     if (idx !== undefined) return this.onCall.whisper(call, idx, text);
     return sayTwiml([this.spoken(text, language, call.settings)]);
-  }
-
-  // ------------------------------------------------------------------ POST /twilio/sms
-
-  /**
-   * A text to one of the owners' numbers: STOP (and Twilio's other opt-out words) opts the sender out of
-   * the texts sent from Landline, START opts them back in. Twilio answers the keyword itself; the reply
-   * here is empty.
-   */
-  async sms(p: Params): Promise<string> {
-    const from = (p.From ?? '').trim();
-    const optedOut = consentOf(p.Body ?? '');
-    if (optedOut === undefined || !E164.test(from)) return emptyTwiml();
-    await this.db.tx(async (q) => {
-      if (!(await this.store.claimCallback(q, `sms:${p.MessageSid ?? `${from}:${p.Body}`}`, ''))) return;
-      await this.options.events?.add(q, smsConsentEvent(from, (p.To ?? '').trim(), optedOut));
-    });
-    this.options.events?.kick();
-    this.logger.info({ optedOut }, 'text consent changed');
-    return emptyTwiml();
   }
 
   // ------------------------------------------------------------------ POST /twilio/whisper-answer

@@ -15,6 +15,8 @@ declare module 'express-serve-static-core' {
 
 export interface TwilioRouteOptions {
   publicUrl: string;
+  /** Texts to the owners' numbers (STOP and START). */
+  texts: (p: Params) => Promise<string>;
   /** The keys a webhook may be signed with (read per request: the sandbox token is loaded at start). */
   keys: () => SigningKey[];
   logger: Logger;
@@ -72,7 +74,7 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   r.post('/dial-result', twiml((p, q) => calls.dialResult(p, q)));
   r.post('/whisper', twiml((p, q) => calls.whisper(p, q)));
   r.post('/whisper-answer', twiml((p, q) => calls.whisperAnswer(p, q)));
-  r.post('/sms', twiml((p) => calls.sms(p)));
+  r.post('/sms', twiml((p) => options.texts(p)));
   r.post('/status', done((p) => calls.status(p)));
   r.post('/recording', done((p, signer) => calls.recording(p, signer)));
   r.use((_req, res) => {
