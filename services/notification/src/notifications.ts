@@ -1,4 +1,5 @@
 import { invalid, type Logger, type Queryable } from '@landline/platform';
+import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from '@landline/proto/generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from '@landline/proto/generated/landline/events/v1/OnCallUnanswered';
@@ -37,6 +38,14 @@ const LIST_DEFAULT = 50;
 const LIST_MAX = 100;
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/** Who gets an agent's emergency texts: its phones, else its transfer number. */
+function textRecipients(agent: Agent__Output): string[] {
+  const phones = unique(agent.customizations?.notifications?.phones ?? []);
+  const transfer = agent.transferConfig?.transferNumber ?? '';
+  return phones.length ? phones : transfer ? [transfer] : [];
+}
 
 /** Decides who is told what about a call, and answers the owner's questions about what was sent. */
 export class Notifications {
@@ -50,6 +59,11 @@ export class Notifications {
 
   callUrl(callId: string): string {
     return `${this.options.publicUrl()}/dashboard/calls/${encodeURIComponent(callId)}`;
+  }
+
+  /** Texts come from SMS_FROM, else the agent's own number, else (sandbox line) Twilio's test number. */
+  private senderFor(agentNumber: string): string {
+    return this.options.sms.from || (E164.test(agentNumber) ? agentNumber : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
   }
 
   /**
@@ -81,11 +95,9 @@ export class Notifications {
     }
 
     if (features?.smsNotifications && isEmergency(call)) {
-      let phones = unique(recipients?.phones ?? []);
-      if (phones.length === 0 && agent.transferConfig?.transferNumber) phones = [agent.transferConfig.transferNumber];
-      const sender = this.options.sms.from || (call.callType === 'phone' ? call.to : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+      const sender = this.senderFor(call.to);
       const body = emergencyText(call, language, url);
-      for (const to of phones) planned.push({ ...base, kind: 'emergency', channel: 'sms', recipient: to, sender, body });
+      for (const to of textRecipients(agent)) planned.push({ ...base, kind: 'emergency', channel: 'sms', recipient: to, sender, body });
     }
 
     let queued = 0;
@@ -102,17 +114,15 @@ export class Notifications {
     if (!ownerId || !e.callId || !e.agentId || (e.reason && e.reason !== 'emergency')) return 0;
     const agent = await this.agents.agent(e.agentId);
     if (!agent?.customizations?.features?.smsNotifications) return 0;
-    let phones = unique(agent.customizations.notifications?.phones ?? []);
-    if (phones.length === 0 && agent.transferConfig?.transferNumber) phones = [agent.transferConfig.transferNumber];
     const d = e.details;
     const body = emergencyTextOf(
       { agentName: agent.customizations.agent?.name || agent.customName, lifeSafety: false, tenantName: d?.clientName ?? '', where: d?.address ?? '', issue: d?.issueSummary ?? '', callback: d?.phone ?? '' },
       languageOf(agent.language),
       this.callUrl(e.callId),
     );
-    const sender = this.options.sms.from || (/^\+[1-9]\d{1,14}$/.test(e.from) ? e.from : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+    const sender = this.senderFor(e.from);
     let queued = 0;
-    for (const to of phones) if (await this.store.enqueue(q, { kind: 'emergency', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
+    for (const to of textRecipients(agent)) if (await this.store.enqueue(q, { kind: 'emergency', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 
@@ -132,7 +142,7 @@ export class Notifications {
     if (!ownerId || !e.callId) return 0;
     const details = { clientName: e.details?.clientName ?? '', address: e.details?.address ?? '', phone: e.details?.phone ?? '', issueSummary: e.details?.issueSummary ?? '' };
     const body = unansweredText({ agentName: e.agentName, language: languageOf(e.language), details, caller: e.caller }, this.callUrl(e.callId));
-    const sender = this.options.sms.from || e.agentNumber || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+    const sender = this.senderFor(e.agentNumber);
     let queued = 0;
     for (const to of unique(e.phones)) if (await this.store.enqueue(q, { kind: 'unanswered', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
