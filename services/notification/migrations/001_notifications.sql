@@ -1,5 +1,5 @@
--- What owners were told about their calls. One row per (call, channel, recipient, kind): a replayed event
--- finds its row and sends nothing twice. The sender claims a row ('sending') and commits before it sends, so a
+-- What owners were told about their calls. One row per (call, channel, recipient): a replayed event finds
+-- its row and sends nothing twice. The sender claims a row ('sending') and commits before it sends, so a
 -- crash between the send and the commit leaves the row claimed: it is sent once more, and says so.
 create table notifications (
   id text primary key,
@@ -8,9 +8,6 @@ create table notifications (
   agent_id text not null default '',
   channel text not null check (channel in ('email', 'sms', 'call')),
   recipient text not null,
-  -- what the message is: summary (the call's email), emergency (its text), unanswered (nobody on call took
-  -- it), ladder (an on-call call)
-  kind text not null default '',
   sender text not null default '',          -- the number or Messaging Service a text is sent from
   subject text not null default '',
   body text not null,
@@ -25,7 +22,7 @@ create table notifications (
   provider_id text not null default '',     -- the provider's message id (SMTP message id, Twilio SID)
   created_at timestamptz not null default now(),
   sent_at timestamptz,
-  unique (call_id, channel, recipient, kind)
+  unique (call_id, channel, recipient)
 );
 create index notifications_due on notifications (next_attempt_at) where status in ('queued', 'sending');
 create index notifications_owner on notifications (owner_id, created_at desc, id desc);
