@@ -2,7 +2,7 @@
 // and the ladder walked with a scripted line (pass, ring out, accept; nobody left; a refused answer).
 import { jest } from '@jest/globals';
 import { ApiError } from '../src/api/errors';
-import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../src/api/types';
+import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../src/api/sandbox';
 import {
   DEFAULT_RING_SECONDS,
   OnCallLadder,

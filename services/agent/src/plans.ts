@@ -1,6 +1,6 @@
 import { PeerError, type Promised } from '@landline/platform';
 import type { IdentityServiceClient } from '@landline/proto/generated/landline/identity/v1/IdentityService';
-import { DEFAULT_MAX_AGENTS, type PlanLimits } from './agents';
+import { DEFAULT_MAX_AGENTS, type PlanLimits } from './model';
 
 /**
  * The owner's agent allowance from the identity service's subscription (maxAgents). An owner without a

@@ -2,7 +2,8 @@ import { unauthenticated } from '@landline/platform';
 import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Agent as AgentMessage } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Template as TemplateMessage } from '@landline/proto/generated/landline/agent/v1/Template';
-import type { Actor, Agent, Agents } from './agents';
+import type { Agents } from './agents';
+import type { Actor, Agent } from './model';
 import type { Template } from './templates';
 
 export const SIGNED_OUT = 'You must be signed in';

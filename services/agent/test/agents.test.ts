@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
-import { Agents, MESSAGES, PREMIUM_AREA_CODES, transferNumberProblem, type Actor } from '../src/agents';
+import { Agents } from '../src/agents';
+import { MESSAGES, type Actor } from '../src/model';
+import { PREMIUM_AREA_CODES, transferNumberProblem } from '../src/phones';
 import { agentStore } from '../src/store';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
-import { Agents, LADDER_MESSAGES, type Actor, type OnCallContact } from '../src/agents';
+import { Agents } from '../src/agents';
+import { LADDER_MESSAGES, type OnCallContact } from '../src/ladder';
+import type { Actor } from '../src/model';
 import { agentHandlers } from '../src/server';
 import { agentStore } from '../src/store';
 

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
-import { Agents, NOTIFICATION_MESSAGES, type Actor } from '../src/agents';
+import { Agents } from '../src/agents';
+import { NOTIFICATION_MESSAGES } from '../src/notifications';
+import type { Actor } from '../src/model';
 import { agentHandlers, actorOf } from '../src/server';
 import { agentStore } from '../src/store';
 

@@ -127,7 +127,7 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
 
     const recordingSid = newRecordingSid();
     // The recording may arrive first: it is kept, and the record carries it.
-    await calls.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}` }, 'twilio');
+    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}` }, 'twilio');
     expect(f.imports).toEqual([
       expect.objectContaining({ callId: callSid, userId: 'owner-1', callType: 'phone', basicAuthUser: ACCOUNT, basicAuthPassword: AUTH, contentType: 'audio/mpeg', sourceUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}.mp3` }),
     ]);
@@ -138,7 +138,7 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     expect(f.saved[0]).toMatchObject({ id: callSid, ownerId: 'owner-1', agentId: a.id, callSource: 'phone', callType: 'phone_customer', status: 'completed', durationSeconds: 61, fromNumber: '+13105550123', toNumber: to, recordingUrl: `/api/recordings/${callSid}`, recordingKey: `recordings/${callSid}.mp3`, templateType: 'maintenance' });
     expect(f.saved[0]!.transcript).toEqual([expect.objectContaining({ role: 'model', text: expect.stringContaining('This is Max, an AI assistant.') })]);
     // A retried recording callback changes nothing.
-    await calls.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/x/${recordingSid}` }, 'twilio');
+    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/x/${recordingSid}` }, 'twilio');
     expect(f.imports).toHaveLength(1);
     expect(f.audio).toEqual([]);
   });
@@ -152,11 +152,11 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     await calls.status({ CallSid: callSid, CallStatus: 'completed', CallDuration: '30' });
     expect(f.saved).toHaveLength(0);
     f.state.saveFails = false;
-    expect(await calls.finalise(callSid)).toBe(true);
-    expect(await calls.finalise(callSid)).toBe(false);
+    expect(await calls.records.finalise(callSid)).toBe(true);
+    expect(await calls.records.finalise(callSid)).toBe(false);
     expect(f.saved).toHaveLength(1);
     const recordingSid = newRecordingSid();
-    await calls.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/r/${recordingSid}.wav` }, 'twilio');
+    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/r/${recordingSid}.wav` }, 'twilio');
     expect(f.imports[0]).toMatchObject({ sourceUrl: `https://api.twilio.com/r/${recordingSid}.wav`, contentType: 'audio/wav' });
     expect(f.audio).toEqual([{ callId: callSid, audioUrl: `/api/recordings/${callSid}`, recordingKey: `recordings/${callSid}.mp3`, ownerId: 'owner-2' }]);
   });

@@ -12,23 +12,20 @@ import type {
   AuthTokens,
   CompleteOnboardingRequest,
   CreateAgentRequest,
-  DashboardStats,
   ListAgentsResponse,
   PhoneNumber,
   PurchasePhoneNumberRequest,
-  SandboxCall,
-  SandboxDialAnswer,
-  SandboxHangup,
   Template,
   TtsRequest,
   UpdateAgentRequest,
-  UsageHistory,
   UserProfile,
   VoiceLanguageCode,
   VoicesResponse,
   WaitlistRequest,
 } from './types';
+import type { DashboardStats, UsageHistory } from './billing';
 import type { NotificationsResponse } from './notifications';
+import type { SandboxCall, SandboxDialAnswer, SandboxHangup } from './sandbox';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 

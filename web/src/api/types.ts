@@ -1,5 +1,7 @@
 // Shapes returned by the Landline gateway (/api). Dates are ISO strings.
 
+import type { ExpiredReason } from './billing';
+
 export type AuthProviderKind = 'embedded' | 'keycloak';
 
 export interface KeycloakClientConfig {
@@ -248,58 +250,6 @@ export interface AssignPhoneNumberRequest {
   agentId: string;
 }
 
-/** What the carrier says for a <Say> verb (a call the relay does not take: paused, unknown, voicemail). */
-export interface SandboxSay {
-  text: string;
-  language: string;
-  voice: string;
-}
-
-/** POST /sandbox/calls: the voice webhook's answer, read for the phone simulator. */
-export interface SandboxCall {
-  callSid: string;
-  from: string;
-  to: string;
-  /** 'dialing': a transfer rings `dial`; 'bridged': `dial` took the call. */
-  status: 'in-progress' | 'voicemail' | 'rejected' | 'dialing' | 'bridged' | (string & {});
-  /** The ConversationRelay socket (single-use token); null when the relay does not take the call. */
-  relayUrl: string | null;
-  welcomeGreeting: string;
-  /** 'none': the caller cannot cut into the greeting (what they say during it is not passed on). */
-  welcomeGreetingInterruptible: 'none' | 'any' | 'speech' | 'dtmf' | (string & {});
-  /** Send the caller's words while they are still speaking (prompts with last: false). */
-  partialPrompts: boolean;
-  /** BCP-47, e.g. en-US. */
-  language: string;
-  voice: string;
-  languages: { code: string; voice: string }[];
-  parameters: Record<string, string>;
-  say: SandboxSay[];
-  agentId: string | null;
-  twiml: string;
-  /** The on-call person an emergency transfer rings (or who took it); null otherwise. */
-  dial: SandboxDial | null;
-}
-
-/** Someone an emergency transfer rings: the transfer number (index 0), then the on-call ladder. */
-export interface SandboxDial {
-  /** E.164. */
-  to: string;
-  index: number;
-  ringSeconds: number;
-  /** What they hear on picking up: who is calling and why, then press 1 or 2. */
-  whisper: string;
-}
-
-/** The simulator answering as the person rung: press 1, press 2, or let it ring out. */
-export type SandboxDialAnswer = 'accept' | 'pass' | 'no_answer';
-
-export interface SandboxHangup {
-  success: boolean;
-  callId: string;
-  status: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Calls, transcripts and transfers (spec sections 3 and 7).
 
@@ -426,83 +376,4 @@ export interface ChatResponse {
   usage?: { totalTokens?: number };
   events?: ChatEvent[];
   ignored?: boolean;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Usage and billing (billing service, issue 6).
-
-export type ExpiredReason = 'trial_ended' | 'minutes_used';
-
-export interface AgentCost {
-  agentId: string;
-  agentName: string;
-  callCount: number;
-  minutes: number;
-  customerCharge: number;
-}
-
-export interface PhoneNumberCost {
-  phoneNumber: string;
-  monthlyCost: number;
-  coveredByTrial: boolean;
-  agentId: string | null;
-  status: string;
-}
-
-export interface DashboardCosts {
-  totalCost: number;
-  callCost: number;
-  phoneCost: number;
-  perAgent: AgentCost[];
-  phoneNumbers: PhoneNumberCost[];
-  currency: string;
-  perMinuteRate: number;
-  billableMinutes: number;
-  coveredByTrial: boolean;
-  amountDue: number;
-  periodStart: string | null;
-  periodEnd: string | null;
-  phoneNumbersUnavailable: boolean;
-}
-
-/** The subscription as billing sees it (its minutes and its trial rule). */
-export interface SubscriptionState {
-  plan: string;
-  status: 'active' | 'expired';
-  expiredReason: ExpiredReason | null;
-  /** What to do when expired (billing's words). */
-  message: string;
-  callMinutesUsed: number;
-  callMinutesIncluded: number;
-  startDate: string | null;
-  endDate: string | null;
-  daysLeft: number;
-  allowed: boolean;
-}
-
-/** GET /getDashboardStats: the owner's today in their time zone, costs and the subscription's state. */
-export interface DashboardStats {
-  todayCalls: number;
-  todayMinutes: number;
-  todayTransfers: number;
-  todayEmergencies: number;
-  timezone: string;
-  date: string;
-  costs: DashboardCosts;
-  subscription: SubscriptionState | null;
-}
-
-export interface UsageDay {
-  /** YYYY-MM-DD in the owner's time zone. */
-  date: string;
-  calls: number;
-  minutes: number;
-  transfers: number;
-  emergencies: number;
-}
-
-/** GET /getUsageHistory?days=N: oldest first, today last, days without calls as zeros. */
-export interface UsageHistory {
-  timezone: string;
-  days: UsageDay[];
 }

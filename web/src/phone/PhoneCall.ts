@@ -1,6 +1,6 @@
 import { api } from '../api/endpoints';
 import { describeError } from '../api/errors';
-import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../api/types';
+import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
 import { CallAudio } from '../calls/callAudio';
 import { CALL_MESSAGES, MIN_INPUT_LENGTH } from '../calls/constants';
 import { inCallMicMessage, openMicrophone } from '../calls/microphone';

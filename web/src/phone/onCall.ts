@@ -5,7 +5,8 @@
  * bridged to whoever took it, or, when nobody did, the lines the caller hears before the call ends.
  */
 import { describeError } from '../api/errors';
-import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay, TransferConfig } from '../api/types';
+import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
+import type { TransferConfig } from '../api/types';
 import { formatDialled } from './dialing';
 
 /** The line's ring time when it names none. */

@@ -1,4 +1,4 @@
-import type { SandboxCall } from '../api/types';
+import type { SandboxCall } from '../api/sandbox';
 import type { OnCallState } from './onCall';
 import type { Handoff } from './relayProtocol';
 

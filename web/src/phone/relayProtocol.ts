@@ -2,7 +2,8 @@
  * Twilio's ConversationRelay messages as the phone simulator speaks them, standing in for Twilio: what
  * it sends (setup, prompt, interrupt, dtmf) and what the relay sends back (text, language, end, error).
  */
-import type { AgentLanguage, SandboxCall } from '../api/types';
+import type { SandboxCall } from '../api/sandbox';
+import type { AgentLanguage } from '../api/types';
 
 export type RelayServerMessage =
   | { type: 'text'; token: string; last: boolean; lang: string }

@@ -14,40 +14,14 @@ import type { TranscriptionProvider } from '@landline/platform/voices';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
-import { LINES, LOCALES, type AfterHoursMode } from './lines';
+import { LINES, type AfterHoursMode } from './lines';
 import { callSettings, DEFAULT_SAY_VOICES, E164, hintsFor } from './settings';
 import { contactsOf, OnCall, type EventSink } from './on-call';
 import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
-
-/** Twilio's webhook parameters (form fields), as strings. */
-export type Params = Record<string, string | undefined>;
-
-export const CALL_SID = /^CA[0-9a-fA-F]{32}$/;
-/** Twilio's final call statuses. */
-const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
-/** How long a relay token may wait for its socket. */
-export const RELAY_TOKEN_TTL_MS = 120_000;
-/**
- * The <Parameter> that carries a relay session's single-use token: Twilio hands <Parameter>s to the socket
- * in the setup message's customParameters, and a query string on the relay URL is not something it documents.
- */
-export const RELAY_TOKEN_PARAMETER = 'relayToken';
-/** Relay sessions a call may open (the first, then reconnections after a dropped socket). */
-export const MAX_RELAY_SESSIONS = 3;
-/** Further sessions a call may open when processes hand it over on shutdown (a rolling update of several replicas). */
-export const MAX_HANDOVERS = 6;
-/** Where the call webhooks live (under PUBLIC_URL). */
-export const ROUTES = {
-  voice: '/twilio/voice',
-  relay: '/twilio/relay',
-  relayAction: '/twilio/relay-action',
-  dialResult: '/twilio/dial-result',
-  whisper: '/twilio/whisper',
-  whisperAnswer: '/twilio/whisper-answer',
-  status: '/twilio/status',
-  recording: '/twilio/recording',
-} as const;
+import { callRecord } from './call-record';
+import { CallRecords } from './call-records';
+import { CALL_SID, handoffAction, MAX_HANDOVERS, MAX_RELAY_SESSIONS, RELAY_TOKEN_PARAMETER, RELAY_TOKEN_TTL_MS, ROUTES, type Params } from './webhooks';
 
 /** The peers a call needs (dialled clients; stand-ins in tests). */
 export interface CallPeers {
@@ -80,36 +54,12 @@ export interface CallsOptions {
   events?: EventSink;
 }
 
+/** Twilio's final call statuses. */
+const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 const lang = (v: string | null | undefined): Language => (v === 'es' ? 'es' : 'en');
-/** The call record (conversation's Call) of a finished call. */
-export function callRecord(call: CallRow, turns: TurnRow[], status: 'completed' | 'failed' | 'in-progress'): Call {
-  const end = status === 'in-progress' ? '' : (call.ended_at ?? new Date()).toISOString();
-  return {
-    id: call.call_sid,
-    ownerId: call.owner_id,
-    agentId: call.agent_id,
-    agentName: call.agent_name,
-    callSource: 'phone',
-    callType: call.test ? 'phone_test' : 'phone_customer',
-    templateType: call.template_type,
-    status,
-    startTime: new Date(call.started_at).toISOString(),
-    endTime: end,
-    durationSeconds: status === 'in-progress' ? 0 : call.duration_seconds,
-    transfers: call.transfers.map((t) => ({ type: t.type, from: t.from, to: t.to, timestamp: t.timestamp, details: t.details, reason: t.reason })),
-    fromNumber: call.from_number,
-    toNumber: call.to_number,
-    recordingUrl: call.recording_key ? `/api/recordings/${call.call_sid}` : '',
-    recordingKey: call.recording_key,
-    emergency: call.emergency,
-    language: call.language,
-    totalTokens: call.total_tokens,
-    transcript: turns.filter((t) => t.text.trim() !== '').map((t) => ({ role: t.role, text: t.text, timestamp: new Date(t.at).toISOString() })),
-  };
-}
-
 export class Calls {
   /**
    * Called when a call's end is reported, before its record is saved: its relay socket (if this process
@@ -117,6 +67,8 @@ export class Calls {
    */
   onCallEnded?: (callSid: string) => Promise<void>;
   private readonly onCall: OnCall;
+  /** Saving ended calls and attaching their recordings (the recording webhook and the sweeper use it). */
+  readonly records: CallRecords;
 
   constructor(
     private readonly store: TelephonyStore,
@@ -124,6 +76,7 @@ export class Calls {
     private readonly options: CallsOptions,
     private readonly logger: Logger,
   ) {
+    this.records = new CallRecords(store, peers, options, logger);
     this.onCall = new OnCall({
       store,
       events: options.events,
@@ -452,84 +405,7 @@ export class Calls {
     if (ended) this.logger.info({ callSid, status, seconds: ended.duration_seconds }, 'call ended');
     if (ended) await this.onCall.callEnded(ended);
     await this.onCallEnded?.(callSid);
-    await this.finalise(callSid);
-  }
-
-  // ------------------------------------------------------------------ POST /twilio/recording
-
-  /**
-   * A recording is ready: the recording service fetches it (authenticated, as the account that owns it)
-   * into storage, and the call record points at it. Done once per recording.
-   */
-  async recording(p: Params, signer: Signer): Promise<void> {
-    const callSid = p.CallSid ?? '';
-    const recordingSid = p.RecordingSid ?? '';
-    const url = p.RecordingUrl ?? '';
-    if (!CALL_SID.test(callSid) || !recordingSid || (p.RecordingStatus && p.RecordingStatus !== 'completed') || !/^https?:\/\//.test(url)) return;
-    const call = await this.store.findCall(this.db, callSid);
-    if (!call) return;
-    if (call.recording_sid === recordingSid && call.recording_key) return;
-    const auth =
-      signer === 'sandbox'
-        ? { user: p.AccountSid ?? '', password: this.options.sandboxToken() }
-        : { user: this.options.twilio.accountSid, password: this.options.twilio.authToken };
-    // Twilio serves the recording as WAV at its URL and as MP3 with the extension: MP3 is a tenth the size.
-    const source = /\.(mp3|wav)$/.test(new URL(url).pathname) ? url : `${url}.mp3`;
-    const ref = await this.peers.recording().Import(
-      { callId: callSid, userId: call.owner_id, sourceUrl: source, callType: 'phone', basicAuthUser: auth.user, basicAuthPassword: auth.password, contentType: source.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg' },
-      { deadlineMs: 130_000 },
-    );
-    const first = await this.db.tx(async (q) => {
-      if (!(await this.store.claimCallback(q, `recording:${recordingSid}`, callSid))) return false;
-      await this.store.setRecording(q, callSid, { sid: recordingSid, key: ref.key, url: `/api/recordings/${callSid}` });
-      return true;
-    });
-    if (!first) return;
-    this.logger.info({ callSid, recordingSid, key: ref.key }, 'call recording stored');
-    const now = await this.store.findCall(this.db, callSid);
-    if (now?.saved_at) await this.attachRecording(now);
-    else if (now?.ended_at) await this.finalise(callSid);
-  }
-
-  private async attachRecording(call: CallRow): Promise<void> {
-    if (!call.recording_key) return;
-    await this.peers.conversation().UpdateCallAudio({ callId: call.call_sid, audioUrl: `/api/recordings/${call.call_sid}`, recordingKey: call.recording_key, ownerId: call.owner_id }, { deadlineMs: 10_000 });
-  }
-
-  // ------------------------------------------------------------------ the call record
-
-  /**
-   * Hands an ended call to the call records (SaveCall: idempotent per call id; it publishes CallCompleted
-   * once). A recording that arrived meanwhile is attached after. Failures are retried by the sweeper.
-   */
-  async finalise(callSid: string): Promise<boolean> {
-    const call = await this.store.findCall(this.db, callSid);
-    if (!call || call.saved_at || !call.ended_at) return false;
-    await this.store.markSaveAttempt(this.db, callSid);
-    try {
-      const turns = await this.store.listTurns(this.db, callSid);
-      await this.peers.conversation().SaveCall({ call: callRecord(call, turns, call.status === 'completed' ? 'completed' : 'failed') }, { deadlineMs: 30_000 });
-      await this.store.markSaved(this.db, callSid);
-      const after = await this.store.findCall(this.db, callSid);
-      if (after?.recording_key && after.recording_key !== call.recording_key) await this.attachRecording(after);
-      this.logger.info({ callSid, status: call.status, seconds: call.duration_seconds, transfers: call.transfers.length }, 'call record saved');
-      return true;
-    } catch (err) {
-      this.logger.warn({ err, callSid }, 'could not save the call record; retried later');
-      return false;
-    }
-  }
-
-  /**
-   * Retries call records that could not be saved, and closes calls whose end was never reported
-   * (no status callback for `abandonAfterMs`).
-   */
-  async sweep(abandonAfterMs = 6 * 3600_000): Promise<void> {
-    for (const call of await this.store.abandonedCalls(this.db, abandonAfterMs, 50)) {
-      await this.store.endCall(this.db, call.call_sid, 'completed', call.updated_at, null);
-      this.logger.warn({ callSid: call.call_sid }, 'call end never reported; closed');
-    }
-    for (const call of await this.store.unsavedCalls(this.db, 60_000, 50)) await this.finalise(call.call_sid);
+    await this.records.finalise(callSid);
   }
 
   /** The call, as the sandbox line checks it. */
@@ -537,17 +413,3 @@ export class Calls {
     return this.store.findCall(q, callSid);
   }
 }
-
-/** The relay's handoff data (JSON in the `end` message), as the action webhook receives it. */
-export function handoffAction(raw: string | undefined): PendingAction | { kind: 'handover'; reason?: string } | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown };
-    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message' || v.kind === 'handover')) return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
-  } catch {
-    // not ours
-  }
-  return null;
-}
-
-export { LOCALES };

@@ -7,7 +7,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { callMetadata, type grpc } from '@landline/platform';
-import { RELAY_TOKEN_PARAMETER, ROUTES } from './calls';
+import { RELAY_TOKEN_PARAMETER, ROUTES } from './webhooks';
 import { RELAY_LIMITS, RelaySession, type ConverseStream, type RelayDeps } from './relay';
 import { relayHandovers } from './relay-metrics';
 

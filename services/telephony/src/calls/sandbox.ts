@@ -9,7 +9,7 @@ import { AppError, invalid, notFound, type Logger } from '@landline/platform';
 import type { SandboxCall } from '@landline/proto/generated/landline/telephony/v1/SandboxCall';
 import type { TelephonyStore } from '../store';
 import { sign } from '../twilio/signature';
-import { ROUTES } from './calls';
+import { CALL_SID, ROUTES } from './webhooks';
 
 export const SANDBOX_MESSAGES = {
   numberFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
@@ -181,7 +181,7 @@ export class SandboxLine {
 
   /** One of the owner's own simulator calls. */
   private async ownCall(ownerId: string, callSid: string) {
-    const call = /^CA[0-9a-f]{32}$/i.test(callSid) ? await this.store.findCall(this.store.db, callSid) : undefined;
+    const call = CALL_SID.test(callSid) ? await this.store.findCall(this.store.db, callSid) : undefined;
     if (!call || !call.test || call.owner_id !== ownerId) throw notFound(SANDBOX_MESSAGES.callNotFound);
     return call;
   }

@@ -4,7 +4,7 @@
  * the keyword itself; the reply here is empty.
  */
 import type { Logger } from '@landline/platform';
-import type { Params } from '../calls/calls';
+import type { Params } from '../calls/webhooks';
 import type { EventSink } from '../calls/on-call';
 import { E164 } from '../calls/settings';
 import { emptyTwiml } from '../calls/twiml';

@@ -4,7 +4,8 @@
  * line's token; an unsigned or forged request gets 403 and changes nothing. The answers are TwiML.
  */
 import { express, refuseNulText, type Logger, type Request, type Response } from '@landline/platform';
-import type { Calls, Params } from '../calls/calls';
+import type { Calls } from '../calls/calls';
+import type { Params } from '../calls/webhooks';
 import { verifySignature, type Signer, type SigningKey } from './signature';
 
 declare module 'express-serve-static-core' {
@@ -76,7 +77,7 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   r.post('/whisper-answer', twiml((p, q) => calls.whisperAnswer(p, q)));
   r.post('/sms', twiml((p) => options.texts(p)));
   r.post('/status', done((p) => calls.status(p)));
-  r.post('/recording', done((p, signer) => calls.recording(p, signer)));
+  r.post('/recording', done((p, signer) => calls.records.recording(p, signer)));
   r.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
   });

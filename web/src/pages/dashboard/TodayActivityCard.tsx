@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Flex, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsExchange, IconClock, IconPhoneCall, IconUrgent } from '@tabler/icons-react';
 import { useDashboardStats } from '../../api/queries';
-import type { DashboardStats } from '../../api/types';
+import type { DashboardStats } from '../../api/billing';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { dayLabel } from './usageHistory';

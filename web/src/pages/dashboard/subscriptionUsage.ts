@@ -1,4 +1,5 @@
-import type { ExpiredReason, Subscription, SubscriptionState } from '../../api/types';
+import type { ExpiredReason, SubscriptionState } from '../../api/billing';
+import type { Subscription } from '../../api/types';
 
 export const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_INCLUDED_MINUTES = 60;

@@ -1,4 +1,4 @@
-import type { UsageDay } from '../../api/types';
+import type { UsageDay } from '../../api/billing';
 
 export interface ChartDay {
   date: string;

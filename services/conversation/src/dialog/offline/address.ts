@@ -1,7 +1,7 @@
 /**
- * Street addresses and unit numbers as tenants say them, in English and Spanish, written the way a US
+ * Street addresses as tenants say them, in English and Spanish, written the way a US
  * property manager writes them: "14 Spruce Street", "2400 Collins Avenue" (from "el 2400 de la avenida
- * Collins"), unit "4B" (from "apt. 4B", "the unit is 4 B", "apartamento cuatro be", "#4", "I'm in 4B").
+ * Collins").
  * Everything works on text whose number words are already digits (wordsToDigits).
  */
 import { norm } from './lexicon';
@@ -17,7 +17,7 @@ export interface Found {
   typed?: boolean;
 }
 
-const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+export const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 const SUFFIXES = words(
   'street st avenue ave av road rd drive dr lane ln boulevard blvd court ct way place pl circle cir parkway pkwy terrace ter highway hwy ' +
@@ -57,7 +57,7 @@ const NOT_STREET = words(
     'adentro afuera ya hoy ahorita',
 );
 /** What a number counts when it is not a house number: "it's 14 degrees", "2 dogs", "my mom is 80 years old". */
-const MEASURES = words(
+export const MEASURES = words(
   'degrees degree grados grado years year yrs anos años ano año months meses weeks semanas days dias días hours horas hrs minutes ' +
     'minutos mins seconds times veces dogs dog cats cat kids children people persons personas ninos niños hijos hijas floors pisos ' +
     'stories percent por dollars dolares dólares bucks am pm o\'clock inches feet foot pulgadas pies gallons galones bedrooms ' +
@@ -67,10 +67,10 @@ const MEASURES = words(
 const ADDRESS_LEAD = /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
 
 /** "not 2A, it's 3A", "no es el 5, es el 6": the value before is taken back. */
-const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is|es(?: el)?|but)\s*$/;
+export const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is|es(?: el)?|but)\s*$/;
 
 /** Said just before a corrected value ("no wait, I'm in 3R", "ah no, perdón, el 21"). */
-const CORRECTION =
+export const CORRECTION =
   /\b(?:no|sorry|wait|actually|i mean|i meant|rather|oops|perdon|perdone|espere|mejor dicho|quise decir|digo)(?:\W+(?:el|la|es|it'?s|its|i'?m|im|in|en|the|number|numero|apartment|apartamento|unit|unidad|is|it|like))*\W*$/;
 
 const isNumber = (t?: Token) => Boolean(t && /^[1-9]\d{0,5}$/.test(t.text));
@@ -289,167 +289,4 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
   return found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
-}
-
-// ------------------------------------------------------------------ units
-
-const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad apartamento departamento depto dpto depa apto interior int');
-/** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
-const UNIT_GAP = words("is es el la number numero no # 's");
-/** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
-const BARE_UNIT_LEAD = /(?:\b(?:in|en el|del|at)|^)\s*$/;
-/** Words a bare answer may start with: "El 2.", "It's 12", "No, sorry, el 3C". */
-const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
-
-const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)\s*$/;
-/** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
-const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
-/** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
-const LETTER_NAMES: Record<string, string> = {
-  be: 'B', ce: 'C', de: 'D', efe: 'F', ge: 'G', hache: 'H', jota: 'J', ka: 'K', ele: 'L', eme: 'M', ene: 'N', pe: 'P', cu: 'Q', erre: 'R',
-  ese: 'S', te: 'T', uve: 'V', ve: 'V', equis: 'X', zeta: 'Z', bee: 'B', cee: 'C', dee: 'D', gee: 'G', jay: 'J', kay: 'K', pee: 'P', cue: 'Q',
-  tee: 'T', vee: 'V', zee: 'Z', ex: 'X',
-};
-/** Single letters that are also words: a unit letter only at the end of what is said. */
-const WORD_LETTERS = words('a e i o u y');
-/** A unit token: 4B, 12, B4, 3-A. */
-const UNIT_TOKEN = /^(?:\d{1,5}-?[a-z]?|[a-z]-?\d{1,4})$/i;
-const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3})$/i;
-/** Said of the home: there is no unit. */
-const NO_UNIT =
-  /\b(no unit|no apartment(?: number)?|(?:it'?s|it is)(?: just)? (?:a|the) (?:house|single.family home|townhouse)|(?:i|we) (?:live|rent) (?:in )?a house|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)(?: number)?|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento|numero de apartamento)|sin unidad|es una casa|casa sola|es casa sola|vivo en una casa)\b/;
-/** An answer to "what's the unit?" that says there is none. */
-const NO_UNIT_ANSWER = /^(?:(?:no|none|nope|n\/a|ninguno|ninguna|nada)\b|.*\b(?:doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|a house|house|una casa|casa)\b)/;
-
-/** The unit token at i is all its clause says, but for answer words. */
-function answerClause(toks: Token[], i: number): boolean {
-  let j = i;
-  while (j > 0 && !toks[j]!.breakBefore) j--;
-  for (let k = j; k < i; k++) if (!ANSWER_WORDS.has(toks[k]!.n)) return false;
-  const t = toks[i]!;
-  const next = WITH_LETTER.test(t.text) || !toks[i + 1] || toks[i + 1]!.breakBefore ? i + 1 : i + 2;
-  return !toks[next] || toks[next]!.breakBefore;
-}
-
-/** The unit letter after a number ("4 B", "5 d del 2020", "cuatro be"), if one follows. */
-function unitLetter(toks: Token[], k: number): string | undefined {
-  const t = toks[k];
-  if (!t || t.breakBefore) return undefined;
-  const atEnd = t.breakAfter || k === toks.length - 1;
-  if (/^[a-z]$/i.test(t.text)) {
-    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n) return undefined;
-    return t.text.toUpperCase();
-  }
-  if (atEnd && t.n in LETTER_NAMES) return LETTER_NAMES[t.n];
-  return undefined;
-}
-
-function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next: number } | undefined {
-  const t = toks[k];
-  if (!t) return undefined;
-  let text = t.text;
-  // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
-  if (soft && /^(to|too)$/.test(t.n) && (t.breakAfter || k === toks.length - 1)) text = '2';
-  else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
-  else if (soft && /^(one|uno|una)$/.test(t.n)) text = '1';
-  // "unit two fourteen": a unit said in words comes out as 2 14.
-  const more = toks[k + 1];
-  if (soft && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
-  // "unit eighteen oh five", "apartamento once cero seis": 18 0 5.
-  const third = toks[k + 2];
-  if (soft && /^[1-9]\d$/.test(text) && more?.text === '0' && !more.breakBefore && third && /^\d$/.test(third.text) && !third.breakBefore) return { value: `${text}0${third.text}`, next: k + 3 };
-  // "apartment six oh one", "suite four oh two": digit by digit, 6 0 1.
-  if (soft && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
-    let next = k + 1;
-    let value = text;
-    while (toks[next] && /^\d$/.test(toks[next]!.text) && !toks[next]!.breakBefore && value.length < 4) value += toks[next++]!.text;
-    const letter = unitLetter(toks, next);
-    return { value: value + (letter ?? '').toUpperCase(), next: letter ? next + 1 : next };
-  }
-  if (!UNIT_TOKEN.test(text) && !(/^[a-z]$/i.test(text) && soft)) return undefined;
-  if (/^[a-z]$/i.test(text)) {
-    // "unit B", "apto A."; not "unit a few days ago"
-    if (WORD_LETTERS.has(t.n) && (t.text === t.n || t.n === 'i') && !t.breakAfter) return undefined;
-    return { value: text.toUpperCase(), next: k + 1 };
-  }
-  if (MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
-  const letter = /\d$/.test(text) ? unitLetter(toks, k + 1) : undefined;
-  return { value: (text + (letter ?? '')).replace(/-/g, '').toUpperCase(), next: letter ? k + 2 : k + 1 };
-}
-
-/**
- * The unit in the text, value '' when the caller says there is none. `address` (where the street address
- * is) lets "42 Oak Street 3B" count; `asked`: a bare "12", "el 2", "4 B" answers the question.
- */
-export function findUnit(text: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
-  const toks = tokenize(text);
-  const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
-  const found: Found[] = [];
-  // `said`: where the unit starts being said (its unit word, if any); `next`: the token after it.
-  const add = (value: string, said: Token, next: number) =>
-    found.push({ value, start: said.start, end: toks[next - 1]!.end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    if (!outside(t)) continue;
-    if (UNIT_WORDS.has(t.n) || t.text === '#') {
-      let k = i + 1;
-      // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
-      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
-      const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
-      if (unit && outside(toks[k]!)) {
-        add(unit.value, t, unit.next);
-        i = unit.next - 1;
-      }
-      continue;
-    }
-    // "I'm in 3F", "vivo en el 6E", "del 3D", "in 4 c at 250 Park Street", "yo vivo en el 5"; not "the neighbour in 3B"
-    const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
-    const lives = LIVES_IN.test(before);
-    // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
-    const answering = asked && answerClause(toks, i);
-    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false) : undefined;
-    if (bare && (/[A-Z]/.test(bare.value) || lives || answering)) {
-      add(bare.value, t, bare.next);
-      i = bare.next - 1;
-      continue;
-    }
-    // Another unit said as a correction of the one before: "9G. Oh, sorry, 9E.", "apartamento 12. Ah no, el 21".
-    const said = norm(text.slice(Math.max(0, t.start - 30), t.start));
-    const fixing = CORRECTION.test(said) || NOT_THAT.test(said);
-    const fixed = fixing && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false) : undefined;
-    if (fixed) {
-      add(fixed.value, t, fixed.next);
-      i = fixed.next - 1;
-      continue;
-    }
-    // "Noemí Santana, 2F, 1845 Washington Ave": a lettered unit said on its own just before the address.
-    if (address && t.end <= address.start && t.breakBefore && WITH_LETTER.test(t.text)) {
-      const unit = unitAt(toks, i, false);
-      if (unit && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
-        add(unit.value, t, unit.next);
-        i = unit.next - 1;
-        continue;
-      }
-    }
-    // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
-    if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#|el)\s*)?$/i.test(text.slice(address.end, t.start))) {
-      const unit = unitAt(toks, i, false);
-      if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1]!.breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
-    }
-  }
-  const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];
-  if (chosen) return chosen;
-  const n = norm(text);
-  const none = { value: '', start: 0, end: 0 };
-  if (NO_UNIT.test(n)) return none;
-  if (!asked) return undefined;
-  const answer = n.replace(/^(?:(?:yes|yeah|si|ok|okay|so|um|uh|well|bueno|pues|oh|ah|ay|mire)\W+)*/, '');
-  if (NO_UNIT_ANSWER.test(answer)) return none;
-  // A bare answer: "12", "4 B", "El 2.", "It's 3C", "number 5".
-  const bare = tokenize(answer.replace(/^(?:(?:it'?s|it is|that'?s|es|el|la|the|number|numero|unit|apartment|apartamento|unidad|mine is|my unit is|is)\W+)*/, ''));
-  if (bare.length >= 1 && bare.length <= 2) {
-    const unit = unitAt(bare, 0, true);
-    if (unit && unit.next === bare.length) return { value: unit.value, start: text.length - answer.length, end: text.length };
-  }
-  return undefined;
 }

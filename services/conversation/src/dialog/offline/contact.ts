@@ -3,7 +3,8 @@
  * address, the unit, the callback number, and the corrections and refusals of them ("no, the last four
  * are 0147", "sorry, I meant 3B", "no, es Pérez con zeta", "this number", "I'd rather not give my name").
  */
-import { findAddress, findUnit } from './address';
+import { findAddress } from './address';
+import { findUnit } from './unit';
 import { norm } from './lexicon';
 import { DECLINES_NAME, findName, findNameFix, type NameFix } from './names';
 import { findPhone, toE164, wordsToDigits, type PhoneMatch } from './numbers';

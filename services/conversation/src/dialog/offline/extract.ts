@@ -30,7 +30,8 @@ import {
   type Category,
 } from './lexicon';
 import { assess, isEmergencyTier, screen } from '../safety/screen';
-import { findAddress, findUnit } from './address';
+import { findAddress } from './address';
+import { findUnit } from './unit';
 import { readContact, type Contact } from './contact';
 import { findName, type NameFix } from './names';
 import { findPhone, wordsToDigits, type PhoneMatch } from './numbers';
