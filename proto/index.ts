@@ -56,6 +56,7 @@ export const TOPICS = {
   CallCompleted: 'landline.conversation.call-completed.v1',
   OnCallAttempt: 'landline.telephony.on-call-attempt.v1',
   OnCallUnanswered: 'landline.telephony.on-call-unanswered.v1',
+  EmergencyRaised: 'landline.conversation.emergency-raised.v1',
   SmsConsentChanged: 'landline.telephony.sms-consent-changed.v1',
 } as const;
 
@@ -68,6 +69,7 @@ import type { TransferRequested } from './generated/landline/events/v1/TransferR
 import type { CallCompleted } from './generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered } from './generated/landline/events/v1/OnCallUnanswered';
+import type { EmergencyRaised } from './generated/landline/events/v1/EmergencyRaised';
 import type { SmsConsentChanged } from './generated/landline/events/v1/SmsConsentChanged';
 import type { UserRegistered__Output } from './generated/landline/events/v1/UserRegistered';
 import type { OnboardingCompleted__Output } from './generated/landline/events/v1/OnboardingCompleted';
@@ -76,6 +78,7 @@ import type { TransferRequested__Output } from './generated/landline/events/v1/T
 import type { CallCompleted__Output } from './generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from './generated/landline/events/v1/OnCallUnanswered';
+import type { EmergencyRaised__Output } from './generated/landline/events/v1/EmergencyRaised';
 import type { SmsConsentChanged__Output } from './generated/landline/events/v1/SmsConsentChanged';
 
 export interface EventInputs {
@@ -86,6 +89,7 @@ export interface EventInputs {
   CallCompleted: CallCompleted;
   OnCallAttempt: OnCallAttempt;
   OnCallUnanswered: OnCallUnanswered;
+  EmergencyRaised: EmergencyRaised;
   SmsConsentChanged: SmsConsentChanged;
 }
 export interface EventOutputs {
@@ -96,6 +100,7 @@ export interface EventOutputs {
   CallCompleted: CallCompleted__Output;
   OnCallAttempt: OnCallAttempt__Output;
   OnCallUnanswered: OnCallUnanswered__Output;
+  EmergencyRaised: EmergencyRaised__Output;
   SmsConsentChanged: SmsConsentChanged__Output;
 }
 

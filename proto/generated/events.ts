@@ -3,6 +3,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AgentDeleted as _landline_events_v1_AgentDeleted, AgentDeleted__Output as _landline_events_v1_AgentDeleted__Output } from './landline/events/v1/AgentDeleted';
 import type { CallCompleted as _landline_events_v1_CallCompleted, CallCompleted__Output as _landline_events_v1_CallCompleted__Output } from './landline/events/v1/CallCompleted';
+import type { EmergencyRaised as _landline_events_v1_EmergencyRaised, EmergencyRaised__Output as _landline_events_v1_EmergencyRaised__Output } from './landline/events/v1/EmergencyRaised';
 import type { EventMeta as _landline_events_v1_EventMeta, EventMeta__Output as _landline_events_v1_EventMeta__Output } from './landline/events/v1/EventMeta';
 import type { OnCallAttempt as _landline_events_v1_OnCallAttempt, OnCallAttempt__Output as _landline_events_v1_OnCallAttempt__Output } from './landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered as _landline_events_v1_OnCallUnanswered, OnCallUnanswered__Output as _landline_events_v1_OnCallUnanswered__Output } from './landline/events/v1/OnCallUnanswered';
@@ -24,6 +25,7 @@ export interface ProtoGrpcType {
       v1: {
         AgentDeleted: MessageTypeDefinition<_landline_events_v1_AgentDeleted, _landline_events_v1_AgentDeleted__Output>
         CallCompleted: MessageTypeDefinition<_landline_events_v1_CallCompleted, _landline_events_v1_CallCompleted__Output>
+        EmergencyRaised: MessageTypeDefinition<_landline_events_v1_EmergencyRaised, _landline_events_v1_EmergencyRaised__Output>
         EventMeta: MessageTypeDefinition<_landline_events_v1_EventMeta, _landline_events_v1_EventMeta__Output>
         OnCallAttempt: MessageTypeDefinition<_landline_events_v1_OnCallAttempt, _landline_events_v1_OnCallAttempt__Output>
         OnCallUnanswered: MessageTypeDefinition<_landline_events_v1_OnCallUnanswered, _landline_events_v1_OnCallUnanswered__Output>

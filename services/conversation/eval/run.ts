@@ -12,7 +12,7 @@ import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/
 import { parse } from 'yaml';
 import { findTemplate } from '../../agent/src/templates';
 import type { AgentDirectory } from '../src/dialog/configs';
-import { createDialog, START_MARKER, type DialogEvent, type Turn, type WorkOrder } from '../src/dialog';
+import { createDialog, START_MARKER, type CallEvent, type Turn, type WorkOrder } from '../src/dialog';
 import { callerFileSchema, type ScriptedCaller } from './schema';
 
 export const CALLERS_DIR = fileURLToPath(new URL('./callers', import.meta.url));
@@ -140,7 +140,7 @@ export interface TurnRecord {
   /** What the caller said ('' for the greeting). */
   said: string;
   reply: string;
-  events: DialogEvent[];
+  events: CallEvent[];
 }
 
 export interface CallerResult {

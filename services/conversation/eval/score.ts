@@ -7,7 +7,7 @@
  * for a question costs nobody anything), so such a 'routine' does not count against routine precision;
  * urgent, emergency or life_safety for them is over-triage and counts against that tier's precision.
  */
-import type { DialogEvent } from '../src/dialog';
+import type { CallEvent } from '../src/dialog';
 import { FIELDS, plain, sameField, type Field } from './normalize';
 import type { CallerResult } from './run';
 import type { ScriptedCaller } from './schema';
@@ -71,13 +71,13 @@ export function advises911(reply: string, category?: string): boolean {
 
 export const promisesMessage = (reply: string) => TAKE_MESSAGE.test(plain(reply));
 
-const eventsOf = (r: CallerResult): DialogEvent[] => [r.greeting, ...r.turns].flatMap((t) => t.events);
+const eventsOf = (r: CallerResult): CallEvent[] => [r.greeting, ...r.turns].flatMap((t) => t.events);
 const transfers = (r: CallerResult) => eventsOf(r).filter((e) => e.type === 'transfer');
 export const predictedTier = (r: CallerResult): string => r.workOrder?.urgency || 'none';
 export const flaggedEmergency = (r: CallerResult) => EMERGENCY_TIERS.includes(predictedTier(r)) || transfers(r).some((e) => e.reason === 'emergency');
 
 const ratio = (): Ratio => ({ hit: 0, of: 0 });
-const describeEvents = (events: DialogEvent[]) => events.map((e) => (e.type === 'transfer' ? `transfer(${e.reason})` : `end(${e.reason})`)).join(', ') || 'no event';
+const describeEvents = (events: CallEvent[]) => events.map((e) => (e.type === 'transfer' ? `transfer(${e.reason})` : `end(${e.reason})`)).join(', ') || 'no event';
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function emptyScores(): Scores {

@@ -6,7 +6,8 @@ import { callHandlers } from './calls/handlers';
 import { CallRecords } from './calls/records';
 import { conversationStore } from './store';
 import { conversationConfig } from './config';
-import { createDialog } from './dialog';
+import { createDialog, type EmergencyAlert } from './dialog';
+import { emergencyRaisedEvent } from './calls/events';
 import { conversationHandlers } from './server';
 import { EspeakEngine } from './speech/espeak';
 import { GoogleEngine } from './speech/google';
@@ -30,13 +31,17 @@ export const conversationModule: ServiceModule = {
     const agent = dial(landline.agent.v1.AgentService, config.agentAddr, 'conversation');
     const employeeVoices = employeeVoiceLookup(async () => (await agent.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 })).templates);
     const voices = new Voices(engine, { cacheTtlMs: config.voicesCacheTtlMs, employeeVoices, logger });
-    // The dialog engine (Converse, Chat, ChatStream, AnalyzeTranscript): agents and templates from the agent service.
-    const dialog = createDialog(config.dialog, agent, logger);
-
     // Call records: their own database (calls), events through the outbox. Post-call analysis: the dialog
     // engine's analyser (src/dialog/analysis.ts).
     const db = await openServiceDatabase(ctx, 'conversation', config.databaseUrl, migrations);
     const outbox = new Outbox(db, ctx.bus, 'conversation', logger);
+    // The dialog engine (Converse, Chat, ChatStream, AnalyzeTranscript): agents and templates from the agent
+    // service; a live call's emergency goes out through the outbox at once.
+    const alerts = async (alert: EmergencyAlert) => {
+      await outbox.add(db, emergencyRaisedEvent(alert));
+      outbox.kick();
+    };
+    const dialog = createDialog(config.dialog, agent, logger, alerts);
     const calls = new CallRecords(conversationStore(db), outbox, dialog.analyzeCall, logger);
 
     const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers }, dialog.streaming);

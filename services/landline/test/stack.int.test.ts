@@ -146,4 +146,38 @@ describe('full stack: one process per service', () => {
     const listed = await api(`/api/getNotifications?callId=${callId}`, undefined, token);
     expect(listed.body.notifications).toEqual([expect.objectContaining({ channel: 'email', to: email, status: 'sent' })]);
   }, 120_000);
+
+  it('an emergency on an agent without a transfer number is texted over Kafka while the call is still live', async () => {
+    const email = `texts-${randomUUID()}@example.com`;
+    const token = (await api('/api/auth/signup', { email, password: 'tenant-secret-1', displayName: 'Text Owner' })).body.accessToken as string;
+    const created = await api(
+      '/api/createAIEmployee',
+      {
+        templateIndustry: 'property_management',
+        templateType: 'maintenance',
+        customName: 'Quinn',
+        language: 'en',
+        customizations: {
+          company: { name: 'Stack Properties', address: '1 Main St', phone: '+12125550100' },
+          agent: { name: 'Quinn' },
+          features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: true },
+          notifications: { phones: ['+13125550166'] },
+        },
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const callId = `web-test-quinn-${Date.now()}`;
+    const reply = await api('/api/chat', { agentId: created.body.agent.id, callId, message: 'I smell gas all through my apartment!', history: [] }, token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.text).toMatch(/911/);
+
+    let texts: Array<{ channel: string; to: string; status: string; body: string }> = [];
+    const deadline = Date.now() + 60_000;
+    while (!texts.some((n) => n.status === 'delivered') && Date.now() < deadline) {
+      texts = (await api(`/api/getNotifications?callId=${callId}`, undefined, token)).body.notifications ?? [];
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(texts).toEqual([expect.objectContaining({ channel: 'sms', to: '+13125550166', status: 'delivered', body: expect.stringContaining('LIFE SAFETY (Quinn)') })]);
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ export const CONSUMERS = {
   calls: { group: 'notification.calls', consumer: 'notification.call-completed', topics: [TOPICS.CallCompleted] },
   owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
   consent: { group: 'notification.consent', consumer: 'notification.sms-consent', topics: [TOPICS.SmsConsentChanged] },
-  onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested] },
+  onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested, TOPICS.EmergencyRaised] },
 } as const;
 
 /**
@@ -34,14 +34,15 @@ export function ownerEventsHandler(db: Db, notifications: Notifications): (messa
 }
 
 /**
- * While a call is live: an emergency transfer texts at once, each on-call attempt is recorded, and every
- * contact is texted when nobody took the call.
+ * While a call is live: an emergency (transferred, or raised on an agent without a transfer number) texts
+ * at once, each on-call attempt is recorded, and every contact is texted when nobody took the call.
  */
 export function onCallHandler(db: Db, notifications: Notifications, queued: () => void): (message: BusMessage) => Promise<void> {
   const handle = idempotentHandler(db, 'notification', CONSUMERS.onCall.consumer, async (q, event) => {
     if (event.topic === TOPICS.OnCallAttempt) await notifications.onCallAttempt(q, decodeEvent('OnCallAttempt', event.value));
     else if (event.topic === TOPICS.OnCallUnanswered) await notifications.onCallUnanswered(q, decodeEvent('OnCallUnanswered', event.value));
     else if (event.topic === TOPICS.TransferRequested) await notifications.transferRequested(q, decodeEvent('TransferRequested', event.value));
+    else if (event.topic === TOPICS.EmergencyRaised) await notifications.emergencyRaised(q, decodeEvent('EmergencyRaised', event.value));
   });
   return async (message) => {
     await handle(message);

@@ -3,6 +3,8 @@ import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from '@landline/proto/generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from '@landline/proto/generated/landline/events/v1/OnCallUnanswered';
+import type { EmergencyRaised__Output } from '@landline/proto/generated/landline/events/v1/EmergencyRaised';
+import type { TransferDetails__Output } from '@landline/proto/generated/landline/events/v1/TransferDetails';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/events/v1/TransferRequested';
 import { emailSummary, emergencyText, emergencyTextOf, isEmergency, languageOf, unansweredText } from './messages';
 import type { AgentDirectory, OwnerDirectory } from './peers';
@@ -110,19 +112,34 @@ export class Notifications {
    * call's own texts then find them sent, one per phone).
    */
   async transferRequested(q: Queryable, e: TransferRequested__Output): Promise<number> {
-    const ownerId = e.meta?.tenantId ?? '';
-    if (!ownerId || !e.callId || !e.agentId || (e.reason && e.reason !== 'emergency')) return 0;
+    if (e.reason && e.reason !== 'emergency') return 0;
+    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: false, details: e.details, agentNumber: e.from });
+  }
+
+  /**
+   * A live call of an agent that cannot put it through became an emergency: its texts go out now, with what
+   * the caller has said so far (the call's own texts then find them sent).
+   */
+  async emergencyRaised(q: Queryable, e: EmergencyRaised__Output): Promise<number> {
+    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: e.tier === 'life_safety', details: e.details, agentNumber: e.agentNumber });
+  }
+
+  private async textEmergency(
+    q: Queryable,
+    e: { ownerId: string; callId: string; agentId: string; lifeSafety: boolean; details: TransferDetails__Output | null; agentNumber: string },
+  ): Promise<number> {
+    if (!e.ownerId || !e.callId || !e.agentId) return 0;
     const agent = await this.agents.agent(e.agentId);
     if (!agent?.customizations?.features?.smsNotifications) return 0;
     const d = e.details;
     const body = emergencyTextOf(
-      { agentName: agent.customizations.agent?.name || agent.customName, lifeSafety: false, tenantName: d?.clientName ?? '', where: d?.address ?? '', issue: d?.issueSummary ?? '', callback: d?.phone ?? '' },
+      { agentName: agent.customizations.agent?.name || agent.customName, lifeSafety: e.lifeSafety, tenantName: d?.clientName ?? '', where: d?.address ?? '', issue: d?.issueSummary ?? '', callback: d?.phone ?? '' },
       languageOf(agent.language),
       this.callUrl(e.callId),
     );
-    const sender = this.senderFor(e.from);
+    const sender = this.senderFor(e.agentNumber);
     let queued = 0;
-    for (const to of textRecipients(agent)) if (await this.store.enqueue(q, { kind: 'emergency', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
+    for (const to of textRecipients(agent)) if (await this.store.enqueue(q, { kind: 'emergency', ownerId: e.ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 

@@ -216,6 +216,44 @@ describe('notification: queued once, sent with retries', () => {
     }
   });
 
+  test('an emergency raised mid-call on an agent without a transfer number texts its phones at once, once', async () => {
+    const h = await harness({ agent: agent({ emailSummary: false, sms: true, phones: ['+12125550199', '+12125550188'] }) });
+    try {
+      const callId = 'CA' + '9'.repeat(32);
+      const raised = {
+        meta: { eventId: 'e', type: 'EmergencyRaised', occurredAt: '', tenantId: OWNER },
+        callId,
+        agentId: 'agent-1',
+        tier: 'life_safety',
+        hazard: 'gas',
+        details: { clientName: '', address: '', phone: '+12125550147', issueSummary: 'Gas smell in the kitchen' },
+        source: 'phone',
+        agentNumber: '+13125550100',
+      };
+      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, raised))).toBe(2);
+      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, { ...raised, meta: { ...raised.meta, eventId: 'e2' } }))).toBe(0);
+      await h.send();
+      expect(h.texts.sent.map((t) => t.to).sort()).toEqual(['+12125550188', '+12125550199']);
+      expect(h.texts.sent[0]).toMatchObject({ from: '+13125550100', body: expect.stringContaining('LIFE SAFETY (Riley)') });
+      expect(h.texts.sent[0]!.body).toContain('Gas smell in the kitchen');
+      expect(await h.completed(callCompleted({ callId }))).toBe(0);
+      await h.send();
+      expect(h.texts.sent).toHaveLength(2);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('an emergency raised mid-call sends nothing when the agent does not send texts', async () => {
+    const h = await harness({ agent: agent({ emailSummary: false, sms: false, phones: ['+12125550199'] }) });
+    try {
+      const raised = { meta: { eventId: 'e', type: 'EmergencyRaised', occurredAt: '', tenantId: OWNER }, callId: 'CA' + 'a'.repeat(32), agentId: 'agent-1', tier: 'emergency', hazard: 'flood', details: null, source: 'web', agentNumber: '' };
+      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, raised))).toBe(0);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('a recipient who texted STOP gets no texts from that number, and gets them again after START', async () => {
     const h = await harness({ agent: agent({ emailSummary: false, sms: true, phones: ['+12125550199'] }) });
     try {

@@ -47,7 +47,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
   let n = 0;
   let areaCode = 200;
   /** A new owner with one agent on one sandbox number. */
-  async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string; ladder?: { name: string; phone: string }[]; ringSeconds?: number } = {}) {
+  async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string; ladder?: { name: string; phone: string }[]; ringSeconds?: number; textTo?: string[] } = {}) {
     const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
     const es = o.language === 'es';
     const created = await api('/createAIEmployee', {
@@ -65,8 +65,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
           voiceSettings: es
             ? { provider: 'google', languageCode: 'es-US', name: 'es-US-Chirp3-HD-Kore', naturalGender: 'FEMALE', speed: 1 }
             : { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
-          features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: false },
+          features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: Boolean(o.textTo) },
           afterHours: o.afterHours ?? 'voicemail',
+          ...(o.textTo ? { notifications: { phones: o.textTo } } : {}),
         },
         transferConfig: o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO, ...(o.ladder ? { ladder: o.ladder, ringSeconds: o.ringSeconds ?? 20 } : {}) },
       },
@@ -399,9 +400,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     await r.close();
   }, 60_000);
 
-  it('takes a message instead when the agent does not transfer (no <Dial>)', async () => {
-    const { number } = await owner({ transfer: false });
-    const { relay: r } = await dial(number);
+  it('takes a message instead when the agent does not transfer (no <Dial>), and texts the on-call phone while the call is live', async () => {
+    const onCall = '+13125550177';
+    const { token, number } = await owner({ transfer: false, textTo: [onCall] });
+    const { relay: r, callSid } = await dial(number);
     await r.say('There is water pouring from the ceiling and it is near the electrical panel!');
     await r.say('My name is John Smith.');
     await r.say('42 Oak Street, apartment 3B.');
@@ -409,6 +411,10 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(reply).not.toContain('transferring');
     await new Promise((res) => setTimeout(res, 300));
     expect(r.received.some((m) => m.type === 'end')).toBe(false);
+    // The call is still live: the text has gone out already, with what the caller said.
+    const text = await eventually(async () => (await notificationsOf(token, callSid)).notifications.find((x) => x.channel === 'sms' && x.status === 'delivered'));
+    expect(text).toMatchObject({ to: onCall, body: expect.stringContaining('John Smith') });
+    expect(text.body).toContain('42 Oak Street');
   }, 30_000);
 
   it('answers a paused agent with a short message and a hang-up, or voicemail outside business hours', async () => {

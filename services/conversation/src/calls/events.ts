@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, TOPICS } from '@landline/proto';
 import type { OutgoingEvent } from '@landline/platform';
+import type { EmergencyAlert } from '../dialog/types';
 import type { Call, Transfer } from './records';
 
 const meta = (type: string, tenantId: string) => ({ eventId: randomUUID(), type, occurredAt: new Date().toISOString(), tenantId });
@@ -76,6 +77,27 @@ export function transferRequestedEvent(call: Call, transfer: Transfer): Outgoing
       to: transfer.to,
       reason: transfer.reason || 'emergency',
       details: transfer.details,
+    }),
+  };
+}
+
+/** A live call of an owner's agent became an emergency no transfer will carry: the owner's phones are told now. */
+export function emergencyRaisedEvent(alert: EmergencyAlert): OutgoingEvent {
+  const m = meta('EmergencyRaised', alert.ownerId);
+  return {
+    id: m.eventId,
+    topic: TOPICS.EmergencyRaised,
+    key: alert.ownerId,
+    type: m.type,
+    payload: encodeEvent('EmergencyRaised', {
+      meta: m,
+      callId: alert.callId,
+      agentId: alert.agentId,
+      tier: alert.tier,
+      hazard: alert.hazard,
+      details: alert.details,
+      source: alert.source,
+      agentNumber: alert.agentNumber,
     }),
   };
 }

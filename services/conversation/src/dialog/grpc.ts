@@ -13,7 +13,7 @@ import type { ConverseInput__Output } from '@landline/proto/generated/landline/c
 import type { ConverseOutput } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import { liveConversations } from './metrics';
 import { LIMITS, type ChatInput, type Conversation, type Dialog, type TurnOutput } from './service';
-import type { DialogEvent } from './types';
+import type { CallEvent } from './types';
 
 export const CONVERSE_MESSAGES = {
   malformed: 'Malformed message: one of start, caller_turn, interrupt or hangup is required',
@@ -35,7 +35,7 @@ export interface ConverseOptions {
   logger?: Logger;
 }
 
-export function eventMessage(e: DialogEvent): ConverseOutput {
+export function eventMessage(e: CallEvent): ConverseOutput {
   if (e.type === 'transfer') {
     return { transfer: { reason: e.reason, transferNumber: e.transferNumber, details: e.details, targetEmployee: e.targetEmployee ?? '' } };
   }
@@ -61,6 +61,7 @@ function chatInput(req: ChatRequest__Output): ChatInput {
     language: req.language,
     source: 'web',
     callerNumber: req.callerNumber,
+    callId: req.callId,
     history: req.history,
     message: req.message,
     interrupted: req.interrupted,
@@ -151,6 +152,8 @@ export function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.
               language: s.language,
               source: s.source || 'web',
               callerNumber: s.callerNumber,
+              callId: s.callId,
+              agentNumber: s.agentNumber,
               history: s.history,
             });
           });

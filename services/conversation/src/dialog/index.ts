@@ -10,7 +10,7 @@ import { DialogConfigs, type AgentDirectory } from './configs';
 import { DIALOG_STREAMING, dialogHandlers } from './grpc';
 import { LlmEngine } from './llm';
 import { OfflineEngine } from './offline/engine';
-import { Dialog } from './service';
+import { Dialog, type EmergencyAlerts } from './service';
 import type { DialogEngine, Language } from './types';
 
 export interface DialogSettings {
@@ -22,7 +22,7 @@ export interface DialogSettings {
   now?: () => Date;
 }
 
-export function createDialog(settings: DialogSettings, agents: AgentDirectory, logger: Logger) {
+export function createDialog(settings: DialogSettings, agents: AgentDirectory, logger: Logger, alerts?: EmergencyAlerts) {
   let engine: DialogEngine;
   let analyzer: TranscriptAnalyzer;
   if (settings.engine === 'llm') {
@@ -33,7 +33,7 @@ export function createDialog(settings: DialogSettings, agents: AgentDirectory, l
     engine = new OfflineEngine();
     analyzer = new TranscriptAnalyzer(undefined, logger);
   }
-  const dialog = new Dialog(engine, new DialogConfigs(agents, logger), analyzer, logger, settings.now);
+  const dialog = new Dialog(engine, new DialogConfigs(agents, logger), analyzer, logger, settings.now, alerts);
   return {
     dialog,
     engine: engine.name,
@@ -50,5 +50,5 @@ export function createDialog(settings: DialogSettings, agents: AgentDirectory, l
 
 export type { Analysis, TranscriptLine, WorkOrder } from './analysis';
 export { analyzeOffline, EXTRACTION_FAILED } from './analysis';
-export type { DialogConfig, DialogEvent, Turn } from './types';
+export type { CallEvent, DialogConfig, DialogEvent, EmergencyAlert, Turn } from './types';
 export { LINES, START_MARKER } from './types';

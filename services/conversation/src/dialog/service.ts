@@ -11,7 +11,7 @@ import type { DialogConfigs, ResolveInput } from './configs';
 import { parseLanguage } from './configs';
 import { firstTokenSeconds, turnsTotal } from './metrics';
 import { withSafety } from './safety/guard';
-import { isIgnorable, isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Turn } from './types';
+import { isIgnorable, isStartMarker, LINES, type CallContext, type CallEvent, type DialogConfig, type DialogEngine, type DialogEvent, type EmergencyAlert, type Turn } from './types';
 
 export const LIMITS = {
   /** Characters in one caller turn. */
@@ -32,13 +32,16 @@ export const MESSAGES = {
 
 export interface TurnOutput {
   token(text: string, last: boolean, totalTokens: number): void;
-  event(event: DialogEvent): void;
+  event(event: CallEvent): void;
 }
+
+/** Where a live call's emergencies are reported (the service's outbox); a failure never fails the turn. */
+export type EmergencyAlerts = (alert: EmergencyAlert) => Promise<void>;
 
 export interface TurnResult {
   text: string;
   totalTokens: number;
-  events: DialogEvent[];
+  events: CallEvent[];
   ignored: boolean;
   aborted?: boolean;
 }
@@ -62,6 +65,7 @@ export class Conversation {
     private readonly engine: DialogEngine,
     private readonly logger?: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly call?: { context: CallContext; alerts: EmergencyAlerts },
   ) {
     this.history = [...history];
   }
@@ -120,6 +124,9 @@ export class Conversation {
       result = { text: '', totalTokens: 0, events: [], failed: true };
     }
 
+    // Reported even when the caller cut the reply short, and without holding the reply up.
+    for (const event of result.events) if (event.type === 'emergency') void this.raise(event);
+
     if (signal.aborted) {
       // Interrupted or hung up: keep what was produced; the interrupt cuts it to what was heard.
       if (!start) this.history.push({ role: 'user', content: text });
@@ -134,18 +141,28 @@ export class Conversation {
       sink.token(reply);
     }
     out.token('', true, result.totalTokens);
-    for (const event of result.events) out.event(event);
+    const events = result.events.filter((e): e is CallEvent => e.type !== 'emergency');
+    for (const event of events) out.event(event);
     turnsTotal.inc({ engine: this.engine.name, outcome: result.failed ? 'failed' : 'replied' });
 
     const full = `${prefix}${reply}`.trim();
     if (!start) this.history.push({ role: 'user', content: text });
     this.history.push({ role: 'assistant', content: full });
-    return { text: full, totalTokens: result.totalTokens, events: result.events, ignored: false };
+    return { text: full, totalTokens: result.totalTokens, events, ignored: false };
+  }
+
+  private async raise(event: Extract<DialogEvent, { type: 'emergency' }>): Promise<void> {
+    const { config, call } = this;
+    if (!call?.context.callId || !config.ownerId || !config.agentId) return;
+    try {
+      await call.alerts({ ...call.context, ownerId: config.ownerId, agentId: config.agentId, tier: event.tier, hazard: event.hazard, details: event.details });
+    } catch (err) {
+      this.logger?.warn({ err, callId: call.context.callId }, 'could not report the emergency; the call end reports it');
+    }
   }
 }
 
-export interface ChatInput extends ResolveInput {
-  history?: Array<{ role?: string | null; content?: string | null }>;
+export interface ChatInput extends OpenInput {
   message: string;
   interrupted?: boolean;
   heardText?: string;
@@ -153,6 +170,9 @@ export interface ChatInput extends ResolveInput {
 
 export interface OpenInput extends ResolveInput {
   history?: Array<{ role?: string | null; content?: string | null }>;
+  callId?: string;
+  /** Phone calls: the number the caller dialled. */
+  agentNumber?: string;
 }
 
 const NO_OUTPUT: TurnOutput = { token: () => undefined, event: () => undefined };
@@ -168,6 +188,7 @@ export class Dialog {
     private readonly analyzer: TranscriptAnalyzer,
     private readonly logger?: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly alerts?: EmergencyAlerts,
   ) {
     this.engine = withSafety(engine);
   }
@@ -175,7 +196,8 @@ export class Dialog {
   async open(input: OpenInput): Promise<Conversation> {
     const history = sanitizeHistory(input.history);
     const config = await this.configs.resolve(input);
-    return new Conversation(config, history, this.engine, this.logger, this.now);
+    const context: CallContext = { callId: input.callId ?? '', source: input.source === 'phone' ? 'phone' : 'web', agentNumber: input.agentNumber ?? '' };
+    return new Conversation(config, history, this.engine, this.logger, this.now, this.alerts && { context, alerts: this.alerts });
   }
 
   /** One stateless turn: the history is the state (POST /api/chat). */

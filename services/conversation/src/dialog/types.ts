@@ -65,7 +65,30 @@ export interface TransferDetails {
 
 export type DialogEvent =
   | { type: 'transfer'; reason: 'emergency' | 'human'; details: TransferDetails; transferNumber: string; targetEmployee?: string }
-  | { type: 'end'; reason: string };
+  | { type: 'end'; reason: string }
+  /** The call is an emergency no transfer will carry to a person: the owner's on-call phones are to be told now. */
+  | { type: 'emergency'; tier: 'emergency' | 'life_safety'; hazard: string; details: TransferDetails };
+
+/** What the carrier of a call acts on (a transfer, the end); emergencies are reported by the service itself. */
+export type CallEvent = Exclude<DialogEvent, { type: 'emergency' }>;
+
+/** Which call a conversation is, for what it reports while it is live. */
+export interface CallContext {
+  callId: string;
+  /** 'phone' or 'web'. */
+  source: string;
+  /** Phone calls: the number the caller dialled. */
+  agentNumber: string;
+}
+
+/** An emergency raised on a live call of an owner's agent, as the service publishes it. */
+export interface EmergencyAlert extends CallContext {
+  ownerId: string;
+  agentId: string;
+  tier: 'emergency' | 'life_safety';
+  hazard: string;
+  details: TransferDetails;
+}
 
 /** Where a reply goes while it is produced. */
 export interface ReplySink {

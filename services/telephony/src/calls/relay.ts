@@ -365,6 +365,7 @@ export class RelaySession {
         source: 'phone',
         history: this.history.slice(-RELAY_LIMITS.historyTurns),
         callerNumber: this.call.from_number,
+        agentNumber: this.call.to_number,
       },
     });
     return stream;

@@ -13,6 +13,7 @@ export interface ConverseStart {
   'employee'?: (string);
   'customConfigJson'?: (string);
   'actor'?: (_landline_common_v1_Actor | null);
+  'agentNumber'?: (string);
 }
 
 export interface ConverseStart__Output {
@@ -25,4 +26,5 @@ export interface ConverseStart__Output {
   'employee': (string);
   'customConfigJson': (string);
   'actor': (_landline_common_v1_Actor__Output | null);
+  'agentNumber': (string);
 }

@@ -15,7 +15,7 @@ import { isColdSeason } from '@landline/platform/hours';
 import { transferDetails } from '../offline/engine';
 import { P } from '../offline/phrases';
 import { deriveState } from '../offline/state';
-import { isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type ReplySink, type Turn } from '../types';
+import { isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type ReplySink, type TransferDetails, type Turn } from '../types';
 import { assess, screen, type Assessment } from './screen';
 import { isEmergencyTier, taxonomy, TIER_RANK } from './taxonomy';
 
@@ -59,10 +59,11 @@ export class SafetyLayer implements DialogEngine {
 
     let known: ReturnType<typeof deriveState>['facts'] | undefined;
     const facts = () => (known ??= deriveState([...history, { role: 'user', content: message }], { config, coldSeason }).facts);
-    const transfer = (reason: 'emergency' | 'human'): DialogEvent => {
-      const details = transferDetails(facts(), lang);
-      return { type: 'transfer', reason, details: { ...details, phone: details.phone || config.callerNumber || '' }, transferNumber: config.transfer.number };
+    const details = (): TransferDetails => {
+      const d = transferDetails(facts(), lang);
+      return { ...d, phone: d.phone || config.callerNumber || '' };
     };
+    const transfer = (reason: 'emergency' | 'human'): DialogEvent => ({ type: 'transfer', reason, details: details(), transferNumber: config.transfer.number });
     const directive: Directive = { tier: now.tier, findings: now.findings, adviceSpoken: lead.length > 0, personHandled: false, transferNow: false };
 
     if (person) {
@@ -83,6 +84,8 @@ export class SafetyLayer implements DialogEngine {
       directive.transferNow = essentials || turnsSinceEmergency([...screens, current], coldSeason) >= TRANSFER_AFTER_TURNS;
     }
 
+    const alert = raisesAlert(input, before, now, screens, current, coldSeason, facts) ? emergencyEvent(now, details()) : undefined;
+
     const result = await this.inner.reply({ ...input, directive }, sink);
     const events = result.events
       .filter((e) => e.type !== 'transfer' || (e.reason === 'emergency' ? isEmergencyTier(now.tier) : person))
@@ -96,6 +99,7 @@ export class SafetyLayer implements DialogEngine {
       }
       events.push(transfer('emergency'));
     }
+    if (alert) events.push(alert);
     return { ...result, text, events };
   }
 }
@@ -117,6 +121,29 @@ function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, hi
     });
   const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0];
   return first ? [advice[first.advice!]![lang]] : [];
+}
+
+type Facts = ReturnType<typeof deriveState>['facts'];
+
+const hasEssentials = (f: Facts, config: DialogConfig) => Boolean(f.name && f.address && (f.phone || config.callerNumber));
+
+/**
+ * Whether this turn is when an owner's agent that cannot put the call through raises its emergency: the
+ * moment a transfer would have happened (at once for a danger to life; otherwise once the name, address
+ * and callback number are known, or a few turns without them). Once a call: the turn before was not ready.
+ */
+function raisesAlert(input: EngineInput, before: Assessment, now: Assessment, screens: ReturnType<typeof screen>[], current: ReturnType<typeof screen>, coldSeason: boolean, facts: () => Facts): boolean {
+  const { config, history } = input;
+  if (config.demo || !config.ownerId || canTransfer(config) || !isEmergencyTier(now.tier)) return false;
+  const ready = (tier: Assessment['tier'], f: () => Facts, caller: ReturnType<typeof screen>[]) =>
+    isEmergencyTier(tier) && (tier === 'life_safety' || hasEssentials(f(), config) || turnsSinceEmergency(caller, coldSeason) >= TRANSFER_AFTER_TURNS);
+  if (!ready(now.tier, facts, [...screens, current])) return false;
+  return !ready(before.tier, () => deriveState(history, { config, coldSeason }).facts, screens);
+}
+
+function emergencyEvent(now: Assessment, details: TransferDetails): DialogEvent {
+  const gravest = now.findings.filter((f) => f.tier === now.tier)[0] ?? now.findings[0];
+  return { type: 'emergency', tier: now.tier === 'life_safety' ? 'life_safety' : 'emergency', hazard: gravest?.hazard ?? '', details };
 }
 
 /** Caller turns since the call became an emergency, this one included. */
