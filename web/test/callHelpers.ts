@@ -166,6 +166,20 @@ async function apiCall<T>(baseUrl: string, path: string, init: { method?: string
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The owner's API (JSON, their bearer token); the owner is read when a request is made. A failure throws. */
+export function ownerApi(baseUrl: () => string, owner: () => Owner) {
+  return <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> =>
+    apiCall<T>(baseUrl(), path, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), body: init.body, token: owner().accessToken });
+}
+
+/** Buys the first sandbox number of an area code for the owner's agent; returns it (E.164). */
+export async function buySandboxNumber(api: ReturnType<typeof ownerApi>, agentId: string, areaCode = '512'): Promise<string> {
+  const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>(`/searchPhoneNumbers?areaCode=${areaCode}`);
+  const number = numbers[0]!.phoneNumber;
+  await api('/purchasePhoneNumber', { body: { phoneNumber: number, agentId, friendlyName: 'Main line' } });
+  return number;
+}
+
 /** A new owner, onboarded, with one English maintenance agent (through the API). */
 export async function createOwner(baseUrl: string, email: string, agentName = 'Riley'): Promise<Owner> {
   const password = 'correct-horse';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MOBILE, launchBrowser, newPage, startLandline, uniqueEmail, type RunningLandline } from './harness';
-import { createOwner, pageApi, signIn, type Owner } from './callHelpers';
+import { buySandboxNumber, createOwner, ownerApi, pageApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(180_000);
 
@@ -37,24 +37,14 @@ let owner: Owner;
 /** The emergency call, saved in the second test and looked for in the third. */
 let emergencyCallId = '';
 
-async function api<T>(urlPath: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${landline.url}/api${urlPath}`, {
-    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-    headers: { Authorization: `Bearer ${owner.accessToken}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${urlPath} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = ownerApi(() => landline.url, () => owner);
 
 beforeAll(async () => {
   landline = await startLandline();
   browser = await launchBrowser();
   owner = await createOwner(landline.url, uniqueEmail('notify'));
   // A sandbox number for the agent, so the simulator shows the page as an owner has it.
-  const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>('/searchPhoneNumbers?areaCode=512');
-  await api('/purchasePhoneNumber', { body: { phoneNumber: numbers[0]!.phoneNumber, agentId: owner.agentId, friendlyName: 'Main line' } });
+  await buySandboxNumber(api, owner.agentId);
 }, 180_000);
 
 afterAll(async () => {

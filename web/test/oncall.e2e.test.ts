@@ -8,7 +8,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startLandline, uniqueEmail, type RunningLandline } from './harness';
-import { FAKE_SPEECH_RECOGNITION, createOwner, signIn, type Owner } from './callHelpers';
+import { FAKE_SPEECH_RECOGNITION, buySandboxNumber, createOwner, ownerApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(300_000);
 
@@ -21,16 +21,7 @@ let browser: Browser;
 let owner: Owner;
 let number = '';
 
-async function api<T>(urlPath: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${landline.url}/api${urlPath}`, {
-    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-    headers: { Authorization: `Bearer ${owner.accessToken}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${urlPath} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = ownerApi(() => landline.url, () => owner);
 
 beforeAll(async () => {
   // The browser speaks the replies in real time: the line's silence prompts must not cut in.
@@ -41,9 +32,7 @@ beforeAll(async () => {
     method: 'PATCH',
     body: { agentId: owner.agentId, transferConfig: { enabled: true, transferNumber: TRANSFER_TO, ladder: [{ name: 'Ana Ruiz', phone: ANA }], ringSeconds: 10 } },
   });
-  const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>('/searchPhoneNumbers?areaCode=512');
-  number = numbers[0]!.phoneNumber;
-  await api('/purchasePhoneNumber', { body: { phoneNumber: number, agentId: owner.agentId, friendlyName: 'Main line' } });
+  number = await buySandboxNumber(api, owner.agentId);
 }, 180_000);
 
 afterAll(async () => {

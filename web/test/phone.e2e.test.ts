@@ -7,7 +7,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
-import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, createOwner, signIn, until, type Owner } from './callHelpers';
+import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, buySandboxNumber, createOwner, ownerApi, signIn, until, type Owner } from './callHelpers';
 
 jest.setTimeout(300_000);
 
@@ -22,16 +22,7 @@ let number = '';
 /** The first call (dialled on the keypad), looked for in Recent Calls afterwards. */
 let firstCallSid = '';
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${landline.url}/api${path}`, {
-    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-    headers: { Authorization: `Bearer ${owner.accessToken}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = ownerApi(() => landline.url, () => owner);
 
 /** '+15125550100' → '(512) 555-0100'. */
 const formatted = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
@@ -42,9 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser({ fakeMedia: true });
   owner = await createOwner(landline.url, uniqueEmail('phone'));
   await api('/updateAIEmployee', { method: 'PATCH', body: { agentId: owner.agentId, transferConfig: { enabled: true, transferNumber: TRANSFER_TO } } });
-  const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>('/searchPhoneNumbers?areaCode=512');
-  number = numbers[0]!.phoneNumber;
-  await api('/purchasePhoneNumber', { body: { phoneNumber: number, agentId: owner.agentId, friendlyName: 'Main line' } });
+  number = await buySandboxNumber(api, owner.agentId);
 }, 180_000);
 
 afterAll(async () => {
