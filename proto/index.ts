@@ -57,6 +57,7 @@ export const TOPICS = {
   OnCallAttempt: 'landline.telephony.on-call-attempt.v1',
   OnCallUnanswered: 'landline.telephony.on-call-unanswered.v1',
   EmergencyRaised: 'landline.conversation.emergency-raised.v1',
+  WorkOrderChanged: 'landline.conversation.work-order-changed.v1',
   SmsConsentChanged: 'landline.telephony.sms-consent-changed.v1',
 } as const;
 
@@ -70,6 +71,7 @@ import type { CallCompleted } from './generated/landline/events/v1/CallCompleted
 import type { OnCallAttempt } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered } from './generated/landline/events/v1/OnCallUnanswered';
 import type { EmergencyRaised } from './generated/landline/events/v1/EmergencyRaised';
+import type { WorkOrderChanged } from './generated/landline/events/v1/WorkOrderChanged';
 import type { SmsConsentChanged } from './generated/landline/events/v1/SmsConsentChanged';
 import type { UserRegistered__Output } from './generated/landline/events/v1/UserRegistered';
 import type { OnboardingCompleted__Output } from './generated/landline/events/v1/OnboardingCompleted';
@@ -79,6 +81,7 @@ import type { CallCompleted__Output } from './generated/landline/events/v1/CallC
 import type { OnCallAttempt__Output } from './generated/landline/events/v1/OnCallAttempt';
 import type { OnCallUnanswered__Output } from './generated/landline/events/v1/OnCallUnanswered';
 import type { EmergencyRaised__Output } from './generated/landline/events/v1/EmergencyRaised';
+import type { WorkOrderChanged__Output } from './generated/landline/events/v1/WorkOrderChanged';
 import type { SmsConsentChanged__Output } from './generated/landline/events/v1/SmsConsentChanged';
 
 export interface EventInputs {
@@ -90,6 +93,7 @@ export interface EventInputs {
   OnCallAttempt: OnCallAttempt;
   OnCallUnanswered: OnCallUnanswered;
   EmergencyRaised: EmergencyRaised;
+  WorkOrderChanged: WorkOrderChanged;
   SmsConsentChanged: SmsConsentChanged;
 }
 export interface EventOutputs {
@@ -101,6 +105,7 @@ export interface EventOutputs {
   OnCallAttempt: OnCallAttempt__Output;
   OnCallUnanswered: OnCallUnanswered__Output;
   EmergencyRaised: EmergencyRaised__Output;
+  WorkOrderChanged: WorkOrderChanged__Output;
   SmsConsentChanged: SmsConsentChanged__Output;
 }
 

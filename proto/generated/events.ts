@@ -14,6 +14,7 @@ import type { TransferDetails as _landline_events_v1_TransferDetails, TransferDe
 import type { TransferRequested as _landline_events_v1_TransferRequested, TransferRequested__Output as _landline_events_v1_TransferRequested__Output } from './landline/events/v1/TransferRequested';
 import type { UserRegistered as _landline_events_v1_UserRegistered, UserRegistered__Output as _landline_events_v1_UserRegistered__Output } from './landline/events/v1/UserRegistered';
 import type { WorkOrder as _landline_events_v1_WorkOrder, WorkOrder__Output as _landline_events_v1_WorkOrder__Output } from './landline/events/v1/WorkOrder';
+import type { WorkOrderChanged as _landline_events_v1_WorkOrderChanged, WorkOrderChanged__Output as _landline_events_v1_WorkOrderChanged__Output } from './landline/events/v1/WorkOrderChanged';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -36,6 +37,7 @@ export interface ProtoGrpcType {
         TransferRequested: MessageTypeDefinition<_landline_events_v1_TransferRequested, _landline_events_v1_TransferRequested__Output>
         UserRegistered: MessageTypeDefinition<_landline_events_v1_UserRegistered, _landline_events_v1_UserRegistered__Output>
         WorkOrder: MessageTypeDefinition<_landline_events_v1_WorkOrder, _landline_events_v1_WorkOrder__Output>
+        WorkOrderChanged: MessageTypeDefinition<_landline_events_v1_WorkOrderChanged, _landline_events_v1_WorkOrderChanged__Output>
       }
     }
   }
