@@ -10,8 +10,9 @@ import type { ProtoGrpcType as IdentityProto } from './generated/identity';
 import type { ProtoGrpcType as NotificationProto } from './generated/notification';
 import type { ProtoGrpcType as RecordingProto } from './generated/recording';
 import type { ProtoGrpcType as TelephonyProto } from './generated/telephony';
+import type { ProtoGrpcType as WorkOrdersProto } from './generated/work_orders';
 
-type ProtoGrpcType = AgentProto & BillingProto & ConversationProto & IdentityProto & NotificationProto & RecordingProto & TelephonyProto;
+type ProtoGrpcType = AgentProto & BillingProto & ConversationProto & IdentityProto & NotificationProto & RecordingProto & TelephonyProto & WorkOrdersProto;
 
 export const PROTO_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,6 +22,7 @@ export const PROTO_FILES = [
   'landline/agent/v1/agent.proto',
   'landline/telephony/v1/telephony.proto',
   'landline/conversation/v1/conversation.proto',
+  'landline/conversation/v1/work_orders.proto',
   'landline/billing/v1/billing.proto',
   'landline/recording/v1/recording.proto',
   'landline/notification/v1/notification.proto',

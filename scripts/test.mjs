@@ -82,9 +82,12 @@ if (only.includes('integration')) {
     infra = await integrationServices();
     jest('integration', infra.env, ['--runInBand']);
     if (only.includes('browser')) {
-      // The owner's journey, the phone simulator and the dashboard's usage once more on the full stack: each
-      // service its own process, Keycloak sign-in, usage over Kafka, the relay socket on telephony's own port.
-      jest('browser', { ...infra.env, LANDLINE_STACK: '1' }, ['--runInBand', '--testPathPatterns', 'agents.e2e|phone.e2e|dashboard.e2e']);
+      // The owner's journey, the phone simulator, the dashboard's usage and the owner's day (call log, work
+      // orders, webhooks, account, typed phone numbers) once more on the full stack: each service its own
+      // process, Keycloak sign-in (and password change), events over Kafka, the relay socket on telephony's
+      // own port.
+      const stackSuites = ['agents', 'phone', 'dashboard', 'calllog', 'workorders', 'webhooks', 'deadends', 'phones'];
+      jest('browser', { ...infra.env, LANDLINE_STACK: '1' }, ['--runInBand', '--testPathPatterns', stackSuites.map((s) => `${s}\\.e2e`).join('|')]);
     }
   } catch (err) {
     console.error(`Could not start the integration services: ${err.stack ?? err}`);

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 'react-router-dom';
+import { AuthProvider } from './auth/AuthContext';
 import { RequireAuth } from './auth/RequireAuth';
 import { RedirectIfSignedIn } from './auth/RedirectIfSignedIn';
 import { SignedInLayout } from './components/SignedInLayout';
@@ -15,16 +16,33 @@ import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { AgentDetailPage } from './pages/agents/AgentDetailPage';
 import { AgentEditPage } from './pages/agents/AgentEditPage';
 import { CallDetailPage } from './pages/calls/CallDetailPage';
+import { CallLogPage } from './pages/calls/log/CallLogPage';
+import { WorkOrdersPage } from './pages/workorders/WorkOrdersPage';
 import { TestCallPage } from './pages/test/TestCallPage';
 import { PhoneSimulatorPage } from './pages/phone/PhoneSimulatorPage';
+import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProfilePage } from './pages/account/ProfilePage';
+import { PlanPage } from './pages/account/PlanPage';
 
-/** Route table (spec section 2). /profile is linked from the user menu but not a known route. */
-export function App() {
+/** What every page sits in: the signed-in state, and the scroll reset on navigation. */
+function Root() {
   return (
-    <>
+    <AuthProvider>
       <ScrollToTop />
-      <Routes>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+/**
+ * Route table (spec section 2), with the account page (/profile, linked from the user menu) and the plan
+ * page. A data router, so that a form with unsaved work can hold any navigation, the back button included.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<Root />}>
         <Route path="/" element={<LandingPage />} />
         <Route element={<RedirectIfSignedIn />}>
           <Route path="/login" element={<LoginPage />} />
@@ -41,14 +59,18 @@ export function App() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/dashboard/agents/:id" element={<AgentDetailPage />} />
             <Route path="/dashboard/agents/:id/edit" element={<AgentEditPage />} />
+            <Route path="/dashboard/calls" element={<CallLogPage />} />
             <Route path="/dashboard/calls/:id" element={<CallDetailPage />} />
+            <Route path="/dashboard/work-orders" element={<WorkOrdersPage />} />
             <Route path="/dashboard/phone" element={<PhoneSimulatorPage />} />
+            <Route path="/integrations" element={<IntegrationsPage />} />
             <Route path="/test/:agentId" element={<TestCallPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/plan" element={<PlanPage />} />
           </Route>
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </>
+      </Route>,
+    ),
   );
-}

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,11 +9,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import './styles.css';
-import { theme } from './theme';
-import { AuthProvider } from './auth/AuthContext';
+import { cssVariablesResolver, theme } from './theme';
 import { shouldRetry } from './api/queries';
 import { TOAST_DURATION_MS } from './components/notify';
-import { App } from './App';
+import { createAppRouter } from './App';
+
+const router = createAppRouter();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,14 +25,10 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS.default} zIndex={4000} />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

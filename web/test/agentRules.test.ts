@@ -34,8 +34,9 @@ import {
   phonesFollowTransfer,
   validateNotificationEmails,
   validateNotificationPhones,
+  displayNotificationPhones,
+  normalizeNotificationPhones,
   validateTransferNumber,
-  voiceEngineLabel,
   voiceLanguageCode,
   voiceSaveBlock,
 } from '../src/pages/agents/agentRules';
@@ -43,21 +44,26 @@ import { buildCreatePayload } from '../src/pages/onboarding/createPayload';
 import { customizePhones, defaultCustomizeData, sanitizeAreaCode, stepsFor } from '../src/pages/onboarding/onboardingSteps';
 
 describe('transfer number (spec section 5)', () => {
-  test('required, E.164, and no premium-rate area codes after country code 1', () => {
+  test('required, a number as people type it, and no premium-rate area codes after country code 1', () => {
     expect(validateTransferNumber(false, '')).toBeUndefined();
     expect(validateTransferNumber(true, '')).toBe(TRANSFER_REQUIRED);
     expect(validateTransferNumber(true, '   ')).toBe(TRANSFER_REQUIRED);
     expect(TRANSFER_REQUIRED).toBe('Transfer number is required when call transfer is enabled');
-    for (const bad of ['2125551234', '+0212555', '+1', '+1234567890123456', '+1 212 555 1234', '+1-212-555-1234']) {
-      expect(validateTransferNumber(true, bad)).toBe(TRANSFER_FORMAT);
+    for (const bad of ['12', '212555123', '+0212555', '+1', '+12', '+1234567890123456', '212 555 1234 ext 4', 'abc']) {
+      expect([bad, validateTransferNumber(true, bad)]).toEqual([bad, TRANSFER_FORMAT]);
+    }
+    for (const typed of ['(415) 555-0199', '415.555.0199', '4155550199', '+1 415 555 0199', '+1-415-555-0199', '001 415 555 0199', '+52 55 1234 5678']) {
+      expect([typed, validateTransferNumber(true, typed)]).toEqual([typed, undefined]);
     }
     expect(TRANSFER_FORMAT).toBe('Phone number must be in E.164 format (e.g., +12125551234)');
     expect(PREMIUM_AREA_CODES).toHaveLength(22);
-    for (const code of PREMIUM_AREA_CODES) expect(validateTransferNumber(true, `+1${code}5551234`)).toBe(TRANSFER_PREMIUM);
+    for (const code of PREMIUM_AREA_CODES) {
+      expect(validateTransferNumber(true, `+1${code}5551234`)).toBe(TRANSFER_PREMIUM);
+      expect(validateTransferNumber(true, `(${code}) 555-1234`)).toBe(TRANSFER_PREMIUM);
+    }
     expect(TRANSFER_PREMIUM).toBe('Premium-rate numbers are not allowed for transfers');
     expect(validateTransferNumber(true, '+12125551234')).toBeUndefined();
     expect(validateTransferNumber(true, '+442079460000')).toBeUndefined();
-    expect(validateTransferNumber(true, '+12')).toBeUndefined(); // 2 digits is the shortest E.164 the spec allows
     // Only +1 numbers carry North American area codes.
     expect(validateTransferNumber(true, '+449005551234')).toBeUndefined();
   });
@@ -80,12 +86,14 @@ describe('on-call ladder (as the agent service checks it)', () => {
       { name: 'On-call contact 1: Name is too long (at most 60 characters)', phone: 'On-call contact 1 needs a phone number' },
     ]);
     expect(ladderRowErrors([{ name: ` ${'x'.repeat(60)} `, phone: lee.phone }], TRANSFER)).toEqual([{}]);
-    expect(ladderRowErrors([dana, { name: 'Lee', phone: '6175550123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
-    expect(ladderRowErrors([dana, { name: 'Lee', phone: '+1 617 555 0123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '617555012' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '(617) 555-0123' }], TRANSFER)[1]).toEqual({});
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '(312) 555-0100' }], TRANSFER)[1]).toEqual({ phone: ON_CALL_DUPLICATE });
     expect(ladderRowErrors([dana, { name: 'Lee', phone: '+19005550123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Premium-rate numbers are not allowed for transfers' });
     expect(ladderRowErrors([dana, { name: 'Lee', phone: ' +13125550100 ' }], TRANSFER)[1]).toEqual({ phone: ON_CALL_DUPLICATE });
     expect(ON_CALL_DUPLICATE).toBe('On-call contacts must have different numbers');
     expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], ` ${TRANSFER} `)[0]).toEqual({ phone: 'On-call contact 1 has the transfer number, which already rings first' });
+    expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], formatPhoneNumber(TRANSFER))[0]).toEqual({ phone: 'On-call contact 1 has the transfer number, which already rings first' });
     // a blank row is left out, and rows keep the numbers they are shown with
     expect(ladderRowErrors([dana, { name: ' ', phone: '' }, { name: '', phone: lee.phone }], TRANSFER)).toEqual([{}, {}, { name: 'On-call contact 3 needs a name' }]);
   });
@@ -106,7 +114,7 @@ describe('on-call ladder (as the agent service checks it)', () => {
     expect(validateLadder([{ name: '', phone: 'x' }], TRANSFER, 5)).toBe('On-call contact 1 needs a name');
     expect(validateLadder([{ name: 'A', phone: 'x' }], TRANSFER, 5)).toBe('On-call contact 1: Phone number must be in E.164 format (e.g., +12125551234)');
     expect(validateLadder([dana], TRANSFER, 5)).toBe(RING_TIME_RANGE);
-    expect(normalizeLadder([{ name: ' Dana Ruiz ', phone: ' +13125550100 ' }, { name: '', phone: '  ' }, lee])).toEqual([dana, lee]);
+    expect(normalizeLadder([{ name: ' Dana Ruiz ', phone: ' (312) 555-0100 ' }, { name: '', phone: '  ' }, lee])).toEqual([dana, lee]);
   });
 });
 
@@ -125,7 +133,10 @@ describe('notification recipients (as the agent service checks them)', () => {
 
   test("phones: the transfer number's rules, at most 5", () => {
     expect(validateNotificationPhones(['+12125551234', '+442071234567'])).toBeUndefined();
-    expect(validateNotificationPhones(['2125551234'])).toBe('Phone number must be in E.164 format (e.g., +12125551234): 2125551234');
+    expect(validateNotificationPhones(['(212) 555-1234', '2125551234'])).toBeUndefined();
+    expect(validateNotificationPhones([' 12 '])).toBe('Phone number must be in E.164 format (e.g., +12125551234): 12');
+    expect(normalizeNotificationPhones(['(212) 555-1234', '+1 212 555 1234', ' ', '12'])).toEqual(['+12125551234', '12']);
+    expect(displayNotificationPhones(['+12125551234', '212.555.1234', '+525512345678'])).toEqual(['(212) 555-1234', '+52 55 1234 5678']);
     expect(validateNotificationPhones(['+18765551234'])).toBe('Premium-rate numbers are not allowed for notifications: +18765551234');
     expect(validateNotificationPhones(Array.from({ length: 6 }, (_, i) => `+1212555010${i}`))).toBe('At most 5 notification phone numbers are allowed');
   });
@@ -133,10 +144,11 @@ describe('notification recipients (as the agent service checks them)', () => {
   test('the default phones follow the transfer number until chosen', () => {
     const values = { ...defaultCustomizeData('Maple'), transferEnabled: true, transferNumber: '+1900' };
     expect(customizePhones(values)).toEqual([]);
-    expect(customizePhones({ ...values, transferNumber: ' +12125551234 ' })).toEqual(['+12125551234']);
+    expect(customizePhones({ ...values, transferNumber: ' +12125551234 ' })).toEqual(['(212) 555-1234']);
     expect(customizePhones({ ...values, transferNumber: '+12125551234', transferEnabled: false })).toEqual([]);
     expect(customizePhones({ ...values, transferNumber: '+12125551234', notifyPhones: [] })).toEqual([]);
     expect(phonesFollowTransfer(['+12125551234'], '+12125551234')).toBe(true);
+    expect(phonesFollowTransfer(['(212) 555-1234'], '+12125551234')).toBe(true);
     expect(phonesFollowTransfer([], '')).toBe(false);
     expect(phonesFollowTransfer(['+12125551234', '+13125550199'], '+12125551234')).toBe(false);
   });
@@ -172,8 +184,6 @@ describe('language and voices', () => {
     expect(voiceSaveBlock({ loading: false, failed: true, voiceName: undefined })).toEqual({ disabled: true, hint: 'Cannot save: Voice loading failed' });
     expect(voiceSaveBlock({ loading: false, failed: false, voiceName: undefined })).toEqual({ disabled: true, hint: 'Cannot save: Please select a voice.' });
     expect(voiceSaveBlock({ loading: false, failed: false, voiceName: 'v' })).toEqual({ disabled: false, hint: null });
-    expect(voiceEngineLabel('espeak-ng')).toBe('Offline voices (espeak-ng)');
-    expect(voiceEngineLabel(undefined)).toBeNull();
   });
 });
 
@@ -189,7 +199,11 @@ describe('display helpers', () => {
 
   test('numbers, prices and dates', () => {
     expect(formatPhoneNumber('+14155550100')).toBe('(415) 555-0100');
-    expect(formatPhoneNumber('+442079460000')).toBe('+442079460000');
+    expect(formatPhoneNumber('+442079460000')).toBe('+44 20 7946 0000');
+    expect(formatPhoneNumber('415.555.0199')).toBe('(415) 555-0199');
+    expect(formatPhoneNumber('+15555550100')).toBe('(555) 555-0100');
+    expect(formatPhoneNumber('12')).toBe('12');
+    expect(formatPhoneNumber(undefined)).toBe('');
     expect(formatMonthlyPrice(undefined, 'new')).toBe('$1.00/mo');
     expect(formatMonthlyPrice(null, 'owned')).toBe('$5.00/mo');
     expect(formatMonthlyPrice(1.15, 'new')).toBe('$1.15/mo');

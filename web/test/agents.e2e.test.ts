@@ -167,13 +167,13 @@ test('a new owner onboards: company, template, phone, customize, test; ending wi
   await shot(page, 'onboarding-phone');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Customize: company prefilled, voice engine shown, live transfer validation, language resets the voice.
+  // Customize: company prefilled, voices by name, gender and accent, live transfer validation, language resets the voice.
   await fillCustomize(page, agentName);
   expect(await page.getByLabel('Company name').inputValue()).toBe(companyName);
   expect(await page.getByLabel('Business hours').inputValue()).toBe('9:00 AM - 5:00 PM');
   const voices = await api<{ voices: { name: string; displayName: string }[]; engine: string }>(page, '/getAvailableVoices?languageCode=en-US&provider=google');
-  const engineLabel = voices.body.engine === 'espeak-ng' ? 'Offline voices (espeak-ng)' : 'Google Cloud Text-to-Speech';
-  await page.getByTestId('voice-engine').filter({ hasText: engineLabel }).waitFor();
+  expect(await voiceValue(page)).toMatch(/^\S+ · male · American English$/);
+  expect(await page.getByTestId('voice-engine').count()).toBe(0);
   expect(await page.getByRole('switch', { name: 'Call recording' }).isChecked()).toBe(true);
   expect(await page.getByRole('switch', { name: 'Transcription' }).isChecked()).toBe(true);
   expect(await page.getByRole('switch', { name: 'Email summaries' }).isChecked()).toBe(false);
@@ -197,7 +197,8 @@ test('a new owner onboards: company, template, phone, customize, test; ending wi
   await page.getByText('Spanish', { exact: true }).click();
   const spanish = await api<{ voices: { displayName: string }[] }>(page, '/getAvailableVoices?languageCode=es-US&provider=google');
   const spanishVoice = await until(() => voiceValue(page), (v) => v !== '' && v !== englishVoice);
-  expect(spanish.body.voices.map((v) => v.displayName)).toContain(spanishVoice);
+  expect(spanishVoice).toMatch(/ · Latin American Spanish$/);
+  expect(spanish.body.voices.some((v) => v.displayName.startsWith(`${spanishVoice.split(' · ')[0]} `))).toBe(true);
   await page.getByText('English', { exact: true }).click();
   expect(await until(() => voiceValue(page), (v) => v === englishVoice)).toBe(englishVoice);
 
@@ -241,8 +242,8 @@ test('a new owner onboards: company, template, phone, customize, test; ending wi
     },
     transferConfig: { enabled: true, transferNumber: '+12125551234' },
   });
-  expect(voices.body.voices.map((v) => v.displayName)).toContain(englishVoice);
-  expect(created.body.aiemployee.customizations.voiceSettings.name).toBe(voices.body.voices.find((v) => v.displayName === englishVoice)?.name);
+  const englishPerson = `${englishVoice.split(' · ')[0]} `;
+  expect(created.body.aiemployee.customizations.voiceSettings.name).toBe(voices.body.voices.find((v) => v.displayName.startsWith(englishPerson))?.name);
   boughtNumber = created.body.aiemployee.phoneNumber.phoneNumber;
   expect(pretty(boughtNumber)).toBe(firstLabel);
   const profile = await api<Record<string, unknown>>(page, '/getUserProfile');
@@ -284,7 +285,7 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   const name = page.getByLabel('Employee name');
   expect(await name.inputValue()).toBe(agentName);
   await expectVoiceChosen(page);
-  expect(await page.getByLabel('Transfer number').inputValue()).toBe('+12125551234');
+  expect(await page.getByLabel('Transfer number').inputValue()).toBe('(212) 555-1234');
 
   // Employee name is required; the transfer number is checked live.
   await name.fill('');
@@ -293,7 +294,7 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   const transfer = page.getByLabel('Transfer number');
   await transfer.fill('+1876555123');
   await page.getByText('Premium-rate numbers are not allowed for transfers').waitFor();
-  await transfer.fill('0012125551234');
+  await transfer.fill('212555123');
   await page.getByText('Phone number must be in E.164 format (e.g., +12125551234)').waitFor();
   await transfer.fill('');
   await page.getByText('Transfer number is required when call transfer is enabled').waitFor();
@@ -301,10 +302,11 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   await name.fill(renamed);
   await page.getByLabel('Business hours').fill('Mon-Fri 8:00 AM - 6:00 PM');
 
-  // Pause: the toggle flips the badge, and the change is saved on submit.
+  // Pause: takes effect at once (the confirmation offers Undo), and the form keeps it when saved.
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByTestId('agent-status').filter({ hasText: 'paused' }).waitFor();
-  await page.getByRole('button', { name: 'Activate' }).waitFor();
+  await page.getByRole('button', { name: 'Resume' }).waitFor();
+  await page.getByTestId('status-notice').first().waitFor();
   await shot(page, 'agent-edit');
   const savedAt = Date.now();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -348,33 +350,20 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   await context.close();
 });
 
-test('a second AI employee is refused by the trial plan: the Company step is skipped, Cancel goes back', async () => {
+test('a second AI employee is refused by the trial plan before the create wizard opens', async () => {
   const { context, page, errors } = await newPage(browser, landline.url);
   await signIn(page);
-  await page.getByRole('link', { name: 'New' }).click();
-  await page.waitForURL('**/onboarding');
-  await page.getByRole('heading', { name: 'Choose your AI employee' }).waitFor();
-  expect(await page.getByText('Company', { exact: true }).count()).toBe(0);
-  await page.getByRole('link', { name: 'Cancel' }).waitFor();
-  await page.getByRole('radio', { name: 'Leasing Agent' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Get a phone number' }).waitFor();
-  await page.getByLabel("Skip for now — I'll add a phone number later").check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await fillCustomize(page, 'Second Agent');
-  expect(await page.getByLabel('Company name').inputValue()).toBe(companyName);
-  await page.getByRole('button', { name: 'Create AI Employee' }).click();
-  await page.getByText(AGENT_LIMIT).waitFor();
+  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('dialog').getByText(AGENT_LIMIT).waitFor();
   await shot(page, 'agent-limit', false);
+  expect(page.url()).toMatch(/\/dashboard$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
-  // Back keeps what was entered.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByRole('heading', { name: 'Get a phone number' }).waitFor();
-  expect(await page.getByLabel("Skip for now — I'll add a phone number later").isChecked()).toBe(true);
-  await page.getByRole('button', { name: 'Back' }).click();
-  expect(await page.getByRole('radio', { name: 'Leasing Agent' }).getAttribute('aria-checked')).toBe('true');
-
-  await page.getByRole('link', { name: 'Cancel' }).click();
+  // Going to /onboarding directly says the same, before any step.
+  await page.goto('/onboarding');
+  await page.getByText(AGENT_LIMIT).waitFor();
+  expect(await page.getByRole('heading', { name: 'Choose your AI employee' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByTestId('agent-row').first().waitFor();
   expect(await page.getByTestId('agent-row').count()).toBe(1);

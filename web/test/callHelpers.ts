@@ -263,3 +263,28 @@ export function voiceLikeWav(seconds = 30, sampleRate = 48_000): Buffer {
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
 }
+
+/** A browser test call of the owner's agent, saved as the /test page saves it (`lines` 6 s apart, ending now); its id. */
+export async function saveTestCall(page: Page, owner: Owner, lines: Array<['model' | 'user', string]>): Promise<string> {
+  const end = Date.now() - 2_000;
+  const start = end - lines.length * 6_000;
+  const callId = `web-test-${owner.agentName.toLowerCase()}-${start}`;
+  const result = await pageApi<{ success: boolean }>(page, '/saveWebTranscript', {
+    method: 'POST',
+    body: {
+      callId,
+      agentId: owner.agentId,
+      agentName: owner.agentName,
+      employee: 'maintenance',
+      language: 'en',
+      transcript: lines.map(([role, text], i) => ({ role, text, timestamp: new Date(start + i * 6_000).toISOString() })),
+      transfers: [],
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      audioUrl: '',
+      tokenUsage: 200,
+    },
+  });
+  if (result.status !== 200) throw new Error(`saveWebTranscript answered ${result.status}`);
+  return callId;
+}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MOBILE, launchBrowser, newPage, startLandline, uniqueEmail, type RunningLandline } from './harness';
-import { buySandboxNumber, createOwner, ownerApi, pageApi, signIn, type Owner } from './callHelpers';
+import { buySandboxNumber, createOwner, ownerApi, saveTestCall, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(180_000);
 
@@ -64,31 +64,6 @@ async function shot(target: Page | Locator, name: string, fullPage = false) {
   }
 }
 
-/** A browser test call of the owner's agent, saved the way the /test page saves it; returns its id. */
-async function saveTestCall(page: Page, lines: Array<['model' | 'user', string]>): Promise<string> {
-  const end = Date.now() - 2_000;
-  const start = end - lines.length * 6_000;
-  const callId = `web-test-riley-${start}`;
-  const result = await pageApi<{ success: boolean }>(page, '/saveWebTranscript', {
-    method: 'POST',
-    body: {
-      callId,
-      agentId: owner.agentId,
-      agentName: owner.agentName,
-      employee: 'maintenance',
-      language: 'en',
-      transcript: lines.map(([role, text], i) => ({ role, text, timestamp: new Date(start + i * 6_000).toISOString() })),
-      transfers: [],
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(end).toISOString(),
-      audioUrl: '',
-      tokenUsage: 200,
-    },
-  });
-  expect(result.status).toBe(200);
-  return callId;
-}
-
 /** Requests the page makes to GET /api/getNotifications, counted from now. */
 function countNotificationRequests(page: Page): { count: () => number; urls: string[] } {
   const urls: string[] = [];
@@ -105,7 +80,7 @@ const messages = (page: Page) => page.getByRole('region', { name: 'Messages', ex
 test('with the features off, a call sends nothing: the empty states on the call page and in Messages', async () => {
   const { context, page, errors } = await newPage(browser, landline.url);
   await signIn(page, owner);
-  const callId = await saveTestCall(page, [
+  const callId = await saveTestCall(page, owner, [
     ['model', 'Thanks for calling Oak Lane Rentals, this is Riley. How can I help?'],
     ['user', 'Hi, my kitchen faucet has been dripping a little. Just wanted to let you know.'],
   ]);
@@ -136,7 +111,7 @@ test('an emergency call of an agent with email summaries and SMS notifications o
   });
   const { context, page, errors } = await newPage(browser, landline.url);
   await signIn(page, owner);
-  emergencyCallId = await saveTestCall(page, [
+  emergencyCallId = await saveTestCall(page, owner, [
     ['model', 'Thanks for calling Oak Lane Rentals, this is Riley. How can I help?'],
     ['user', 'Water is pouring through my ceiling right now! It is coming down from the unit above.'],
     ['model', "I'm sorry, that sounds serious. Can I get your name and the address?"],

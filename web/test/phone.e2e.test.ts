@@ -312,13 +312,13 @@ test('numbers that do not reach an agent, bad input and a denied microphone (mob
   expect(denied.errors).toEqual([]);
   await denied.context.close();
 
-  // An owner without numbers is sent to get one.
+  // An owner without numbers is sent to get one: on the page of the agent that has none.
   const newcomer = await createOwner(landline.url, uniqueEmail('phone-empty'));
   const empty = await newPage(browser, landline.url, MOBILE);
   await signIn(empty.page, newcomer);
   await empty.page.goto('/dashboard/phone');
   await empty.page.getByText('No phone numbers yet').waitFor();
-  expect(await empty.page.getByRole('link', { name: 'Get a phone number' }).getAttribute('href')).toBe('/onboarding');
+  expect(await empty.page.getByRole('link', { name: 'Get a phone number' }).getAttribute('href')).toBe(`/dashboard/agents/${newcomer.agentId}`);
   await shot(empty.page, 'mobile-empty', true);
   expect(empty.errors).toEqual([]);
   await empty.context.close();

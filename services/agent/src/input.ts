@@ -2,7 +2,7 @@
 import { invalid, z } from '@landline/platform';
 import { knownVoice } from '@landline/platform/voices';
 import { applyNotifications, notificationsInput, notificationsProblem } from './notifications';
-import { transferNumberProblem } from './phones';
+import { agentPhone, transferNumberProblem } from './phones';
 import { applyLadder, DEFAULT_RING_SECONDS, ladderInput, ladderProblem, ringSecondsInput } from './ladder';
 import { AFTER_HOURS, DEFAULTS, LANGUAGES, LIMITS, LOCALES, MESSAGES, STATUSES, type AfterHours, type Customizations, type Language, type Status, type TransferConfig } from './model';
 
@@ -80,7 +80,8 @@ function voiceLocale(sent: string, newVoice: string | undefined, stored: string,
 
 /**
  * Applies what the request sent onto a state; fields not sent keep their values. Values are only
- * normalised here (trimmed, 'both' spelled out); `validate` decides whether the result is acceptable.
+ * normalised here (trimmed, 'both' spelled out, phones read into E.164); `validate` decides whether the
+ * result is acceptable.
  */
 export function apply(base: State, patch: Patch): State & { rawLanguage: string } {
   const c = patch.customizations ?? {};
@@ -91,7 +92,7 @@ export function apply(base: State, patch: Patch): State & { rawLanguage: string 
   const language = (both ? 'en' : rawLanguage) as Language;
   const voice = c.voiceSettings ?? {};
   const voiceName = trimmed(voice.name, b.voiceSettings.name);
-  const transferNumber = trimmed(patch.transferConfig?.transferNumber, base.transferConfig.transferNumber);
+  const transferNumber = agentPhone(trimmed(patch.transferConfig?.transferNumber, base.transferConfig.transferNumber));
   const languageCode = voiceLocale(trimmed(voice.languageCode, ''), voice.name ? voiceName : undefined, b.voiceSettings.languageCode, language);
   return {
     rawLanguage,

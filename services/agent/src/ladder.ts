@@ -1,5 +1,5 @@
 import { z } from '@landline/platform';
-import { PHONE_MESSAGES, phoneProblem } from './phones';
+import { agentPhone, PHONE_MESSAGES, phoneProblem } from './phones';
 
 /** Someone rung, after the transfer number, when nobody takes an emergency. */
 export interface OnCallContact {
@@ -35,10 +35,10 @@ type LadderInput = z.infer<typeof ladderInput>;
 const contactName = z.string().min(1).max(LADDER_LIMITS.name);
 const ringSeconds = z.int().min(LADDER_LIMITS.minRingSeconds).max(LADDER_LIMITS.maxRingSeconds);
 
-/** The ladder after a request: the one sent, trimmed; else the stored one. */
+/** The ladder after a request: the one sent, names trimmed and phones in E.164 when they can be read; else the stored one. */
 export function applyLadder(base: OnCallContact[], sent: LadderInput): OnCallContact[] {
   if (!sent) return base;
-  return (sent.contacts ?? []).map((c) => ({ name: (c.name ?? '').trim(), phone: (c.phone ?? '').trim() }));
+  return (sent.contacts ?? []).map((c) => ({ name: (c.name ?? '').trim(), phone: agentPhone(c.phone ?? '') }));
 }
 
 /** A stored ladder as the service hands it out (rows written before the column existed read as []). */
@@ -51,6 +51,7 @@ export function storedLadder(value: unknown): OnCallContact[] {
 export function ladderProblem(t: { transferNumber: string; ladder: OnCallContact[]; ringSeconds: number }): string | undefined {
   if (t.ladder.length > LADDER_LIMITS.contacts) return LADDER_MESSAGES.tooMany;
   const seen = new Set<string>();
+  const transferNumber = agentPhone(t.transferNumber);
   for (const [i, contact] of t.ladder.entries()) {
     const n = i + 1;
     if (!contact.name) return LADDER_MESSAGES.nameRequired(n);
@@ -59,7 +60,7 @@ export function ladderProblem(t: { transferNumber: string; ladder: OnCallContact
     const problem = phoneProblem(contact.phone);
     if (problem === 'format') return LADDER_MESSAGES.phoneFormat(n);
     if (problem === 'premium') return LADDER_MESSAGES.phonePremium(n);
-    if (contact.phone === t.transferNumber.trim()) return LADDER_MESSAGES.transferNumber(n);
+    if (contact.phone === transferNumber) return LADDER_MESSAGES.transferNumber(n);
     if (seen.has(contact.phone)) return LADDER_MESSAGES.duplicate;
     seen.add(contact.phone);
   }

@@ -1,5 +1,5 @@
 import { z } from '@landline/platform';
-import { PHONE_MESSAGES, phoneProblem } from './phones';
+import { agentPhone, PHONE_MESSAGES, phoneProblem } from './phones';
 
 /** Who hears of the agent's calls: email summaries go to the emails, emergency texts to the phones (E.164). */
 export interface Notifications {
@@ -28,11 +28,12 @@ const email = z.email().max(254);
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 export const normaliseEmails = (emails: readonly string[]) => unique(emails.map((e) => e.trim().toLowerCase()));
-export const normalisePhones = (phones: readonly string[]) => unique(phones.map((p) => p.trim()));
+/** In E.164 when they can be read (else as typed, to be refused), without blanks or repeats. */
+export const normalisePhones = (phones: readonly string[]) => unique(phones.map(agentPhone));
 
 /** The create default of the phones: the transfer number when one is set (and could be texted), else none. */
 export function defaultPhones(transferNumber: string): string[] {
-  const n = transferNumber.trim();
+  const n = agentPhone(transferNumber);
   return n && !phoneProblem(n) ? [n] : [];
 }
 

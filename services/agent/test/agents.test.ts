@@ -160,8 +160,8 @@ describe('agent: templates and AI employees', () => {
       [withCustom({ afterHours: 'never' }), 'After-hours behaviour must be voicemail, emergency, limited or full'],
       [payload({ transferConfig: { enabled: true } }), 'Transfer number is required when call transfer is enabled'],
       [payload({ transferConfig: { enabled: true, transferNumber: '   ' } }), 'Transfer number is required when call transfer is enabled'],
-      [payload({ transferConfig: { enabled: true, transferNumber: '2125551234' } }), 'Phone number must be in E.164 format (e.g., +12125551234)'],
-      [payload({ transferConfig: { enabled: true, transferNumber: '+1 212 555 1234' } }), 'Phone number must be in E.164 format (e.g., +12125551234)'],
+      [payload({ transferConfig: { enabled: true, transferNumber: '12' } }), 'Phone number must be in E.164 format (e.g., +12125551234)'],
+      [payload({ transferConfig: { enabled: true, transferNumber: '212-555-123' } }), 'Phone number must be in E.164 format (e.g., +12125551234)'],
       [payload({ transferConfig: { enabled: true, transferNumber: '+19005551234' } }), 'Premium-rate numbers are not allowed for transfers'],
       // beyond the spec's list: the voice must speak the agent's language, and settings must be sane
       [withCustom({ voiceSettings: { name: 'es-US-Chirp3-HD-Achird' } }), MESSAGES.voiceMismatch],
@@ -182,18 +182,27 @@ describe('agent: templates and AI employees', () => {
     expect(await liveCount(actor)).toBe(0);
   });
 
-  it('checks transfer numbers: E.164 and no premium-rate area codes after country code 1', async () => {
+  it('checks transfer numbers: any way a number is typed, and no premium-rate area codes after country code 1', async () => {
     expect(PREMIUM_AREA_CODES).toEqual(['900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649', '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876']);
-    for (const code of PREMIUM_AREA_CODES) expect(transferNumberProblem(`+1${code}5551234`)).toBe('Premium-rate numbers are not allowed for transfers');
-    for (const ok of ['+12125551234', '+18005551234', '+442071234567', '+12', '+123456789012345', '+5215512345678']) expect(transferNumberProblem(ok)).toBeUndefined();
-    for (const bad of ['12125551234', '+02125551234', '+1', '+1234567890123456', '+1-212-555-1234', 'tel:+12125551234']) {
-      expect(transferNumberProblem(bad)).toBe('Phone number must be in E.164 format (e.g., +12125551234)');
+    for (const code of PREMIUM_AREA_CODES) {
+      expect(transferNumberProblem(`+1${code}5551234`)).toBe('Premium-rate numbers are not allowed for transfers');
+      expect(transferNumberProblem(`(${code}) 555-1234`)).toBe('Premium-rate numbers are not allowed for transfers');
+    }
+    for (const ok of ['+12125551234', '+18005551234', '+442071234567', '+525512345678', '12125551234', '(212) 555-1234', '212.555.1234', '+1-212-555-1234', '001 212 555 1234']) {
+      expect([ok, transferNumberProblem(ok)]).toEqual([ok, undefined]);
+    }
+    for (const bad of ['12', '+12', '+02125551234', '+1', '+1234567890123456', '+1 555 555 0100', '212 555 1234 ext 5', 'call 212 555 1234']) {
+      expect([bad, transferNumberProblem(bad)]).toEqual([bad, 'Phone number must be in E.164 format (e.g., +12125551234)']);
     }
     // country code 1 only: +44 900… is someone else's numbering plan
     expect(transferNumberProblem('+449005551234')).toBeUndefined();
 
     const a = await agents.create(owner(), payload({ transferConfig: { enabled: true, transferNumber: ' +12125551234 ' } }));
     expect(a.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [], ringSeconds: 20 });
+    // typed the way people write it, stored as E.164 (and texted by default)
+    const typed = await agents.create(owner(), payload({ transferConfig: { enabled: true, transferNumber: '(415) 555-0199' } }));
+    expect(typed.transferConfig.transferNumber).toBe('+14155550199');
+    expect(typed.customizations.notifications.phones).toEqual(['+14155550199']);
     // a disabled transfer is not checked
     const b = await agents.create(owner(), payload({ transferConfig: { enabled: false, transferNumber: '' } }));
     expect(b.transferConfig).toEqual({ enabled: false, transferNumber: '', ladder: [], ringSeconds: 20 });
@@ -252,7 +261,7 @@ describe('agent: templates and AI employees', () => {
       [{ status: 'deleted' }, 'Status must be active or paused'],
       [{ status: 'archived' }, 'Status must be active or paused'],
       [{ transferConfig: { enabled: true } }, 'Transfer number is required when call transfer is enabled'],
-      [{ transferConfig: { enabled: true, transferNumber: '212-555-1234' } }, 'Phone number must be in E.164 format (e.g., +12125551234)'],
+      [{ transferConfig: { enabled: true, transferNumber: '12' } }, 'Phone number must be in E.164 format (e.g., +12125551234)'],
       [{ transferConfig: { enabled: true, transferNumber: '+18765551234' } }, 'Premium-rate numbers are not allowed for transfers'],
     ];
     for (const [input, message] of cases) {

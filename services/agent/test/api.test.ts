@@ -137,7 +137,15 @@ describe('AI employee API (one process, embedded adapters)', () => {
     // the edit form: partial update, status toggle, validation
     const update = (body: Record<string, unknown>) => api('/api/updateAIEmployee', { method: 'PATCH', token: alice, body: { agentId: agent.id, ...body } });
     expect(await update({ customName: '' })).toEqual({ status: 400, body: { error: 'Employee name is required' } });
-    expect(await update({ transferConfig: { enabled: true, transferNumber: '2125551234' } })).toEqual({ status: 400, body: { error: 'Phone number must be in E.164 format (e.g., +12125551234)' } });
+    expect(await update({ transferConfig: { enabled: true, transferNumber: '12' } })).toEqual({ status: 400, body: { error: 'Phone number must be in E.164 format (e.g., +12125551234)' } });
+    // a transfer number typed the way people write it is saved in E.164
+    const typed = await update({ transferConfig: { enabled: true, transferNumber: '(415) 555-0199' } });
+    expect(typed.status).toBe(200);
+    expect(typed.body.aiemployee.transferConfig).toMatchObject({ enabled: true, transferNumber: '+14155550199' });
+    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.transferConfig.transferNumber).toBe('+14155550199');
+    const back = await update({ transferConfig: { enabled: true, transferNumber: '212.555.1234' } });
+    expect(back.body.aiemployee.transferConfig.transferNumber).toBe('+12125551234');
+    expect(back.body.aiemployee.customizations.notifications.phones).toEqual(['+12125551234']);
     const saved = await update({
       customName: 'Maxine',
       status: 'paused',

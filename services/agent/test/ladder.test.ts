@@ -61,9 +61,9 @@ describe('agent: on-call ladder', () => {
     expect((await agents.list(actor))[0]!.transferConfig).toEqual(a.transferConfig);
   });
 
-  it('stores the contacts trimmed, in order, with the ring time', async () => {
+  it('stores the contacts trimmed, phones in E.164, in order, with the ring time', async () => {
     const actor = owner();
-    const a = await agents.create(actor, payload({ ...ladder({ name: '  Dana Ruiz ', phone: ' +13125550100 ' }, { name: 'Lee', phone: '+442071234567' }), ringSeconds: 35 }));
+    const a = await agents.create(actor, payload({ ...ladder({ name: '  Dana Ruiz ', phone: ' (312) 555-0100 ' }, { name: 'Lee', phone: '+44 20 7123 4567' }), ringSeconds: 35 }));
     const expected = { enabled: true, transferNumber: TRANSFER, ladder: [{ name: 'Dana Ruiz', phone: '+13125550100' }, { name: 'Lee', phone: '+442071234567' }], ringSeconds: 35 };
     expect(a.transferConfig).toEqual(expected);
     expect((await agents.get(actor, a.id)).transferConfig).toEqual(expected);
@@ -81,11 +81,13 @@ describe('agent: on-call ladder', () => {
       [ladder(ok, { phone: '+13125550101' }), 'On-call contact 2 needs a name'],
       [ladder({ name: 'x'.repeat(61), phone: '+13125550101' }), 'On-call contact 1: Name is too long (at most 60 characters)'],
       [ladder(ok, { name: 'Lee', phone: ' ' }), 'On-call contact 2 needs a phone number'],
-      [ladder(ok, { name: 'Lee', phone: '3125550101' }), 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)'],
-      [ladder(ok, { name: 'Lee', phone: '+1 312 555 0101' }), 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)'],
+      [ladder(ok, { name: 'Lee', phone: '12' }), 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)'],
+      [ladder(ok, { name: 'Lee', phone: '+1 312 555 010' }), 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)'],
+      [ladder(ok, { name: 'Lee', phone: '(900) 555-0101' }), 'On-call contact 2: Premium-rate numbers are not allowed for transfers'],
       [ladder(ok, { name: 'Lee', phone: '+19005550101' }), 'On-call contact 2: Premium-rate numbers are not allowed for transfers'],
       [ladder(ok, { name: 'Lee', phone: '+18765550101' }), 'On-call contact 2: Premium-rate numbers are not allowed for transfers'],
       [ladder(ok, { name: 'Lee', phone: ' +13125550100' }), 'On-call contacts must have different numbers'],
+      [ladder(ok, { name: 'Lee', phone: '(312) 555-0100' }), 'On-call contacts must have different numbers'],
       [ladder(ok, { name: 'Lee', phone: TRANSFER }), 'On-call contact 2 has the transfer number, which already rings first'],
       [{ ringSeconds: 9 }, 'Ring time must be between 10 and 60 seconds'],
       [{ ringSeconds: 61 }, 'Ring time must be between 10 and 60 seconds'],

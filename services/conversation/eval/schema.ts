@@ -4,13 +4,14 @@
  * expect of the call. The YAML files under eval/callers/ are validated against this schema.
  */
 import { z } from '@landline/platform';
+import { E164 } from '@landline/platform/phone';
 import { CATEGORIES, URGENCIES } from '../src/calls/analysis';
 
 /** The work order's tiers, plus 'none' for a call with no maintenance issue. */
 export const TIERS = [...URGENCIES, 'none'] as const;
 export { CATEGORIES };
 
-const e164 = z.string().regex(/^\+[1-9]\d{1,14}$/, 'E.164, e.g. +12125550147');
+const e164 = z.string().regex(E164, 'E.164, e.g. +12125550147');
 
 export const scriptedCallerSchema = z
   .object({

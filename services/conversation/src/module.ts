@@ -5,6 +5,9 @@ import { landline } from '@landline/proto';
 import { callHandlers } from './calls/handlers';
 import { CallRecords } from './calls/records';
 import { conversationStore } from './store';
+import { workOrderHandlers } from './workorders/handlers';
+import { workOrderStore } from './workorders/store';
+import { WorkOrders } from './workorders/work-orders';
 import { conversationConfig } from './config';
 import { createDialog, type EmergencyAlert } from './dialog';
 import { emergencyRaisedEvent } from './calls/events';
@@ -44,7 +47,11 @@ export const conversationModule: ServiceModule = {
     const dialog = createDialog(config.dialog, agent, logger, alerts);
     const calls = new CallRecords(conversationStore(db), outbox, dialog.analyzeCall, logger);
 
-    const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers }, dialog.streaming);
+    const workOrders = new WorkOrders(workOrderStore(db), outbox, logger);
+
+    const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers }, dialog.streaming, [
+      { definition: landline.conversation.v1.WorkOrderService.service, handlers: workOrderHandlers(workOrders) },
+    ]);
     outbox.start();
     logger.info({ ...grpc.exports, speechEngine: engine.name, dialogEngine: dialog.engine }, 'conversation service started');
 

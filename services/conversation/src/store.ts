@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '@landline/platform';
+import type { CallOutcome, CallSource, CallUrgency } from '@landline/platform/callLog';
 
 export interface CallRow {
   id: string;
@@ -29,6 +30,10 @@ export interface CallRow {
   transfer_event_id: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Derived (TAG_SQL): the call's urgency, '' when unrated. */
+  urgency: CallUrgency | '';
+  /** Derived (TAG_SQL): what came of the call. */
+  outcomes: CallOutcome[];
 }
 
 /** A call as written: everything but the event markers and the row's own timestamps. */
@@ -65,9 +70,81 @@ export interface Keyset {
   id: string;
 }
 
+/** The owner's call log filters, validated (src/calls/log.ts). */
+export interface CallLogFilter {
+  /** A to_tsquery('simple') text of prefix terms, or '' for no search. */
+  search: string;
+  /** Calendar days, inclusive, in timeZone; '' for open. */
+  fromDate: string;
+  toDate: string;
+  timeZone: string;
+  urgency: CallUrgency | '';
+  outcome: CallOutcome | '';
+  source: CallSource | '';
+  agentId: string;
+  templateType: string;
+}
+
+const callerSaid = `exists (select 1 from jsonb_array_elements(transcript) line where line->>'role' = 'user' and btrim(line->>'text') <> '')`;
+// The employees' promise to take a message (offline phrases and the model's usual wording), English and Spanish.
+const messageWording = `take a message|take your message|get your message|tomar(é)? (un|su) mensaje|tomo (un|su) mensaje|reciban su mensaje`;
+const transferred = `transfers @> '[{"type": "outgoing"}]'`;
+const workOrder = `coalesce(request->>'issueSummary', '') <> ''`;
+const messageTaken = `(not ${transferred} and exists (select 1 from jsonb_array_elements(transcript) line where line->>'role' = 'model' and line->>'text' ~* '${messageWording}'))`;
+
+/**
+ * The tag rules, in SQL so that filters and the tags shown agree. Outcomes: a work order is a request
+ * with an issue; transferred is an outgoing transfer; a message taken is the employee promising one on a
+ * call not put through; spam or a hang-up is a finished call with none of those, no emergency, and the
+ * caller silent or gone within 10 seconds.
+ */
+export const TAG_SQL: { outcomes: Record<CallOutcome, string>; urgency: Record<CallUrgency, string> } = {
+  outcomes: {
+    work_order: workOrder,
+    transferred,
+    message_taken: messageTaken,
+    spam: `(status <> 'in-progress' and not emergency and not ${transferred} and not (${workOrder}) and not ${messageTaken} and (not ${callerSaid} or duration_seconds < 10))`,
+  },
+  urgency: {
+    life_safety: `request->>'urgency' = 'life_safety'`,
+    emergency: `emergency`,
+    urgent: `(not emergency and request->>'urgency' = 'urgent')`,
+    routine: `(not emergency and request->>'urgency' = 'routine')`,
+  },
+};
+
+const urgencyColumn = `case when ${TAG_SQL.urgency.life_safety} then 'life_safety' when emergency then 'emergency'
+  when ${TAG_SQL.urgency.urgent} then 'urgent' when ${TAG_SQL.urgency.routine} then 'routine' else '' end`;
+const outcomesColumn = `array_remove(array[${Object.entries(TAG_SQL.outcomes)
+  .map(([tag, sql]) => `case when ${sql} then '${tag}' end`)
+  .join(', ')}]::text[], null)`;
+
 const columns = `id, owner_id, agent_id, agent_name, employee, call_source, call_type, template_type, language, status, start_time, end_time,
   duration_seconds, from_number, to_number, transcript, transfers, transfer_count, emergency, recording_key, recording_url, request,
-  total_tokens, first_message_preview, completed_event_id, transfer_event_id, created_at, updated_at`;
+  total_tokens, first_message_preview, completed_event_id, transfer_event_id, created_at, updated_at,
+  ${urgencyColumn} as urgency, ${outcomesColumn} as outcomes`;
+
+/** The filter's conditions on calls (besides the owner, $1), their parameters appended to `params`. */
+function logConditions(filter: CallLogFilter, params: unknown[]): string[] {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (filter.agentId) where.push(`agent_id = ${p(filter.agentId)}`);
+  if (filter.source) where.push(`call_source = ${p(filter.source)}`);
+  if (filter.templateType) where.push(`template_type = ${p(filter.templateType)}`);
+  if (filter.fromDate || filter.toDate) {
+    const zone = p(filter.timeZone);
+    if (filter.fromDate) where.push(`start_time >= (${p(filter.fromDate)}::date)::timestamp at time zone ${zone}`);
+    if (filter.toDate) where.push(`start_time < (${p(filter.toDate)}::date + 1)::timestamp at time zone ${zone}`);
+  }
+  if (filter.search) where.push(`search @@ to_tsquery('simple', ${p(filter.search)})`);
+  if (filter.urgency) where.push(TAG_SQL.urgency[filter.urgency]);
+  if (filter.outcome) where.push(TAG_SQL.outcomes[filter.outcome]);
+  return where;
+}
+
+/** Whether the filter narrows the owner's calls beyond one agent (call_counts then cannot count them). */
+export const narrowsBeyondAgent = (f: CallLogFilter) =>
+  Boolean(f.search || f.fromDate || f.toDate || f.urgency || f.outcome || f.source || f.templateType);
 
 const params = (c: CallWrite) => [
   c.id,
@@ -149,10 +226,46 @@ export function conversationStore(db: Db) {
       const { rows } = await q.query<CallRow>(`select ${columns} from calls where id = $1 and owner_id = $2`, [id, ownerId]);
       return rows[0];
     },
-    /** The owner's newest calls (index calls_owner_recent). */
-    async recentCalls(q: Queryable, ownerId: string, limit: number): Promise<CallRow[]> {
-      const { rows } = await q.query<CallRow>(`select ${columns} from calls where owner_id = $1 order by start_time desc, id desc limit $2`, [ownerId, limit]);
+    /**
+     * One page of the owner's calls matching the filter, newest first, after the keyset: a walk down
+     * calls_owner_recent (or calls_owner_agent_recent), or the search's GIN index when that is narrower.
+     */
+    async callLogPage(q: Queryable, ownerId: string, filter: CallLogFilter, after: Keyset | undefined, limit: number): Promise<CallRow[]> {
+      const params: unknown[] = [ownerId];
+      const where = ['owner_id = $1', ...logConditions(filter, params)];
+      if (after) where.push(`(start_time, id) < ($${params.push(after.startTime.toISOString())}::timestamptz, $${params.push(after.id)}::text)`);
+      const { rows } = await q.query<CallRow>(
+        `select ${columns} from calls where ${where.join(' and ')} order by start_time desc, id desc limit $${params.push(limit)}`,
+        params,
+      );
       return rows;
+    },
+    /** How many of the owner's calls match the filter: call_counts when it only names an agent, else a count. */
+    async countCallLog(q: Queryable, ownerId: string, filter: CallLogFilter): Promise<number> {
+      if (!narrowsBeyondAgent(filter)) {
+        const { rows } = await q.query<{ n: number }>(
+          `select coalesce(sum(calls), 0)::int as n from call_counts where owner_id = $1 and ($2 = '' or agent_id = $2)`,
+          [ownerId, filter.agentId],
+        );
+        return rows[0]?.n ?? 0;
+      }
+      const params: unknown[] = [ownerId];
+      const where = ['owner_id = $1', ...logConditions(filter, params)];
+      const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from calls where ${where.join(' and ')}`, params);
+      return rows[0]?.n ?? 0;
+    },
+    /** The template types of the owner's calls: each agent's latest call's (one index probe per agent). */
+    async callTemplateTypes(q: Queryable, ownerId: string): Promise<string[]> {
+      const { rows } = await q.query<{ template_type: string }>(
+        `select distinct latest.template_type
+         from call_counts cc
+         cross join lateral (select c.template_type from calls c where c.owner_id = cc.owner_id and c.agent_id = cc.agent_id
+                             order by c.start_time desc, c.id desc limit 1) latest
+         where cc.owner_id = $1 and cc.calls > 0 and latest.template_type <> ''
+         order by 1`,
+        [ownerId],
+      );
+      return rows.map((r) => r.template_type);
     },
     /**
      * One page of the owner's calls with one agent, newest first, after the keyset (index

@@ -13,6 +13,7 @@ import {
   type Voice,
 } from './speech/engine';
 import { offlineDefault, offlineVoice } from './speech/offline-catalogue';
+import { genderOfFirstName } from '@landline/platform/voices';
 
 export const MAX_TEXT_LENGTH = 1000;
 export const MIN_SPEED = 0.25;
@@ -191,7 +192,9 @@ export class Voices {
         this.options.logger?.debug({ err, employee }, 'employee default voice unavailable; using the language default');
       }
     }
-    return voices[0]!;
+    // An employee without a template voice (a demo employee such as Sarah) speaks in the gender of its name.
+    const gender = genderOfFirstName(employee);
+    return (gender && voices.find((v) => v.naturalGender === gender)) || voices[0]!;
   }
 }
 

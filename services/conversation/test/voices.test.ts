@@ -159,6 +159,9 @@ describe('voices: an employee\'s default voice', () => {
     // Unknown employees and unusable template voices: the language's default.
     expect((await voices.synthesize(input({ employee: 'nobody' }))).voiceName).toBe('en-US-Offline-Michael');
     expect((await voices.synthesize(input({ employee: 'broken', language: 'es' }))).voiceName).toBe('es-US-Offline-Mateo');
+    // A demo employee without a template speaks in the gender of its name.
+    expect((await voices.synthesize(input({ employee: 'sarah' }))).voiceName).toBe('en-US-Offline-Olivia');
+    expect((await voices.synthesize(input({ employee: 'sofia', language: 'es' }))).voiceName).toBe('es-US-Offline-Lucia');
     expect(listings).toBe(1);
   });
 

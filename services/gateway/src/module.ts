@@ -5,6 +5,7 @@ import { createAuth } from './auth';
 import { createSessionCheck } from './sessions';
 import { errorHandler } from './errors';
 import { accountRoutes } from './routes/accounts';
+import { accountSettingsRoutes } from './routes/account';
 import { agentRoutes } from './routes/agents';
 import { phoneRoutes } from './routes/phones';
 import { voiceRoutes } from './routes/voices';
@@ -13,6 +14,8 @@ import { callRoutes } from './routes/calls';
 import { recordingRoutes } from './routes/recordings';
 import { sandboxRoutes } from './routes/sandbox';
 import { notificationRoutes } from './routes/notifications';
+import { webhookRoutes } from './routes/webhooks';
+import { workOrderRoutes } from './routes/workOrders';
 import { billingRoutes } from './routes/billing';
 import { mountWebApp } from './web';
 import { securityHeaders } from './headers';
@@ -38,6 +41,7 @@ export const gatewayModule: ServiceModule = {
       next();
     });
     api.use(accountRoutes(config, peers, auth, sessions));
+    api.use(accountSettingsRoutes(peers, auth, sessions));
     api.use(agentRoutes(peers, auth));
     api.use(phoneRoutes(peers, auth));
     api.use(voiceRoutes(peers, auth));
@@ -47,6 +51,8 @@ export const gatewayModule: ServiceModule = {
     api.use(sandboxRoutes(peers, auth));
     api.use(billingRoutes(peers, auth));
     api.use(notificationRoutes(peers, auth));
+    api.use(webhookRoutes(peers, auth));
+    api.use(workOrderRoutes(peers, auth));
     api.use((_req, res) => {
       res.status(404).json({ error: 'Not found' });
     });

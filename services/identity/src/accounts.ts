@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, conflict, invalid, notFound, z, type Logger, type Outbox, type Queryable } from '@landline/platform';
+import { AppError, conflict, invalid, notFound, unauthenticated, z, type Logger, type Outbox, type Queryable } from '@landline/platform';
+import { DEFAULT_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from '@landline/platform/phone';
 import type { User } from '@landline/proto/generated/landline/identity/v1/User';
 import type { Subscription } from '@landline/proto/generated/landline/identity/v1/Subscription';
 import type { IdentityStore, NewSubscription, UserRow } from './store';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
   emailTaken: 'An account with this email already exists',
   waitlistRequired: 'Please fill in all required fields.',
+  invalidPhone: PHONE_INVALID_MESSAGE,
   companyRequired: 'Company name is required',
   industry: 'Industry must be property_management or landlord',
   timezone: `Timezone must be one of ${TIMEZONES.join(', ')}`,
@@ -58,7 +60,16 @@ const waitlistInput = z.object({
   name: z.string().trim().min(1, MESSAGES.waitlistRequired).max(200),
   company: z.string().trim().max(200).default(''),
   email: z.string().trim().min(1, MESSAGES.waitlistRequired).email(MESSAGES.invalidEmail).max(254),
-  phone: z.string().trim().min(1, MESSAGES.waitlistRequired).max(40),
+  phone: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.waitlistRequired)
+    .max(40, MESSAGES.invalidPhone)
+    .transform((typed, ctx) => {
+      const e164 = toE164(typed, DEFAULT_COUNTRY);
+      if (!e164) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
+      return e164 ?? z.NEVER;
+    }),
 });
 
 /** Validates with zod and turns the first problem into a 400 carrying the spec's message. */
@@ -253,6 +264,8 @@ export class Accounts {
   async profile(actor: Actor): Promise<User> {
     let row = await this.store.findUserById(this.db, actor.userId);
     if (!row) {
+      // A deleted account's leftover token must not bring its user document back.
+      if (await this.store.isDeleted(this.db, actor.userId)) throw unauthenticated('This account was deleted');
       await this.db.tx((q) => this.createUserDocument(q, actor));
       this.outbox.kick();
       row = await this.store.findUserById(this.db, actor.userId);

@@ -5,6 +5,7 @@ import { landline } from '@landline/proto';
 import { identityConfig } from './config';
 import { identityStore } from './store';
 import { Accounts } from './accounts';
+import { AccountSettings } from './settings';
 import { identityHandlers } from './server';
 import { createEmbeddedProvider } from './providers/embedded';
 import { createKeycloakProvider } from './providers/keycloak';
@@ -40,7 +41,8 @@ export const identityModule: ServiceModule = {
     // Billing starts later in one process: its address is read when the profile first needs it.
     const billing = billingUsage(() => peerAddress(ctx.env, 'billing'), logger);
     const accounts = new Accounts(store, provider, outbox, logger, billing);
-    const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts));
+    const settings = new AccountSettings(store, provider, (actor) => accounts.profile(actor), logger);
+    const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts, settings));
     outbox.start();
     if (config.provider === 'embedded') mail.start();
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');

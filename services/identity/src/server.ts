@@ -1,6 +1,7 @@
 import { unauthenticated } from '@landline/platform';
 import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Accounts, Actor } from './accounts';
+import type { AccountSettings } from './settings';
 
 export function actorOf(actor: Actor__Output | null | undefined): Actor {
   if (!actor?.userId) throw unauthenticated('You must be signed in');
@@ -8,7 +9,7 @@ export function actorOf(actor: Actor__Output | null | undefined): Actor {
 }
 
 /** gRPC handlers of IdentityService: translate messages, nothing more. */
-export function identityHandlers(accounts: Accounts) {
+export function identityHandlers(accounts: Accounts, settings: AccountSettings) {
   const auth = (t: { accessToken: string; refreshToken: string; expiresIn: number; user: unknown }) => ({
     accessToken: t.accessToken,
     refreshToken: t.refreshToken,
@@ -36,5 +37,12 @@ export function identityHandlers(accounts: Accounts) {
     JoinWaitlist: async (req: { name: string; company: string; email: string; phone: string }) => (await accounts.joinWaitlist(req), {}),
     GetSubscription: async (req: { userId: string }) => (await accounts.subscription(req.userId)) ?? {},
     GetTokensValidAfter: async (req: { userId: string }) => ({ validAfterMs: String((await accounts.tokensValidAfter(req.userId))?.getTime() ?? 0) }),
+    UpdateProfile: async (req: { actor: Actor__Output | null; displayName: string; companyName: string; timezone: string }) =>
+      ({ user: await settings.updateProfile(actorOf(req.actor), { displayName: req.displayName, companyName: req.companyName, timezone: req.timezone }) }),
+    ChangePassword: async (req: { actor: Actor__Output | null; currentPassword: string; newPassword: string }) =>
+      (await settings.changePassword(actorOf(req.actor), { currentPassword: req.currentPassword, newPassword: req.newPassword }), {}),
+    DeleteAccount: async (req: { actor: Actor__Output | null }) => (await settings.deleteAccount(actorOf(req.actor)), {}),
+    RequestUpgrade: async (req: { actor: Actor__Output | null; message: string }) => ({ request: await settings.requestUpgrade(actorOf(req.actor), { message: req.message }) }),
+    GetUpgradeRequest: async (req: { actor: Actor__Output | null }) => ({ request: await settings.upgradeRequest(actorOf(req.actor)) }),
   };
 }

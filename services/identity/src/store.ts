@@ -40,6 +40,15 @@ export interface NewSubscription {
   maxPhones: number | null;
 }
 
+export interface UpgradeRequestRow {
+  id: string;
+  user_id: string;
+  plan: string;
+  message: string;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
 const userSelect = `
   select u.*, s.plan, s.status, s.start_date, s.end_date, s.call_minutes_included, s.call_minutes_used, s.max_agents, s.max_phones
   from users u left join subscriptions s on s.user_id = u.user_id`;
@@ -103,9 +112,39 @@ export function identityStore(db: Db) {
       await q.query(`update users set tokens_valid_after = $2 where user_id = $1`, [userId, new Date()]);
       await q.query(`update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId]);
     },
+    /** A deleted account's every token is refused: its deletion time stands in for the ended sessions. */
     async tokensValidAfter(q: Queryable, userId: string): Promise<Date | undefined> {
-      const { rows } = await q.query<{ tokens_valid_after: Date | null }>(`select tokens_valid_after from users where user_id = $1`, [userId]);
+      const { rows } = await q.query<{ tokens_valid_after: Date | null }>(
+        `select coalesce((select deleted_at from deleted_accounts where user_id = $1), (select tokens_valid_after from users where user_id = $1)) as tokens_valid_after`,
+        [userId],
+      );
       return rows[0]?.tokens_valid_after ?? undefined;
+    },
+
+    // ------------------------------------------------ the account page
+    async updateProfile(q: Queryable, userId: string, p: { displayName: string; companyName: string; timezone: string }): Promise<void> {
+      await q.query(`update users set display_name = $2, company_name = $3, timezone = $4 where user_id = $1`, [userId, p.displayName, p.companyName, p.timezone]);
+    },
+    async isDeleted(q: Queryable, userId: string): Promise<boolean> {
+      const { rows } = await q.query(`select 1 from deleted_accounts where user_id = $1`, [userId]);
+      return rows.length > 0;
+    },
+    /** Removes the user document (its subscription, credentials, tokens and requests go with it) and leaves a tombstone. */
+    async deleteAccount(q: Queryable, userId: string): Promise<void> {
+      await q.query(`insert into deleted_accounts (user_id) values ($1) on conflict do nothing`, [userId]);
+      await q.query(`delete from users where user_id = $1`, [userId]);
+    },
+    /** Inserts an upgrade request unless the owner has an open one; the row when this call created it. */
+    async insertUpgradeRequest(q: Queryable, r: { id: string; userId: string; plan: string; message: string }): Promise<UpgradeRequestRow | undefined> {
+      const { rows } = await q.query<UpgradeRequestRow>(
+        `insert into upgrade_requests (id, user_id, plan, message) values ($1, $2, $3, $4) on conflict do nothing returning *`,
+        [r.id, r.userId, r.plan, r.message],
+      );
+      return rows[0];
+    },
+    async openUpgradeRequest(q: Queryable, userId: string): Promise<UpgradeRequestRow | undefined> {
+      const { rows } = await q.query<UpgradeRequestRow>(`select * from upgrade_requests where user_id = $1 and closed_at is null`, [userId]);
+      return rows[0];
     },
 
     // ------------------------------------------------ embedded identity provider

@@ -271,12 +271,35 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
 
   it('joins the waitlist with name, email and phone required', async () => {
     for (const missing of ['name', 'email', 'phone']) {
-      const entry: Record<string, string> = { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+15550100' };
+      const entry: Record<string, string> = { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+14155550199' };
       entry[missing] = '';
       expect((await rejection(accounts.joinWaitlist(entry))).message).toBe('Please fill in all required fields.');
     }
-    await accounts.joinWaitlist({ name: 'Ann', email: 'ann@example.com', phone: '+15550100' });
+    await accounts.joinWaitlist({ name: 'Ann', email: 'ann@example.com', phone: '+14155550199' });
     const { rows } = await db.query<{ name: string; company: string }>(`select name, company from waitlist where email = 'ann@example.com'`);
     expect(rows).toEqual([{ name: 'Ann', company: '' }]);
+  });
+
+  it('takes waitlist phones the way people type them, stores them in E.164 and refuses what is no number', async () => {
+    const join = (email: string, phone: unknown) => accounts.joinWaitlist({ name: 'Ann', email, phone });
+    const stored = async (email: string) => (await db.query<{ phone: string }>(`select phone from waitlist where email = $1`, [email])).rows.map((r) => r.phone);
+    const typed: [string, string][] = [
+      ['(415) 555-0199', '+14155550199'],
+      ['415.555.0199', '+14155550199'],
+      ['+1 415 555 0199', '+14155550199'],
+      ['001 415 555 0199', '+14155550199'],
+      ['+52 55 1234 5678', '+525512345678'],
+    ];
+    for (const [i, [phone, e164]] of typed.entries()) {
+      await join(`typed${i}@example.com`, phone);
+      expect([phone, await stored(`typed${i}@example.com`)]).toEqual([phone, [e164]]);
+    }
+    for (const bad of ['12', '555-0199', 'call me', '+1 415 555 0199 ext 2', '4'.repeat(41)]) {
+      const err = await rejection(join('bad@example.com', bad));
+      expect({ bad, message: err.message, code: err.code }).toEqual({ bad, message: 'Please enter a valid phone number', code: 'invalid_argument' });
+    }
+    expect(await stored('bad@example.com')).toEqual([]);
+    // a missing field still outranks a bad number
+    expect((await rejection(accounts.joinWaitlist({ name: '', email: 'x@example.com', phone: '12' }))).message).toBe('Please fill in all required fields.');
   });
 });

@@ -96,7 +96,7 @@ describe('Landline API (one process, embedded adapters)', () => {
 
   it('takes waitlist entries, requires name, email and phone, and rate-limits each client', async () => {
     expect(await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com' } })).toMatchObject({ status: 400, body: { error: 'Please fill in all required fields.' } });
-    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+15550100' } })).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+14155550100' } })).toMatchObject({ status: 201, body: { ok: true } });
     await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com', phone: '1' } });
     const limited = await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com', phone: '1' } });
     expect(limited.status).toBe(429);

@@ -83,6 +83,9 @@ describe('sweeps over every route', () => {
       ['POST', `/api/sandbox/calls/CA${'0'.repeat(32)}/hangup`, {}],
       ['POST', `/api/sandbox/calls/CA${'0'.repeat(32)}/reconnect`, { handoffData: '{"kind":"handover"}' }],
       ['POST', '/api/sandbox/calls', { to: mine.phoneNumber }],
+      ['GET', `/api/getWorkOrder?callId=${callId}`],
+      ['POST', '/api/updateWorkOrder', { callId, status: 'cancelled', note: 'mine now' }],
+      ['POST', '/api/forwardWorkOrder', { callId, to: 'bob@example.com' }],
     ];
     for (const [method, route, body] of attempts) {
       const res =
@@ -122,6 +125,9 @@ describe('sweeps over every route', () => {
       ['POST', '/api/chat', () => ({ agentId: mine.bobAgentId, messages: [{ role: 'user', text: 'my sink leaks' }] })],
       ['POST', '/api/extractTransferDetails', () => ({ agentId: mine.bobAgentId, transcript: [{ role: 'user', text: 'gas smell at 1 Main St' }] })],
       ['POST', '/api/tts', () => ({ text: 'Hello there', voiceId: 'en-US-Chirp3-HD-Achird' })],
+      ['POST', '/api/updateWorkOrder', () => ({ callId: `web-test-${mine.bobAgentId}-1`, status: 'done', assignee: 'Carlos', note: 'fixed' })],
+      ['POST', '/api/forwardWorkOrder', () => ({ callId: `web-test-${mine.bobAgentId}-1`, to: 'office@example.com', note: 'fyi' })],
+      ['POST', '/api/saveWebhook', () => ({ url: 'https://93.184.216.34/hooks/landline', enabled: true })],
     ];
     // Wrong types, huge and deeply nested values, NUL and odd Unicode.
     const nasty = fc.oneof(

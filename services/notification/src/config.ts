@@ -1,7 +1,9 @@
-import { loadConfig, peerAddress, z } from '@landline/platform';
+import { env, loadConfig, peerAddress, z } from '@landline/platform';
 import { mailConfig, mailConfigSchema } from '@landline/platform/mail';
+import { isE164 } from '@landline/platform/phone';
 
 const twilioSid = z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID (AC followed by 32 hex digits)');
+const messagingServiceSid = /^MG[0-9a-fA-F]{32}$/;
 
 /**
  * Mail: the platform's mail path (SMTP_URL, else .eml files under the data dir). Texts: Twilio's Messaging
@@ -16,9 +18,12 @@ export const notificationConfigSchema = mailConfigSchema.extend({
   /** An E.164 number or a Messaging Service SID; unset: the agent's own number (phone calls). */
   SMS_FROM: z
     .string()
-    .regex(/^(\+[1-9]\d{1,14}|MG[0-9a-fA-F]{32})$/, 'an E.164 number or a Messaging Service SID (MG…)')
+    .refine((from) => isE164(from) || messagingServiceSid.test(from), 'an E.164 number or a Messaging Service SID (MG…)')
     .optional(),
   NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Local development and tests: webhooks may use http and point at loopback or private addresses. */
+  WEBHOOK_ALLOW_PRIVATE: env.bool(false),
 });
 
 export type NotificationConfig = ReturnType<typeof notificationConfig>;
@@ -34,6 +39,7 @@ export function notificationConfig(source: NodeJS.ProcessEnv, dataDir: string) {
     sms: c.TWILIO_ACCOUNT_SID ? { provider: 'twilio' as const, accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN!, from: c.SMS_FROM } : { provider: 'sandbox' as const, from: c.SMS_FROM },
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
+    webhooks: { maxAttempts: c.WEBHOOK_MAX_ATTEMPTS, allowPrivate: c.WEBHOOK_ALLOW_PRIVATE },
     agentAddr: peerAddress(source, 'agent'),
     identityAddr: peerAddress(source, 'identity'),
   };

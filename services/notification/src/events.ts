@@ -1,6 +1,7 @@
 import { idempotentHandler, type BusMessage, type Db } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import type { Notifications } from './notifications';
+import type { Webhooks } from './webhooks/webhooks';
 
 /** Kafka consumer groups of the notification service and the dedupe keys of its consumers. */
 export const CONSUMERS = {
@@ -8,6 +9,7 @@ export const CONSUMERS = {
   owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
   consent: { group: 'notification.consent', consumer: 'notification.sms-consent', topics: [TOPICS.SmsConsentChanged] },
   onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested, TOPICS.EmergencyRaised] },
+  workOrders: { group: 'notification.work-orders', consumer: 'notification.work-order-changed', topics: [TOPICS.WorkOrderChanged] },
 } as const;
 
 type Handler = (message: BusMessage) => Promise<void>;
@@ -21,12 +23,25 @@ const thenWake =
   };
 
 /**
- * CallCompleted → notifications queued. The event id is deduped in the transaction that queues them, and
- * each notification's (call, channel, recipient) key makes a replay under a new event id queue nothing.
+ * CallCompleted → notifications and the owner's webhook delivery queued, in one transaction. The event id
+ * is deduped in it, and each notification's (call, channel, recipient) key and the delivery's (webhook,
+ * call) key make a replay under a new event id queue nothing.
  */
-export function callCompletedHandler(db: Db, notifications: Notifications, queued: () => void): Handler {
+export function callCompletedHandler(db: Db, notifications: Notifications, webhooks: Webhooks, queued: () => void): Handler {
   const handle = idempotentHandler(db, 'notification', CONSUMERS.calls.consumer, async (q, event) => {
-    await notifications.callCompleted(q, decodeEvent('CallCompleted', event.value));
+    const call = decodeEvent('CallCompleted', event.value);
+    await notifications.callCompleted(q, call);
+    await webhooks.callCompleted(q, call);
+  });
+  return thenWake(handle, queued);
+}
+
+/** WorkOrderChanged → a forward's emails, and the owner's webhook delivery, once per change. */
+export function workOrderChangedHandler(db: Db, notifications: Notifications, webhooks: Webhooks, queued: () => void): Handler {
+  const handle = idempotentHandler(db, 'notification', CONSUMERS.workOrders.consumer, async (q, event) => {
+    const change = decodeEvent('WorkOrderChanged', event.value);
+    await notifications.workOrderChanged(q, change);
+    await webhooks.workOrderChanged(q, change);
   });
   return thenWake(handle, queued);
 }

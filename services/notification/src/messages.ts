@@ -1,4 +1,5 @@
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
+import type { WorkOrder__Output } from '@landline/proto/generated/landline/events/v1/WorkOrder';
 
 /** What owners read, in the agent's language: the email summary of a call and the emergency text. */
 export type Language = 'en' | 'es';
@@ -24,7 +25,7 @@ const CATEGORY: Record<string, Record<Language, string>> = {
   general: { en: 'General', es: 'General' },
 };
 
-const WORDS = {
+export const WORDS = {
   en: {
     call: 'Call', caller: 'Caller', tenant: 'Tenant', address: 'Address', unit: 'Unit', callback: 'Callback number', urgency: 'Urgency',
     category: 'Category', issue: 'Issue', entry: 'Permission to enter', pets: 'Pets', access: 'Access notes', summary: 'Summary',
@@ -52,26 +53,27 @@ export function isEmergency(call: Pick<CallCompleted__Output, 'emergency' | 'req
   return call.emergency || urgency === 'life_safety' || urgency === 'emergency';
 }
 
-const place = (r: CallCompleted__Output['request']) => [r?.propertyAddress, r?.unit].filter(Boolean).join(' ');
+const place = (r: WorkOrder__Output | null | undefined) => [r?.propertyAddress, r?.unit].filter(Boolean).join(' ');
+
+/** `<lead> · Plumbing · 42 Oak Street 3B — Jordan Rivera`, or `<fallback> — <caller>` without a work order. */
+export function subjectLine(lead: string, r: WorkOrder__Output | null | undefined, caller: string, fallback: string, language: Language): string {
+  const head = [lead, categoryLabel(r?.category ?? '', language), place(r)].filter(Boolean).join(' · ');
+  return `${head || fallback} — ${r?.tenantName || caller || WORDS[language].unknownCaller}`;
+}
 
 /** `Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera`: what the owner scans an inbox by. */
 export function summarySubject(call: CallCompleted__Output, language: Language): string {
-  const w = WORDS[language];
   const r = call.request;
-  const head = [urgencyLabel(r?.urgency ?? '', language) || (isEmergency(call) ? urgencyLabel('emergency', language) : ''), categoryLabel(r?.category ?? '', language), place(r)]
-    .filter(Boolean)
-    .join(' · ');
-  const who = r?.tenantName || call.from || w.unknownCaller;
-  return `${head || `${w.call} · ${call.agentName}`} — ${who}`;
+  const lead = urgencyLabel(r?.urgency ?? '', language) || (isEmergency(call) ? urgencyLabel('emergency', language) : '');
+  return subjectLine(lead, r, call.from, `${WORDS[language].call} · ${call.agentName}`, language);
 }
 
 const yesNo = (value: boolean | null | undefined, language: Language) =>
   value === true ? WORDS[language].yes : value === false ? WORDS[language].no : WORDS[language].notAsked;
 
-/** The work order as label/value rows, in order. */
-function workOrderRows(call: CallCompleted__Output, language: Language): Array<[string, string]> {
+/** The work order as label/value rows, in order; `caller` stands in for a missing callback number. */
+export function workOrderRows(r: WorkOrder__Output | null | undefined, caller: string, language: Language): Array<[string, string]> {
   const w = WORDS[language];
-  const r = call.request;
   if (!r) return [];
   return [
     [w.urgency, urgencyLabel(r.urgency, language) || w.none],
@@ -79,7 +81,7 @@ function workOrderRows(call: CallCompleted__Output, language: Language): Array<[
     [w.tenant, r.tenantName || w.none],
     [w.address, r.propertyAddress || w.none],
     [w.unit, r.unit || w.none],
-    [w.callback, r.callbackPhone || call.from || w.none],
+    [w.callback, r.callbackPhone || caller || w.none],
     [w.issue, r.issueSummary || w.none],
     [w.entry, yesNo(r.permissionToEnter, language)],
     [w.pets, r.pets || w.none],
@@ -87,7 +89,7 @@ function workOrderRows(call: CallCompleted__Output, language: Language): Array<[
   ];
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface EmailSummary {
   subject: string;
@@ -98,7 +100,7 @@ export interface EmailSummary {
 /** The email summary: the work order, the summary, the transcript and a link to the call page. */
 export function emailSummary(call: CallCompleted__Output, language: Language, callUrl: string): EmailSummary {
   const w = WORDS[language];
-  const rows = workOrderRows(call, language);
+  const rows = workOrderRows(call.request, call.from, language);
   const lines = call.transcript.filter((l) => l.text.trim()).map((l) => [l.role === 'user' ? w.caller : w.ai, l.text.trim()] as const);
   const summary = call.request?.summary ?? '';
   const text = [

@@ -4,20 +4,24 @@ import { openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/pl
 import { landline } from '@landline/proto';
 import { notificationConfig } from './config';
 import { Dispatcher } from './dispatcher';
-import { callCompletedHandler, consentHandler, CONSUMERS, onCallHandler, ownerEventsHandler } from './events';
+import { callCompletedHandler, consentHandler, CONSUMERS, onCallHandler, ownerEventsHandler, workOrderChangedHandler } from './events';
 import { Notifications } from './notifications';
 import { agentDirectory, dialAgent, dialIdentity, ownerDirectory } from './peers';
 import { createMailer } from '@landline/platform/mail';
 import { sandboxTexts, twilioTexts } from './senders/sms';
 import { notificationHandlers } from './server';
 import { notificationStore } from './store';
+import { WebhookDeliverer } from './webhooks/deliverer';
+import { webhookStore } from './webhooks/store';
+import { Webhooks } from './webhooks/webhooks';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /**
  * What owners are told: email summaries after calls (SMTP, or .eml files under the data dir) and texts
- * for emergencies (Twilio's Messaging API, or the sandbox line), from CallCompleted events. Each message
- * is queued once per call and recipient, sent with retries, and listed for the call page.
+ * for emergencies (Twilio's Messaging API, or the sandbox line), from CallCompleted events; forwarded work
+ * orders by email; and signed POSTs to owners' webhooks. Each message is queued once per call and
+ * recipient (a forward, once per forward), sent with retries, and listed for the call page.
  */
 export const notificationModule: ServiceModule = {
   name: 'notification',
@@ -38,16 +42,25 @@ export const notificationModule: ServiceModule = {
       logger,
     );
     const dispatcher = new Dispatcher(store, { mail, texts }, { maxAttempts: config.maxAttempts }, logger);
+    const destinations = { allowPrivate: config.webhooks.allowPrivate };
+    const deliverer = new WebhookDeliverer(webhookStore(db), { maxAttempts: config.webhooks.maxAttempts, destinations }, logger);
+    const webhooks = new Webhooks(webhookStore(db), { destinations, callUrl: (callId) => notifications.callUrl(callId) }, () => deliverer.wake());
+    const wakeBoth = () => {
+      dispatcher.wake();
+      deliverer.wake();
+    };
 
-    const grpc = await serveGrpc(ctx, 'notification', landline.notification.v1.NotificationService.service, notificationHandlers(notifications));
+    const grpc = await serveGrpc(ctx, 'notification', landline.notification.v1.NotificationService.service, notificationHandlers(notifications, webhooks));
     const subscriptions = [
-      await ctx.bus.subscribe({ group: CONSUMERS.calls.group, topics: [...CONSUMERS.calls.topics], handler: callCompletedHandler(db, notifications, () => dispatcher.wake()) }),
+      await ctx.bus.subscribe({ group: CONSUMERS.calls.group, topics: [...CONSUMERS.calls.topics], handler: callCompletedHandler(db, notifications, webhooks, wakeBoth) }),
+      await ctx.bus.subscribe({ group: CONSUMERS.workOrders.group, topics: [...CONSUMERS.workOrders.topics], handler: workOrderChangedHandler(db, notifications, webhooks, wakeBoth) }),
       await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, notifications) }),
       await ctx.bus.subscribe({ group: CONSUMERS.consent.group, topics: [...CONSUMERS.consent.topics], handler: consentHandler(db, notifications) }),
       await ctx.bus.subscribe({ group: CONSUMERS.onCall.group, topics: [...CONSUMERS.onCall.topics], handler: onCallHandler(db, notifications, () => dispatcher.wake()) }),
     ];
     dispatcher.start();
-    logger.info({ ...grpc.exports, database: db.kind, mail: mail.kind, texts: texts.kind, ...(mail.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}) }, 'notification service started');
+    deliverer.start();
+    logger.info({ ...grpc.exports, webhooksAllowPrivate: destinations.allowPrivate, database: db.kind, mail: mail.kind, texts: texts.kind, ...(mail.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}) }, 'notification service started');
 
     return {
       exports: grpc.exports,
@@ -59,6 +72,7 @@ export const notificationModule: ServiceModule = {
         await grpc.server.stop();
         for (const s of subscriptions) await s.stop();
         await dispatcher.stop();
+        await deliverer.stop();
         mail.close();
         agent.close();
         identity.close();

@@ -1,4 +1,5 @@
 import { invalid, type Logger, type Queryable } from '@landline/platform';
+import { isE164 } from '@landline/platform/phone';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
 import type { OnCallAttempt__Output } from '@landline/proto/generated/landline/events/v1/OnCallAttempt';
@@ -6,6 +7,9 @@ import type { OnCallUnanswered__Output } from '@landline/proto/generated/landlin
 import type { EmergencyRaised__Output } from '@landline/proto/generated/landline/events/v1/EmergencyRaised';
 import type { TransferDetails__Output } from '@landline/proto/generated/landline/events/v1/TransferDetails';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/events/v1/TransferRequested';
+import type { WorkOrderChanged__Output } from '@landline/proto/generated/landline/events/v1/WorkOrderChanged';
+import { decodeCursor, encodeCursor } from './cursor';
+import { forwardEmail } from './forwardEmail';
 import { emailSummary, emergencyText, emergencyTextOf, isEmergency, languageOf, unansweredText } from './messages';
 import type { AgentDirectory, OwnerDirectory } from './peers';
 import type { NewNotification, NotificationRow, NotificationStore, Status } from './store';
@@ -34,13 +38,13 @@ export interface NotificationView {
   createdAt: string;
   attempts: number;
   sentAt: string;
+  kind: string;
 }
 
 const LIST_DEFAULT = 50;
 const LIST_MAX = 100;
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
-const E164 = /^\+[1-9]\d{1,14}$/;
 
 /** Who gets an agent's emergency texts: its phones, else its transfer number. */
 function textRecipients(agent: Agent__Output): string[] {
@@ -65,7 +69,7 @@ export class Notifications {
 
   /** Texts come from SMS_FROM, else the agent's own number, else (sandbox line) Twilio's test number. */
   private senderFor(agentNumber: string): string {
-    return this.options.sms.from || (E164.test(agentNumber) ? agentNumber : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
+    return this.options.sms.from || (isE164(agentNumber) ? agentNumber : '') || (this.options.sms.provider === 'sandbox' ? SANDBOX_SENDER : '');
   }
 
   /**
@@ -165,6 +169,23 @@ export class Notifications {
     return queued;
   }
 
+  /**
+   * An owner forwarded a call's work order: one email per address, in the call's language. Each forward is
+   * its own message (keyed by the change's id), so forwarding again to the same address sends again and a
+   * replay of the same forward sends nothing.
+   */
+  async workOrderChanged(q: Queryable, e: WorkOrderChanged__Output): Promise<number> {
+    const ownerId = e.meta?.tenantId ?? '';
+    if (e.change !== 'forwarded' || !ownerId || !e.callId || !e.changeId) return 0;
+    const mail = forwardEmail(e, languageOf(e.language), this.callUrl(e.callId));
+    let queued = 0;
+    for (const to of unique(e.forwardTo)) {
+      const n: NewNotification = { kind: 'forward', occasion: e.changeId, ownerId, callId: e.callId, agentId: e.agentId, channel: 'email', recipient: to, subject: mail.subject, body: mail.text, html: mail.html };
+      if (await this.store.enqueue(q, n)) queued += 1;
+    }
+    return queued;
+  }
+
   async consentChanged(q: Queryable, phone: string, number: string, optedOut: boolean): Promise<void> {
     if (phone && number) await this.store.setConsent(q, phone, number, optedOut);
   }
@@ -199,18 +220,6 @@ function view(n: NotificationRow): NotificationView {
     createdAt: n.created_at.toISOString(),
     attempts: n.attempts,
     sentAt: n.sent_at ? n.sent_at.toISOString() : '',
+    kind: n.kind,
   };
-}
-
-const encodeCursor = (n: NotificationRow) => Buffer.from(JSON.stringify([n.created_at.toISOString(), n.id])).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(at);
-    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
-    return { createdAt, id };
-  } catch {
-    throw invalid('cursor is not one this service gave');
-  }
 }

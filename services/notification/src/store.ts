@@ -20,11 +20,12 @@ export interface NotificationRow {
   attempts: number;
   resent: boolean;
   provider_id: string;
+  kind: Kind;
   created_at: Date;
   sent_at: Date | null;
 }
 
-export type Kind = 'summary' | 'emergency' | 'unanswered' | 'ladder';
+export type Kind = 'summary' | 'emergency' | 'unanswered' | 'ladder' | 'forward';
 
 export interface NewNotification {
   kind: Kind;
@@ -37,20 +38,25 @@ export interface NewNotification {
   subject?: string;
   body: string;
   html?: string;
+  /** What this message answers within its kind (a forward: the change's id); '' for one a call. */
+  occasion?: string;
 }
 
-const columns = 'id, owner_id, call_id, agent_id, channel, recipient, sender, subject, body, html, status, error, attempts, resent, provider_id, created_at, sent_at';
+const columns = 'id, owner_id, call_id, agent_id, channel, recipient, sender, subject, body, html, status, error, attempts, resent, provider_id, kind, created_at, sent_at';
 
 /** Every SQL statement of the notification service. */
 export function notificationStore(db: Db) {
   return {
     db,
-    /** Queues a notification unless the call already has one of this kind for this channel and recipient. */
+    /**
+     * Queues a notification unless the call already has one of this kind and occasion for this channel and
+     * recipient.
+     */
     async enqueue(q: Queryable, n: NewNotification): Promise<boolean> {
       const { rowCount } = await q.query(
-        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, sender, subject, body, html)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (call_id, channel, recipient, kind) do nothing`,
-        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.sender ?? '', n.subject ?? '', n.body, n.html ?? ''],
+        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, occasion, sender, subject, body, html)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict (call_id, channel, recipient, kind, occasion) do nothing`,
+        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.occasion ?? '', n.sender ?? '', n.subject ?? '', n.body, n.html ?? ''],
       );
       return rowCount > 0;
     },
@@ -58,10 +64,10 @@ export function notificationStore(db: Db) {
     /** Records what happened on a channel nobody sends from here (a call of the on-call ladder), or updates it. */
     async record(q: Queryable, n: NewNotification, status: Status, error: string, at: Date): Promise<void> {
       await q.query(
-        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, subject, body, status, error, created_at, sent_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
-         on conflict (call_id, channel, recipient, kind) do update set status = excluded.status, error = excluded.error`,
-        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.subject ?? '', n.body, status, error, at],
+        `insert into notifications (id, owner_id, call_id, agent_id, channel, recipient, kind, occasion, subject, body, status, error, created_at, sent_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+         on conflict (call_id, channel, recipient, kind, occasion) do update set status = excluded.status, error = excluded.error`,
+        [randomUUID(), n.ownerId, n.callId, n.agentId, n.channel, n.recipient, n.kind, n.occasion ?? '', n.subject ?? '', n.body, status, error, at],
       );
     },
 

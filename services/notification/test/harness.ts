@@ -5,11 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
+import type { WorkOrderChanged__Output } from '@landline/proto/generated/landline/events/v1/WorkOrderChanged';
 import { Dispatcher, type DispatcherOptions } from '../src/dispatcher';
 import { Notifications } from '../src/notifications';
 import type { Mailer } from '@landline/platform/mail';
 import type { TextSender } from '../src/senders/sms';
 import { notificationStore } from '../src/store';
+import { WebhookDeliverer, type DelivererOptions } from '../src/webhooks/deliverer';
+import type { DestinationPolicy } from '../src/webhooks/ssrf';
+import { webhookStore } from '../src/webhooks/store';
+import { Webhooks } from '../src/webhooks/webhooks';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 export const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -115,7 +120,9 @@ export function memoryTexts() {
 }
 
 /** The service's parts over its own database (PGlite, or TEST_DATABASE_URL). */
-export async function harness(o: { agent?: Agent__Output; mailer?: Mailer; texts?: TextSender; dispatcher?: Partial<DispatcherOptions>; ownerEmail?: string } = {}) {
+export async function harness(
+  o: { agent?: Agent__Output; mailer?: Mailer; texts?: TextSender; dispatcher?: Partial<DispatcherOptions>; ownerEmail?: string; destinations?: DestinationPolicy; deliverer?: Partial<DelivererOptions> } = {},
+) {
   const db: Db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `notification_${process.pid}_${Math.floor(Math.random() * 1e6)}`, dataDir: tempDir('notification-db-') });
   await migrate(db, migrations);
   await Outbox.prepare(db);
@@ -131,6 +138,10 @@ export async function harness(o: { agent?: Agent__Output; mailer?: Mailer; texts
   const mail = o.mailer ? { mailer: o.mailer, sent: [], failures: [] } : memoryMailer();
   const texts = o.texts ? { texts: o.texts, sent: [] } : memoryTexts();
   const dispatcher = new Dispatcher(store, { mail: mail.mailer, texts: texts.texts }, { maxAttempts: 3, retrySeconds: 0, pollMs: 60_000, ...o.dispatcher }, logger);
+  const hooks = webhookStore(db);
+  const destinations = o.destinations ?? { allowPrivate: true };
+  const deliverer = new WebhookDeliverer(hooks, { maxAttempts: 3, retrySeconds: 0, pollMs: 60_000, destinations, ...o.deliverer }, logger);
+  const webhooks = new Webhooks(hooks, { destinations, callUrl: (callId) => notifications.callUrl(callId) });
   return {
     db,
     store,
@@ -141,15 +152,48 @@ export async function harness(o: { agent?: Agent__Output; mailer?: Mailer; texts
     texts,
     /** Queue a call's notifications as the consumer does, in one transaction. */
     completed: (call: CallCompleted__Output) => db.tx((q) => notifications.callCompleted(q, call)),
+    hooks,
+    webhooks,
+    deliverer,
     /** Send everything due, now. */
     async send() {
       dispatcher.wake();
       await dispatcher.idle();
     },
+    /** Post every due webhook delivery, now (retries due at once included). */
+    async deliver() {
+      deliverer.wake();
+      await deliverer.idle();
+    },
     async close() {
       await dispatcher.stop();
+      await deliverer.stop();
       if (db.kind === 'postgres') await db.exec(`drop schema ${db.schema} cascade`);
       await db.close();
     },
   };
+}
+
+/** A WorkOrderChanged as conversation publishes it: the owner forwarded the plumbing call's work order. */
+export function workOrderChanged(o: Partial<WorkOrderChanged__Output> & { owner?: string } = {}): WorkOrderChanged__Output {
+  const { owner = OWNER, ...rest } = o;
+  const call = callCompleted({ urgency: 'emergency' });
+  return {
+    meta: { eventId: 'w-1', type: 'WorkOrderChanged', occurredAt: new Date().toISOString(), tenantId: owner },
+    callId: call.callId,
+    agentId: 'agent-1',
+    changeId: 'change-1',
+    change: 'forwarded',
+    status: 'assigned',
+    previousStatus: 'new',
+    assignee: 'Sam Ortiz',
+    note: 'Please go today, the tenant is home after 3.',
+    forwardTo: ['plumber@example.com', 'super@example.com'],
+    actor: 'Pat Lee',
+    workOrder: call.request,
+    language: 'en',
+    callType: 'phone',
+    startedAt: call.startedAt,
+    ...rest,
+  } as WorkOrderChanged__Output;
 }

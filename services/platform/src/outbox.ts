@@ -21,6 +21,10 @@ create table if not exists outbox (
   published_at timestamptz
 );
 create index if not exists outbox_pending on outbox (created_at) where published_at is null;
+-- The order events were added in, which the clock cannot always tell (several in one transaction, or a
+-- coarse clock): a consumer of one key sees them in that order.
+alter table outbox add column if not exists seq bigserial;
+create index if not exists outbox_pending_seq on outbox (seq) where published_at is null;
 create table if not exists processed_events (
   consumer text not null,
   event_id text not null,
@@ -125,7 +129,7 @@ export class Outbox {
       const sent = await this.db.tx(async (q) => {
         const { rows } = await q.query<{ id: string; topic: string; key: string; payload: Uint8Array; headers: Record<string, string> | string }>(
           `select id, topic, key, payload, headers from outbox where published_at is null
-           order by created_at, id limit 100 for update skip locked`,
+           order by seq limit 100 for update skip locked`,
         );
         if (rows.length === 0) return 0;
         const messages: BusMessage[] = rows.map((r) => ({

@@ -34,16 +34,25 @@ export interface ServedGrpc {
   exports: Record<string, string>;
 }
 
-/** Serves a service's gRPC contract (plus grpc.health.v1) on its configured port. */
+/** A further gRPC service the same server offers (one service process, several contracts). */
+export interface AlsoServed {
+  definition: grpc.ServiceDefinition;
+  handlers: Parameters<GrpcServer['add']>[1];
+  streaming?: string[];
+}
+
+/** Serves a service's gRPC contract (plus grpc.health.v1, and any further contracts) on its configured port. */
 export async function serveGrpc(
   ctx: ModuleContext,
   name: ServiceName,
   definition: grpc.ServiceDefinition,
   handlers: Parameters<GrpcServer['add']>[1],
   streaming: string[] = [],
+  also: AlsoServed[] = [],
 ): Promise<ServedGrpc> {
   const server = createGrpcServer(name, ctx.logger.child({ service: name }));
   server.add(definition, handlers, streaming);
+  for (const s of also) server.add(s.definition, s.handlers, s.streaming);
   const host = ctx.env.GRPC_HOST || '0.0.0.0';
   const port = await server.start(host, grpcPort(ctx.env, name));
   const dialHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;

@@ -87,6 +87,39 @@ export function knownVoice(name: string): { locale: VoiceLocale; gender: VoiceGe
   return offline ? { ...offline, phone: false } : undefined;
 }
 
+export { genderOfFirstName } from './first-names';
+
+/** How owners hear each locale's accent described. */
+export const VOICE_ACCENTS: Readonly<Record<VoiceLocale, string>> = { 'en-US': 'American English', 'es-US': 'Latin American Spanish' };
+
+/** The person a voice is named after: Olivia for en-US-Offline-Olivia (Lucía, as it is spelled), Kore for en-US-Chirp3-HD-Kore. */
+export function voicePersonName(name: string): string | undefined {
+  const offline = /^(en-US|es-US)-Offline-([A-Za-z]+)$/.exec(name);
+  if (offline) return OFFLINE_VOICE_ENTRIES[offline[1] as VoiceLocale].find(([person]) => person === offline[2])?.[1];
+  return phoneVoice(name)?.persona;
+}
+
+/**
+ * What owners read about a voice: its name, gender and accent ("Olivia · female · American English"),
+ * never the engine or model that speaks it.
+ */
+export function describeVoice(voice: { name: string; languageCode?: string; naturalGender?: string }): string {
+  const known = knownVoice(voice.name);
+  const person = voicePersonName(voice.name) ?? voice.name.split('-').at(-1) ?? voice.name;
+  const gender = (known?.gender ?? voice.naturalGender ?? '').toLowerCase();
+  const locale = known?.locale ?? voice.languageCode;
+  const accent = locale && Object.hasOwn(VOICE_ACCENTS, locale) ? VOICE_ACCENTS[locale as VoiceLocale] : undefined;
+  return [person, gender === 'male' || gender === 'female' ? gender : undefined, accent].filter(Boolean).join(' · ');
+}
+
+/**
+ * The voice a new agent starts with in a language: the phone voice of its gender (Kore for a woman),
+ * else the default voice (a man's, as the product has always started).
+ */
+export function defaultVoiceFor(language: VoiceLanguage, gender: VoiceGender | undefined): string {
+  return phoneVoiceFor(VOICE_LOCALES[language], gender);
+}
+
 /**
  * ConversationRelay's transcription models, per provider and language. Twilio's <ConversationRelay> page:
  * transcriptionProvider "Available choices are Google and Deepgram"; speechModel "Choices vary based on the

@@ -1,4 +1,4 @@
-import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, speechModelProblem } from '../src/voices';
+import { DEFAULT_VOICES, defaultVoiceFor, describeVoice, genderOfFirstName, knownVoice, phoneVoice, phoneVoiceFor, speechModelProblem } from '../src/voices';
 
 describe('the voices and speech models table', () => {
   it('knows the phone voices (Google Chirp 3 HD in en-US and es-US) with their genders', () => {
@@ -25,5 +25,25 @@ describe('the voices and speech models table', () => {
     expect(speechModelProblem('Google', 'telephony', 'es')).toBeUndefined();
     expect(speechModelProblem('Google', 'nova-3-general', 'en')).toMatch(/^Google has no speech model "nova-3-general"/);
     expect(speechModelProblem('Deepgram', 'toString', 'en')).toMatch(/no speech model/);
+  });
+});
+
+describe('how owners read about voices', () => {
+  it('describes a voice by name, gender and accent, never by engine or model', () => {
+    expect(describeVoice({ name: 'en-US-Offline-Olivia' })).toBe('Olivia · female · American English');
+    expect(describeVoice({ name: 'es-US-Offline-Lucia' })).toBe('Lucía · female · Latin American Spanish');
+    expect(describeVoice({ name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE' })).toBe('Achird · male · American English');
+    expect(describeVoice({ name: 'en-US-Neural2-F', languageCode: 'en-US', naturalGender: 'FEMALE' })).toBe('F · female · American English');
+    for (const name of ['en-US-Offline-Michael', 'es-US-Chirp3-HD-Kore']) expect(describeVoice({ name })).not.toMatch(/offline|chirp|google|espeak|hd/i);
+  });
+
+  it('starts an agent with the voice of the gender its name is usually given to', () => {
+    expect(genderOfFirstName('Sarah')).toBe('FEMALE');
+    expect(genderOfFirstName('  lucía María')).toBe('FEMALE');
+    expect(genderOfFirstName('Marcus')).toBe('MALE');
+    expect(genderOfFirstName('Zorblax')).toBeUndefined();
+    expect(genderOfFirstName('')).toBeUndefined();
+    expect(defaultVoiceFor('en', genderOfFirstName('Sarah'))).toBe('en-US-Chirp3-HD-Kore');
+    expect(defaultVoiceFor('es', undefined)).toBe(DEFAULT_VOICES.es);
   });
 });

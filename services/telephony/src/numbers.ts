@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, invalid, notFound, conflict, z, type Logger, type Queryable } from '@landline/platform';
+import { E164, PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
 import type { PhoneNumber } from '@landline/proto/generated/landline/telephony/v1/PhoneNumber';
 import type { AgentDeleted__Output } from '@landline/proto/generated/landline/events/v1/AgentDeleted';
 import type { NumberRow, TelephonyStore } from './store';
@@ -19,7 +20,7 @@ export const MESSAGES = {
   trialLimit: 'Trial accounts are limited to one phone number',
   trialLimitDetails: 'Trial accounts are allowed only one Twilio number. Upgrade your plan to add more.',
   phoneNumberRequired: 'Phone number is required',
-  phoneNumberFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
+  phoneNumberFormat: PHONE_FORMAT_MESSAGE,
   friendlyName: 'Friendly name must be at most 64 characters',
   phoneNumberIdRequired: 'Please choose a phone number',
   agentRequired: 'Please choose an AI employee',
@@ -51,7 +52,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const agentId = z.string().trim().max(100, MESSAGES.agentNotFound);
 
 const purchaseInput = z.object({
-  phoneNumber: z.string().trim().min(1, MESSAGES.phoneNumberRequired).regex(/^\+[1-9]\d{1,14}$/, MESSAGES.phoneNumberFormat),
+  phoneNumber: z.string().trim().min(1, MESSAGES.phoneNumberRequired).regex(E164, MESSAGES.phoneNumberFormat),
   agentId: agentId.default(''),
   friendlyName: z.string().trim().max(64, MESSAGES.friendlyName).default(''),
 });

@@ -102,6 +102,10 @@ export const api = {
       })}`,
     ),
   getCall: (callId: string) => apiRequest<RecentCallsResponse>(`/getRecentCalls?${query({ callId })}`),
+  /** One page of the owner's call log: `params` are the filters, limit and cursor, all as query parameters. */
+  getCallLog: (params: Record<string, string>) => apiRequest<RecentCallsResponse>(`/getRecentCalls?${query({ ...params, paged: '1' })}`),
+  /** The call log's filtered calls as a CSV file (the caller reads the body and its Content-Disposition). */
+  exportCalls: (params: Record<string, string>) => apiResponse(`/exportCalls?${query(params)}`, { accept: 'text/csv' }),
 
   // Phone numbers (telephony service).
   searchPhoneNumbers: (areaCode: string) =>

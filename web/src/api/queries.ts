@@ -206,12 +206,6 @@ export function useAssignPhoneNumber() {
 // ---------------------------------------------------------------------------------------------
 // Call history.
 
-/**
- * How many of the newest calls the dashboard card fetches in one request and pages through client-side
- * (the gateway's largest page). GET /getRecentCalls?limit= answers no total or cursor, so the card shows
- * this window; see RecentCallsCard.
- */
-export const RECENT_CALLS_WINDOW = 100;
 /** Agent call history loads 10 per load (spec section 9). */
 export const AGENT_CALLS_PAGE = 10;
 
@@ -224,14 +218,35 @@ export function useSandboxNumbers() {
   });
 }
 
-export function useRecentCalls() {
+/**
+ * The owner's newest calls for the dashboard card, `pageSize` a page from the server (keyset cursor); the
+ * card asks for the next page until it holds the page shown. Each page carries the total.
+ */
+export function useRecentCalls(pageSize: number, templateType: string) {
   const { session } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.recentCalls(RECENT_CALLS_WINDOW),
-    queryFn: () => api.getRecentCalls({ limit: RECENT_CALLS_WINDOW }),
-    select: (data) => data.calls ?? [],
+  return useInfiniteQuery({
+    queryKey: queryKeys.recentCalls(pageSize, templateType),
+    queryFn: ({ pageParam }) =>
+      api.getCallLog({ limit: String(pageSize), ...(templateType ? { templateType } : {}), ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     enabled: session !== null,
     ...liveUsage,
+  });
+}
+
+/** The call log: `params` are the page's filters (as query parameters); pages of CALL_LOG_PAGE with Load more. */
+export const CALL_LOG_PAGE = 20;
+
+export function useCallLog(params: Record<string, string>) {
+  const { session } = useAuth();
+  return useInfiniteQuery({
+    queryKey: queryKeys.callLog(params),
+    queryFn: ({ pageParam }) => api.getCallLog({ ...params, limit: String(CALL_LOG_PAGE), ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    enabled: session !== null,
+    refetchOnWindowFocus: 'always',
   });
 }
 

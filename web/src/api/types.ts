@@ -323,6 +323,9 @@ export interface Call {
   emergency?: boolean;
   language?: string;
   request?: ServiceRequest | null;
+  /** The call log's tags (@landline/platform/callLog): urgency ('' when unrated) and outcomes. */
+  urgency?: string;
+  outcomes?: string[];
 }
 
 export interface RecentCallsResponse {
@@ -330,6 +333,8 @@ export interface RecentCallsResponse {
   totalCount?: number;
   hasMore?: boolean;
   nextCursor?: string | null;
+  /** The call log's first page: the template types of the owner's calls. */
+  templateTypes?: string[];
 }
 
 /** The call record the browser saves after a web call (POST /saveWebTranscript). */

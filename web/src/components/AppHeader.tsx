@@ -1,27 +1,30 @@
-import { Box, Burger, Container, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Box, Burger, Container, Divider, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDeviceMobile, IconHome, IconLayoutDashboard, IconLifebuoy, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconClipboardList, IconDeviceMobile, IconHome, IconLayoutDashboard, IconLifebuoy, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { AppUserMenu, UserSummary } from './AppUserMenu';
 import { useLogout } from '../auth/useLogout';
+import { HelpPanel } from './HelpPanel';
 
 const links = [
   { label: 'Home', to: '/', icon: IconHome },
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Work orders', to: '/dashboard/work-orders', icon: IconClipboardList },
   { label: 'Phone simulator', to: '/dashboard/phone', icon: IconDeviceMobile },
-  { label: 'Support', to: '/#contact', icon: IconLifebuoy },
 ];
 
-/** The phone simulator lives under /dashboard but has its own link. */
+/** The phone simulator and the work orders live under /dashboard but have their own links. */
+const OWN_LINKS = ['/dashboard/phone', '/dashboard/work-orders'];
 function isActive(to: string, pathname: string): boolean {
-  if (to === '/dashboard/phone') return pathname.startsWith('/dashboard/phone');
-  return to === '/dashboard' && pathname.startsWith('/dashboard') && !pathname.startsWith('/dashboard/phone');
+  if (OWN_LINKS.includes(to)) return pathname.startsWith(to);
+  return to === '/dashboard' && pathname.startsWith('/dashboard') && !OWN_LINKS.some((own) => pathname.startsWith(own));
 }
 
-/** Header of the signed-in area: logo, Home / Dashboard / Phone simulator / Support, user menu; a drawer on small screens. */
+/** Header of the signed-in area: logo, Home / Dashboard / Work orders / Phone simulator / Support, user menu; a drawer on small screens. */
 export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [helpOpened, help] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
 
@@ -41,6 +44,9 @@ export function AppHeader() {
                 {link.label}
               </Link>
             ))}
+            <UnstyledButton className="nav-link" onClick={help.open} aria-haspopup="dialog">
+              Support
+            </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="sm">
@@ -52,7 +58,7 @@ export function AppHeader() {
       </Container>
 
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={<Logo onClick={close} />} hiddenFrom="sm">
-        <Stack gap={4}>
+        <Stack gap={4} component="nav" aria-label="Main">
           <UserSummary />
           <Divider my="xs" />
           {links.map((link) => (
@@ -66,7 +72,18 @@ export function AppHeader() {
               active={isActive(link.to, pathname)}
             />
           ))}
+          <NavLink
+            component="button"
+            label="Support"
+            aria-haspopup="dialog"
+            leftSection={<IconLifebuoy size={18} />}
+            onClick={() => {
+              close();
+              help.open();
+            }}
+          />
           <NavLink component={Link} to="/profile" label="Profile" leftSection={<IconUser size={18} />} onClick={close} />
+          <NavLink component={Link} to="/plan" label="Plan & usage" leftSection={<IconReceipt size={18} />} onClick={close} />
           <Divider my="xs" />
           <NavLink
             label="Logout"
@@ -79,6 +96,7 @@ export function AppHeader() {
           />
         </Stack>
       </Drawer>
+      <HelpPanel opened={helpOpened} onClose={help.close} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconPlugConnected, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
@@ -24,6 +24,12 @@ export function AppUserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/plan" leftSection={<IconReceipt size={16} />}>
+          Plan & usage
+        </Menu.Item>
+        <Menu.Item component={Link} to="/integrations" leftSection={<IconPlugConnected size={16} />}>
+          Integrations
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Logout

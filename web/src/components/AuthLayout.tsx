@@ -14,6 +14,8 @@ const benefits = [
 function BrandPanel() {
   return (
     <Box
+      component="aside"
+      aria-label="Why Landline"
       visibleFrom="md"
       p={48}
       style={{
@@ -69,7 +71,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <BrandPanel />
-      <Center p={{ base: 'md', sm: 'xl' }} bg="#f7f8fc">
+      <Center component="main" p={{ base: 'md', sm: 'xl' }} bg="#f7f8fc">
         <Stack w="100%" maw={440} gap="lg">
           <Group hiddenFrom="md" justify="center">
             <Logo />

@@ -23,7 +23,7 @@ export function PageError({
         <ThemeIcon size={56} radius="xl" variant="light" color={network ? 'red' : 'orange'}>
           <Icon size={30} />
         </ThemeIcon>
-        <Title order={2} fz="lg">
+        <Title order={1} fz="lg">
           {title}
         </Title>
         {description && (

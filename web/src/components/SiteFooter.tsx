@@ -74,10 +74,10 @@ export function SiteFooter() {
         </SimpleGrid>
         <Divider color="rgba(255,255,255,0.08)" my={32} />
         <Group justify="space-between" gap="sm">
-          <Text c="gray.6" fz="xs">
+          <Text c="gray.5" fz="xs">
             © {new Date().getFullYear()} Landline. All rights reserved.
           </Text>
-          <Text c="gray.6" fz="xs">
+          <Text c="gray.5" fz="xs">
             Beta service. For business use by people aged 18 or over.
           </Text>
         </Group>

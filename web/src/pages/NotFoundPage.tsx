@@ -9,14 +9,14 @@ export function NotFoundPage() {
   const { session } = useAuth();
   return (
     <Box mih="100vh" bg="#f7f8fc">
-      <Box className="header-blur" h={64} px="lg">
+      <Box component="header" className="header-blur" h={64} px="lg">
         <Group h="100%">
           <Logo />
         </Group>
       </Box>
-      <Center mih="calc(100vh - 64px)" px="md">
+      <Center component="main" mih="calc(100vh - 64px)" px="md">
         <Stack align="center" ta="center" gap="sm" maw={420}>
-          <Text fz={72} fw={800} c="brand.2" lh={1}>
+          <Text fz={72} fw={800} c="brand.4" lh={1}>
             404
           </Text>
           <Title order={1} fz={28}>

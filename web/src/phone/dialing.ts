@@ -1,4 +1,5 @@
 /** The dial pad: keys, what the display shows, and the number a dialled string calls. */
+import { isE164 } from '@landline/platform/phone';
 
 /** The caller id of a simulator call unless the owner types theirs (the sandbox line's own fictional 555 number). */
 export const SANDBOX_CALLER_ID = '+15555550100';
@@ -36,7 +37,7 @@ export function cleanDialled(input: string): string {
 export function toE164(dialled: string): string | null {
   const clean = cleanDialled(dialled);
   if (/[*#]/.test(clean)) return null;
-  if (clean.startsWith('+')) return /^\+[1-9]\d{1,14}$/.test(clean) ? clean : null;
+  if (clean.startsWith('+')) return isE164(clean) ? clean : null;
   if (/^\d{10}$/.test(clean)) return `+1${clean}`;
   if (/^1\d{10}$/.test(clean)) return `+${clean}`;
   return null;

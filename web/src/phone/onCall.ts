@@ -4,6 +4,7 @@
  * Pass, or it lets the ring run out) and the line says what follows: the next person ringing, the caller
  * bridged to whoever took it, or, when nobody did, the lines the caller hears before the call ends.
  */
+import { isE164 } from '@landline/platform/phone';
 import { describeError } from '../api/errors';
 import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
 import type { TransferConfig } from '../api/types';
@@ -64,12 +65,10 @@ export function lineStep(answer: Pick<SandboxCall, 'status' | 'say'> & { dial?: 
   return say.length > 0 ? { kind: 'closing', say } : { kind: 'transfer' };
 }
 
-const E164 = /^\+[1-9]\d{1,14}$/;
-
 /** Who an emergency rings, in order: the transfer number, then the ladder (an agent with transfers off rings no one). */
 export function onCallContacts(config: TransferConfig | null | undefined): OnCallContact[] {
   if (!config?.enabled) return [];
-  return [{ name: '', phone: config.transferNumber ?? '' }, ...(config.ladder ?? [])].filter((c) => E164.test(c.phone));
+  return [{ name: '', phone: config.transferNumber ?? '' }, ...(config.ladder ?? [])].filter((c) => isE164(c.phone));
 }
 
 /** The contact being rung, when the agent's settings agree with the line about who is at that place. */

@@ -46,6 +46,8 @@ export function callMessage(c: Call): CallMessage {
     employee: c.employee,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    urgency: c.urgency,
+    outcomes: c.outcomes,
   };
 }
 
@@ -87,8 +89,15 @@ export function callHandlers(records: CallRecords) {
       return {};
     },
     GetRecentCalls: async (req: GetRecentCallsRequest__Output): Promise<GetRecentCallsResponse> => {
-      const page = await records.recent(userOf(req.actor), { limit: req.limit, agentId: req.agentId, cursor: req.cursor, callId: req.callId });
-      return { calls: page.calls.map(callMessage), totalCount: page.totalCount ?? page.calls.length, hasMore: page.hasMore ?? false, nextCursor: page.nextCursor ?? '' };
+      const filter = { q: req.q, fromDate: req.fromDate, toDate: req.toDate, timeZone: req.timeZone, urgency: req.urgency, outcome: req.outcome, source: req.source, templateType: req.templateType };
+      const page = await records.recent(userOf(req.actor), { limit: req.limit, agentId: req.agentId, cursor: req.cursor, callId: req.callId, filter });
+      return {
+        calls: page.calls.map(callMessage),
+        totalCount: page.totalCount ?? page.calls.length,
+        hasMore: page.hasMore ?? false,
+        nextCursor: page.nextCursor ?? '',
+        templateTypes: page.templateTypes ?? [],
+      };
     },
   };
 }

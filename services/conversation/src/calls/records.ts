@@ -1,7 +1,12 @@
 import { invalid, notFound, unauthenticated, type Logger, type Outbox, type Queryable } from '@landline/platform';
-import type { CallRow, CallWrite, ConversationStore, Keyset } from '../store';
+import type { CallOutcome, CallUrgency } from '@landline/platform/callLog';
+import { narrowsBeyondAgent, type CallRow, type CallWrite, type ConversationStore, type Keyset } from '../store';
 import { normalizeRequest, type AnalyzeTranscript, type CallRequest, type TranscriptEntry } from './analysis';
 import { callCompletedEvent, transferRequestedEvent } from './events';
+import { callLogFilter, callLogPage, type CallLogFilterInput } from './log';
+import { callOf } from './row';
+
+export { callOf };
 
 export const MESSAGES = {
   notFound: 'Call transcript not found',
@@ -126,6 +131,8 @@ export interface Call {
   firstMessagePreview: string;
   createdAt: Date;
   updatedAt: Date;
+  urgency: CallUrgency | '';
+  outcomes: CallOutcome[];
 }
 
 export interface RecentQuery {
@@ -133,6 +140,8 @@ export interface RecentQuery {
   agentId?: string;
   cursor?: string;
   callId?: string;
+  /** The call log's filters; none (or only agentId) pages an agent's or all the owner's calls. */
+  filter?: CallLogFilterInput;
 }
 
 export interface RecentPage {
@@ -140,6 +149,8 @@ export interface RecentPage {
   totalCount?: number;
   hasMore?: boolean;
   nextCursor?: string;
+  /** The template types of the owner's calls, on a log's first page. */
+  templateTypes?: string[];
 }
 
 const finished = (status: string) => status === 'completed' || status === 'failed';
@@ -182,39 +193,6 @@ export function decodeCursor(cursor: string): Keyset {
   } catch {
     throw invalid(MESSAGES.badCursor);
   }
-}
-
-export function callOf(row: CallRow): Call {
-  const recordingUrl = row.recording_url;
-  return {
-    id: row.id,
-    ownerId: row.owner_id,
-    agentId: row.agent_id,
-    agentName: row.agent_name,
-    employee: row.employee,
-    callSource: row.call_source,
-    callType: row.call_type,
-    templateType: row.template_type,
-    language: row.language === 'es' ? 'es' : 'en',
-    status: row.status,
-    startTime: new Date(row.start_time),
-    endTime: row.end_time ? new Date(row.end_time) : null,
-    durationSeconds: row.duration_seconds,
-    fromNumber: row.from_number,
-    toNumber: row.to_number,
-    transcript: (row.transcript as TranscriptEntry[]) ?? [],
-    transfers: (row.transfers as Transfer[]) ?? [],
-    transferCount: row.transfer_count,
-    emergency: row.emergency,
-    recordingKey: row.recording_key,
-    recordingUrl,
-    hasRecording: recordingUrl !== '' || row.recording_key !== '',
-    request: normalizeRequest(row.request),
-    totalTokens: row.total_tokens,
-    firstMessagePreview: row.first_message_preview,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
 }
 
 /** A recording reference a call may hold: a path on this product, or an http(s) URL. */
@@ -307,7 +285,7 @@ export class CallRecords {
     });
   }
 
-  /** The owner's calls in one of three forms: one call, one agent's page, or the newest. */
+  /** The owner's calls in one of three forms: one call, one agent's page, or a page of the (filtered) log. */
   async recent(owner: string | null, query: RecentQuery): Promise<RecentPage> {
     if (!owner) throw unauthenticated(MESSAGES.signedOut);
     const db = this.store.db;
@@ -317,21 +295,19 @@ export class CallRecords {
       if (!row) throw notFound(MESSAGES.notFound);
       return { calls: [callOf(row)] };
     }
-    if (query.agentId) {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await this.store.agentCallsPage(db, owner, query.agentId, after, limit + 1);
-      const page = rows.slice(0, limit);
-      const totalCount = rows[0]?.total_count ?? (after ? await this.store.countAgentCalls(db, owner, query.agentId) : 0);
-      const hasMore = rows.length > limit;
-      const last = page[page.length - 1];
-      return {
-        calls: page.map(callOf),
-        totalCount,
-        hasMore,
-        nextCursor: hasMore && last ? encodeCursor({ startTime: new Date(last.start_time), id: last.id }) : '',
-      };
-    }
-    return { calls: (await this.store.recentCalls(db, owner, limit)).map(callOf) };
+    const filter = callLogFilter(query.filter ?? {}, query.agentId ?? '');
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const page = query.agentId && !narrowsBeyondAgent(filter) ? await this.agentPage(owner, query.agentId, after, limit) : await callLogPage(this.store, owner, filter, after, limit);
+    const last = page.rows.at(-1);
+    const nextCursor = page.hasMore && last ? encodeCursor({ startTime: new Date(last.start_time), id: last.id }) : '';
+    return { calls: page.rows.map(callOf), totalCount: page.totalCount, hasMore: page.hasMore, nextCursor, ...('templateTypes' in page ? { templateTypes: page.templateTypes } : {}) };
+  }
+
+  /** One page of the agent's calls, counted by call_counts. */
+  private async agentPage(owner: string, agentId: string, after: Keyset | undefined, limit: number) {
+    const rows = await this.store.agentCallsPage(this.store.db, owner, agentId, after, limit + 1);
+    const totalCount = rows[0]?.total_count ?? (after ? await this.store.countAgentCalls(this.store.db, owner, agentId) : 0);
+    return { rows: rows.slice(0, limit), totalCount, hasMore: rows.length > limit };
   }
 
   // ------------------------------------------------------------------ internals

@@ -8,6 +8,8 @@ import type { Auth } from '../auth';
 import type { Peers } from '../clients';
 import { handle, str } from './handle';
 import { recordingPath, recordingUrl, WEB_CALL_ID } from './recordings';
+import { CALL_EXPORT_MAX, CALL_LOG_MAX_PAGE } from '@landline/platform/callLog';
+import { callLogQuery, csvLine, csvRow, CSV_HEADER, filtersGiven, filtersOf, localTime, queryProblem, recentCallsQuery } from './callLog';
 
 export const CALL_MESSAGES = {
   badCallId: 'Invalid call id',
@@ -132,6 +134,8 @@ export function callJson(c: Call__Output, playback: { hasRecording: boolean; rec
     messages: transcript.map((t) => ({ role: t.role === 'model' ? 'assistant' : 'user', content: t.text, timestamp: t.timestamp })),
     transcript,
     emergency: c.emergency,
+    urgency: c.urgency,
+    outcomes: c.outcomes,
     language: c.language,
     totalTokens: c.totalTokens,
     request: r
@@ -267,22 +271,50 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
 
   // GET /api/getRecentCalls?limit=10 → {calls}; ?agentId=&limit=&cursor= → {calls, totalCount, hasMore,
   // nextCursor}; ?callId= → {calls: [call]} (404 'Call transcript not found'). The owner's calls only.
+  // The call log: the filters (q, from, to, tz, urgency, outcome, source, agentId, templateType), a cursor or
+  // paged=1 → {calls, totalCount, hasMore, nextCursor, templateTypes}. A bad parameter is 400 {error}.
   r.get('/getRecentCalls', auth.required, handle(async (req, res) => {
     const actor = res.locals.actor;
-    const limit = Number(str(req.query.limit) || 10);
-    const agentId = str(req.query.agentId);
-    const callId = str(req.query.callId);
+    const parsed = recentCallsQuery.safeParse(req.query);
+    if (!parsed.success) return void res.status(400).json({ error: queryProblem(parsed.error) });
+    const query = parsed.data;
+    const limit = Number(query.limit || 10);
+    const callId = query.callId ?? '';
     const page = await conversation.GetRecentCalls({
+      ...filtersOf(query),
       actor,
-      limit: Number.isFinite(limit) ? Math.min(Math.max(1, Math.floor(limit)), 100) : 10,
-      agentId,
-      cursor: str(req.query.cursor),
+      limit: Number.isFinite(limit) ? Math.min(Math.max(1, Math.floor(limit)), CALL_LOG_MAX_PAGE) : 10,
+      cursor: query.cursor ?? '',
       callId,
     });
     const links = await playback(actor, page.calls);
     const calls = page.calls.map((c) => callJson(c, links.get(c.id)!));
-    if (agentId && !callId) return void res.json({ calls, totalCount: page.totalCount, hasMore: page.hasMore, nextCursor: page.nextCursor || null });
+    if (callId) return void res.json({ calls });
+    const paging = { calls, totalCount: page.totalCount, hasMore: page.hasMore, nextCursor: page.nextCursor || null };
+    if (filtersGiven(query) || query.cursor || query.paged) return void res.json({ ...paging, templateTypes: page.templateTypes });
+    if (query.agentId) return void res.json(paging);
     res.json({ calls });
+  }));
+
+  // GET /api/exportCalls?(the call log's filters) → text/csv of the matching calls, newest first (at most
+  // CALL_EXPORT_MAX), times in tz (else UTC).
+  r.get('/exportCalls', auth.required, handle(async (req, res) => {
+    const parsed = callLogQuery.safeParse(req.query);
+    if (!parsed.success) return void res.status(400).json({ error: queryProblem(parsed.error) });
+    const timeZone = parsed.data.tz || 'UTC';
+    const lines = [csvLine(CSV_HEADER)];
+    let cursor = '';
+    do {
+      const page = await conversation.GetRecentCalls({ ...filtersOf(parsed.data), actor: res.locals.actor, limit: CALL_LOG_MAX_PAGE, cursor, callId: '' });
+      for (const c of page.calls.slice(0, CALL_EXPORT_MAX + 1 - lines.length)) lines.push(csvRow(c, timeZone));
+      cursor = page.hasMore ? page.nextCursor : '';
+    } while (cursor && lines.length <= CALL_EXPORT_MAX);
+    const filename = `landline-calls-${localTime(new Date().toISOString(), timeZone).slice(0, 10)}.csv`;
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    // The byte order mark lets spreadsheets read the accents as UTF-8.
+    res.send(`\uFEFF${lines.join('')}`);
   }));
 
   return r;

@@ -28,6 +28,7 @@ export function notificationRoutes(peers: Peers, auth: Auth) {
         id: n.id,
         callId: n.callId,
         channel: n.channel,
+        kind: n.kind,
         to: n.to,
         ...(n.subject ? { subject: n.subject } : {}),
         body: n.body,

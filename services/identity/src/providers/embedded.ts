@@ -115,6 +115,19 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
       mail.mailQueued?.();
       if (mail.logLinks ?? true) logger.info({ to: email, link }, 'password reset email (local mail outbox)');
     },
+    async changePassword(account, currentPassword, newPassword) {
+      const creds = await store.findCredentials(store.db, account.email);
+      if (!creds || creds.user_id !== account.userId || !(await verifyPassword(currentPassword, creds.password_hash))) {
+        throw invalid(AUTH_MESSAGES.wrongPassword);
+      }
+      const hash = await hashPassword(newPassword);
+      await store.db.tx(async (q) => {
+        await store.setPassword(q, account.userId, hash);
+        await store.endSessions(q, account.userId);
+      });
+    },
+    // The credentials and tokens go with the user document (on delete cascade).
+    deleteAccount: async () => undefined,
     async resetPassword(token, password) {
       const hash = await hashPassword(password);
       return store.db.tx(async (q) => {

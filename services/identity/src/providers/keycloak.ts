@@ -146,6 +146,27 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
       const res = await admin(`/users/${encodeURIComponent(userId)}/execute-actions-email?${params}`, { method: 'PUT', body: JSON.stringify(['UPDATE_PASSWORD']) });
       if (!res.ok) throw new Error(`keycloak execute-actions-email answered ${res.status}: ${await res.text()}`);
     },
+    async changePassword(account, currentPassword, newPassword) {
+      try {
+        await tokens({ grant_type: 'password', username: account.email, password: currentPassword, scope: 'openid' }, AUTH_MESSAGES.wrongPassword);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'unauthenticated') throw invalid(AUTH_MESSAGES.wrongPassword);
+        throw err;
+      }
+      const id = encodeURIComponent(account.userId);
+      const res = await admin(`/users/${id}/reset-password`, { method: 'PUT', body: JSON.stringify({ type: 'password', value: newPassword, temporary: false }) });
+      if (res.status === 400) {
+        const body = (await res.json().catch(() => ({}))) as { errorMessage?: string; error_description?: string };
+        throw invalid(body.errorMessage ?? body.error_description ?? 'This password is not allowed');
+      }
+      if (!res.ok) throw new AppError('unavailable', 'Account service is unavailable right now. Please try again.');
+      const ended = await admin(`/users/${id}/logout`, { method: 'POST' });
+      if (!ended.ok) logger.warn({ status: ended.status }, 'keycloak could not end the account sessions after a password change');
+    },
+    async deleteAccount(userId) {
+      const res = await admin(`/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new AppError('unavailable', 'Account service is unavailable right now. Please try again.');
+    },
     resetPassword(): Promise<string> {
       throw invalid('Use the link in the reset email to choose a new password.');
     },

@@ -19,6 +19,10 @@ export interface IdentityProvider {
   sendPasswordReset(userId: string, email: string): Promise<void>;
   /** Sets the new password; the account whose password it was. */
   resetPassword(token: string, password: string): Promise<string>;
+  /** Sets a new password after checking the current one; throws invalid(AUTH_MESSAGES.wrongPassword) when it is wrong. */
+  changePassword(account: { userId: string; email: string }, currentPassword: string, newPassword: string): Promise<void>;
+  /** Removes the account's credentials at the provider (a missing account is already gone). */
+  deleteAccount(userId: string): Promise<void>;
   /** When the account's password was last set, where the provider sets passwords itself (Keycloak's reset pages). */
   passwordChangedAt?(userId: string): Promise<Date | undefined>;
 }
@@ -27,4 +31,5 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Invalid email or password',
   sessionExpired: 'Session expired. Please sign in again.',
   badResetLink: 'The reset link is invalid or has expired',
+  wrongPassword: 'Current password is incorrect',
 } as const;

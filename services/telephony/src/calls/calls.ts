@@ -10,12 +10,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PeerError, type Logger, type Queryable } from '@landline/platform';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
+import { isE164 } from '@landline/platform/phone';
 import type { TranscriptionProvider } from '@landline/platform/voices';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { CallRow, CallSettings, Language, NumberRow, PendingAction, TelephonyStore, TransferRecord, TurnRow } from '../store';
 import { LINES, type AfterHoursMode } from './lines';
-import { callSettings, DEFAULT_SAY_VOICES, E164, hintsFor } from './settings';
+import { callSettings, DEFAULT_SAY_VOICES, hintsFor } from './settings';
 import { contactsOf, OnCall, type EventSink } from './on-call';
 import { dialTwiml, emptyTwiml, hangupTwiml, relayTwiml, sayAndHangup, sayAndRecord, sayTwiml, type RelayLanguage, type Spoken } from './twiml';
 import type { Signer } from '../twilio/signature';
@@ -129,7 +130,7 @@ export class Calls {
       if (!CALL_SID.test(callSid)) return sayAndHangup(this.bothLanguages(LINES.trouble));
       const to = (p.To || p.Called || '').trim();
       const from = (p.From || p.Caller || '').trim();
-      const number = E164.test(to) ? await this.store.findLiveByPhoneNumber(this.db, to) : undefined;
+      const number = isE164(to) ? await this.store.findLiveByPhoneNumber(this.db, to) : undefined;
       if (!number?.agent_id) {
         this.logger.info({ callSid, to, known: Boolean(number) }, 'call to a number no agent answers');
         return sayAndHangup(this.bothLanguages(LINES.notInService));

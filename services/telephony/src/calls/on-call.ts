@@ -6,10 +6,11 @@
  * contact is texted. Each attempt is recorded and published as it settles.
  */
 import type { Logger, OutgoingEvent, Queryable } from '@landline/platform';
+import { isE164 } from '@landline/platform/phone';
 import { onCallAttemptEvent, onCallUnansweredEvent } from '../events';
 import type { CallRow, OnCallOutcome, TelephonyStore } from '../store';
 import { LINES } from './lines';
-import { DEFAULT_RING_SECONDS, E164 } from './settings';
+import { DEFAULT_RING_SECONDS } from './settings';
 import { dialTwiml, emptyTwiml, gatherTwiml, hangupTwiml, sayAndHangup, type Spoken } from './twiml';
 
 export interface OnCallContact {
@@ -36,7 +37,7 @@ export interface OnCallDeps {
 /** The people an emergency rings, in order: the transfer number, then the ladder. */
 export function contactsOf(call: CallRow): OnCallContact[] {
   const first = { name: '', phone: call.settings.transfer.number };
-  return [first, ...(call.settings.ladder ?? [])].filter((c) => E164.test(c.phone));
+  return [first, ...(call.settings.ladder ?? [])].filter((c) => isE164(c.phone));
 }
 
 /** What a finished <Dial> says of a person who never pressed 1. */

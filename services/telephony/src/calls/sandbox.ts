@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppError, invalid, notFound, type Logger } from '@landline/platform';
+import { isE164, PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
 import type { SandboxCall } from '@landline/proto/generated/landline/telephony/v1/SandboxCall';
 import type { TelephonyStore } from '../store';
 import { sign } from '../twilio/signature';
 import { CALL_SID, ROUTES } from './webhooks';
 
 export const SANDBOX_MESSAGES = {
-  numberFormat: 'Phone number must be in E.164 format (e.g., +12125551234)',
+  numberFormat: PHONE_FORMAT_MESSAGE,
   numberNotFound: 'Phone number not found',
   callNotFound: 'Call not found',
   badAnswer: 'Answer must be accept, pass or no_answer',
@@ -23,7 +24,6 @@ export const SANDBOX_MESSAGES = {
 export const SANDBOX_CALLER = '+15555550100';
 /** The sandbox line's account SID (a fictional one, in Twilio's format). */
 export const SANDBOX_ACCOUNT_SID = `AC${'0'.repeat(32)}`;
-const E164 = /^\+[1-9]\d{1,14}$/;
 
 export interface SandboxOptions {
   publicUrl: string;
@@ -160,7 +160,7 @@ export class SandboxLine {
   async place(ownerId: string, input: { to: string; from: string }): Promise<SandboxCall> {
     const to = input.to.trim();
     const from = input.from.trim() || SANDBOX_CALLER;
-    if (!E164.test(to) || !E164.test(from)) throw invalid(SANDBOX_MESSAGES.numberFormat);
+    if (!isE164(to) || !isE164(from)) throw invalid(SANDBOX_MESSAGES.numberFormat);
     const number = await this.store.findLiveByPhoneNumber(this.store.db, to);
     if (!number || number.owner_id !== ownerId) throw notFound(SANDBOX_MESSAGES.numberNotFound);
     const callSid = `CA${randomBytes(16).toString('hex')}`;

@@ -2,12 +2,11 @@
  * What a call keeps of its agent: names, the transfer, business hours, and the voices it speaks on the phone
  * (only voices the relay speaks; <Say> has its own smaller list), plus the speech-recognition hints.
  */
+import { isE164 } from '@landline/platform/phone';
 import { DEFAULT_VOICES, knownVoice, phoneVoice, phoneVoiceFor, VOICE_LOCALES } from '@landline/platform/voices';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { CallSettings, Language } from '../store';
 import type { AfterHoursMode } from './lines';
-
-export const E164 = /^\+[1-9]\d{1,14}$/;
 
 /** <Say> voices Twilio offers for Google; other names fall back to these. */
 const SAY_VOICE = /^(en|es)-US-(Chirp3-HD-(Aoede|Charon|Fenrir|Kore|Leda|Orus|Puck|Zephyr)|Neural2-[A-J]|Standard-[A-J]|Wavenet-[A-J])$/;
@@ -44,14 +43,14 @@ export function callSettings(agent: Agent__Output, agentNumber: string): CallSet
     agentNumber,
     agentName: c?.agent?.name || agent.customName || 'Alex',
     companyName: c?.company?.name || 'our office',
-    transfer: { enabled: Boolean(agent.transferConfig?.enabled && E164.test(transferNumber)), number: transferNumber },
+    transfer: { enabled: Boolean(agent.transferConfig?.enabled && isE164(transferNumber)), number: transferNumber },
     voices,
     sayVoices: { en: sayVoiceFor(voices.en, 'en'), es: sayVoiceFor(voices.es, 'es') },
     timezone: c?.schedule?.timezone || 'America/New_York',
     businessHours: c?.schedule?.businessHours?.hours ?? '',
     afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
     recorded: c?.features?.callRecording ?? true,
-    ladder: (agent.transferConfig?.ladder?.contacts ?? []).filter((x) => E164.test(x.phone) && x.phone !== transferNumber).slice(0, MAX_LADDER).map((x) => ({ name: x.name, phone: x.phone })),
+    ladder: (agent.transferConfig?.ladder?.contacts ?? []).filter((x) => isE164(x.phone) && x.phone !== transferNumber).slice(0, MAX_LADDER).map((x) => ({ name: x.name, phone: x.phone })),
     ringSeconds: ringSecondsOf(agent.transferConfig?.ringSeconds),
   };
 }

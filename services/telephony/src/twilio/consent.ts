@@ -4,9 +4,9 @@
  * the keyword itself; the reply here is empty.
  */
 import type { Logger } from '@landline/platform';
+import { isE164 } from '@landline/platform/phone';
 import type { Params } from '../calls/webhooks';
 import type { EventSink } from '../calls/on-call';
-import { E164 } from '../calls/settings';
 import { emptyTwiml } from '../calls/twiml';
 import { consentOf, smsConsentEvent } from '../events';
 import type { TelephonyStore } from '../store';
@@ -15,7 +15,7 @@ export function textConsent(store: TelephonyStore, events: EventSink, logger: Lo
   return async (p: Params): Promise<string> => {
     const from = (p.From ?? '').trim();
     const optedOut = consentOf(p.Body ?? '');
-    if (optedOut === undefined || !E164.test(from)) return emptyTwiml();
+    if (optedOut === undefined || !isE164(from)) return emptyTwiml();
     await store.db.tx(async (q) => {
       if (!(await store.claimCallback(q, `sms:${p.MessageSid ?? `${from}:${p.Body}`}`, ''))) return;
       await events.add(q, smsConsentEvent(from, (p.To ?? '').trim(), optedOut));

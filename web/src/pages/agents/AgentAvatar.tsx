@@ -2,8 +2,14 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import type { Agent } from '../../api/types';
 import { agentAvatarUrl, agentTemplateLabel, initialOf } from './agentRules';
 
-/** The template's picture (/avatars/<template name>.svg); the name's initial when the image fails to load. */
-export function AgentAvatar({ agent, ...props }: { agent: Pick<Agent, 'customName' | 'template' | 'templateType'> } & AvatarProps) {
+/**
+ * The template's picture in the agent's gender (/avatars/<template name>[-female|-male].svg); the name's
+ * initial when the image fails to load.
+ */
+export function AgentAvatar({
+  agent,
+  ...props
+}: { agent: Pick<Agent, 'customName' | 'template' | 'templateType'> & Partial<Pick<Agent, 'customizations'>> } & AvatarProps) {
   return (
     <Avatar
       src={agentAvatarUrl(agent) ?? null}

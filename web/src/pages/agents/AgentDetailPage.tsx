@@ -15,7 +15,10 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { AgentCallHistory, useAgentTotalCalls } from './AgentCallHistory';
 import { AgentAvatar } from './AgentAvatar';
 import { AgentStatusBadge } from './AgentStatusBadge';
+import { AgentStatusToggle } from './AgentStatusToggle';
+import { AgentNumberActions } from './AgentNumberCard';
 import { DeleteAgentModal } from './DeleteAgentModal';
+import { simulatorPath, usePracticeLine } from './practiceLine';
 import { AgentLoadState } from './agentPageState';
 import {
   afterHoursLabel,
@@ -47,6 +50,28 @@ function Stat({ icon: Icon, label, value, testId, action }: { icon: typeof IconP
         </div>
       </Group>
     </Card>
+  );
+}
+
+/** A practice (sandbox) number is called from the phone simulator; a real one from any phone. */
+function PhoneAction({ number }: { number: string }) {
+  const practice = usePracticeLine(number);
+  return (
+    <Stack gap={2}>
+      {practice && (
+        <Text fz="xs" c="dimmed" data-testid="practice-line">
+          Practice line: real phones cannot reach it yet.
+        </Text>
+      )}
+      {practice === false && (
+        <Text fz="xs" c="dimmed" data-testid="real-line">
+          Call it from any phone.
+        </Text>
+      )}
+      <Anchor component={Link} to={simulatorPath(number)} fz="sm">
+        Call this number
+      </Anchor>
+    </Stack>
   );
 }
 
@@ -173,6 +198,7 @@ export function AgentDetailPage() {
             <Button component={Link} to={`/dashboard/agents/${data.id}/edit`} variant="default" leftSection={<IconEdit size={16} />}>
               Edit
             </Button>
+            {(data.status === 'active' || data.status === 'paused') && <AgentStatusToggle agent={data} status={data.status} />}
             <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
               Delete
             </Button>
@@ -187,11 +213,10 @@ export function AgentDetailPage() {
           value={number ? formatPhoneNumber(number) : 'Not assigned'}
           testId="agent-phone"
           action={
-            number ? (
-              <Anchor component={Link} to={`/dashboard/phone?${new URLSearchParams({ to: number }).toString()}`} fz="sm">
-                Call this number
-              </Anchor>
-            ) : undefined
+            <>
+              {number && <PhoneAction number={number} />}
+              <AgentNumberActions agent={data} />
+            </>
           }
         />
         <Stat icon={IconPhoneCall} label="Total calls" value={totalCalls} testId="agent-total-calls" />

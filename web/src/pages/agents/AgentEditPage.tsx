@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useUpdateAgent } from '../../api/queries';
 import { ApiError } from '../../api/errors';
 import type { AfterHoursBehaviour, Agent, OnCallContact, UpdateAgentRequest, Voice } from '../../api/types';
 import { AgentAvatar } from './AgentAvatar';
 import { AgentStatusBadge } from './AgentStatusBadge';
+import { AgentStatusToggle } from './AgentStatusToggle';
+import { LeaveDialog, useLeaveGuard } from './leaveGuard';
+import { agentGender, defaultVoicesFor } from './voiceRules';
 import { AgentLoadState } from './agentPageState';
 import {
   DEFAULT_AFTER_HOURS,
@@ -16,6 +19,7 @@ import {
   UPDATE_FAILED,
   UPDATE_UNREACHABLE,
   agentTemplateLabel,
+  formatPhoneNumber,
   languageChoiceOf,
   normalizeLadder,
   normalizeNotificationEmails,
@@ -82,11 +86,11 @@ function valuesOf(agent: Agent): EditValues {
       smsNotifications: c.features?.smsNotifications ?? DEFAULT_FEATURES.smsNotifications,
     },
     transferEnabled: agent.transferConfig?.enabled ?? false,
-    transferNumber: agent.transferConfig?.transferNumber ?? '',
-    ladder: (agent.transferConfig?.ladder ?? []).map((c) => ({ name: c.name, phone: c.phone })),
+    transferNumber: formatPhoneNumber(agent.transferConfig?.transferNumber),
+    ladder: (agent.transferConfig?.ladder ?? []).map((c) => ({ name: c.name, phone: formatPhoneNumber(c.phone) })),
     ringSeconds: agent.transferConfig?.ringSeconds ?? DEFAULT_RING_SECONDS,
     notifyEmails: c.notifications?.emails ?? [],
-    notifyPhones: phones && !phonesFollowTransfer(phones, agent.transferConfig?.transferNumber ?? '') ? phones : null,
+    notifyPhones: phones && !phonesFollowTransfer(phones, agent.transferConfig?.transferNumber ?? '') ? phones.map(formatPhoneNumber) : null,
   };
 }
 
@@ -142,6 +146,8 @@ function AgentEditForm({ agent }: { agent: Agent }) {
   const navigate = useNavigate();
   const updateAgent = useUpdateAgent();
   const [values, setValues] = useState<EditValues>(() => valuesOf(agent));
+  /** The values as saved, to tell whether there is unsaved work; the status is saved at once, never pending. */
+  const [baseline, setBaseline] = useState<EditValues>(() => valuesOf(agent));
   const [nameError, setNameError] = useState<string | undefined>();
   const [transferTouched, setTransferTouched] = useState(false);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -150,13 +156,25 @@ function AgentEditForm({ agent }: { agent: Agent }) {
 
   const update = useCallback((patch: Partial<EditValues>) => setValues((current) => ({ ...current, ...patch })), []);
   const setVoiceName = useCallback((voiceName: string) => update({ voiceName }), [update]);
+  const offeredVoices = useRef<string[]>([]);
+  // A voice picked because the saved one is not offered in the saved language is not the owner's change.
+  const autoPickVoice = useCallback(
+    (voiceName: string) => {
+      update({ voiceName });
+      setBaseline((saved) => (offeredVoices.current.includes(saved.voiceName) ? saved : { ...saved, voiceName }));
+    },
+    [update],
+  );
   const { language } = toAgentLanguage(values.language);
+  const gender = agentGender(agent);
   const voices = useVoiceSelection({
     languageCode: voiceLanguageCode(values.language),
     voiceName: values.voiceName,
-    onVoiceChange: setVoiceName,
-    preferred: [agent.template?.voiceIds?.[language], language === 'en' ? agent.template?.voiceId : undefined],
+    onVoiceChange: autoPickVoice,
+    preferred: defaultVoicesFor(language, gender, [agent.template?.voiceIds?.[language], language === 'en' ? agent.template?.voiceId : undefined]),
+    gender,
   });
+  offeredVoices.current = voiceLanguageCode(values.language) === voiceLanguageCode(baseline.language) ? voices.voices.map((voice) => voice.name) : [];
 
   function changeLanguage(next: LanguageChoice) {
     // Spec section 4: a new language resets the voice and loads that language's voices (first voice if none matches).
@@ -166,6 +184,8 @@ function AgentEditForm({ agent }: { agent: Agent }) {
 
   const saving = updateAgent.isPending;
   const saved = save.kind === 'saved';
+  const dirty = JSON.stringify({ ...values, status: '' }) !== JSON.stringify({ ...baseline, status: '' });
+  const guard = useLeaveGuard(dirty && !saved);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -182,7 +202,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
     updateAgent.mutate(buildUpdate(agent, values, voices.selected), {
       onSuccess: () => {
         setSave({ kind: 'saved' });
-        redirect.current = window.setTimeout(() => navigate(`/dashboard/agents/${agent.id}`), EDIT_REDIRECT_DELAY_MS);
+        redirect.current = window.setTimeout(() => guard.leave(() => navigate(`/dashboard/agents/${agent.id}`)), EDIT_REDIRECT_DELAY_MS);
       },
       onError: (error) =>
         setSave(
@@ -212,21 +232,21 @@ function AgentEditForm({ agent }: { agent: Agent }) {
             </Group>
             <Group gap="sm">
               <AgentStatusBadge status={values.status} size="lg" />
-              <Button
-                variant="light"
-                color={paused ? 'teal' : 'yellow'}
-                leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
-                onClick={() => update({ status: paused ? 'active' : 'paused' })}
+              <AgentStatusToggle
+                agent={agent}
+                status={values.status}
                 disabled={saving || saved}
-              >
-                {paused ? 'Activate' : 'Pause'}
-              </Button>
+                onChange={(status) => {
+                  update({ status });
+                  setBaseline((saved) => ({ ...saved, status }));
+                }}
+              />
             </Group>
           </Group>
           <Text fz="xs" c="dimmed" mt="sm">
             {paused
-              ? 'Paused: this AI employee does not answer calls. The change is saved when you save.'
-              : 'Active: this AI employee answers calls. Pausing is saved when you save.'}
+              ? 'Paused: this AI employee does not answer calls until you resume it.'
+              : 'Active: this AI employee answers calls. Pausing takes effect at once.'}
           </Text>
         </Card>
 
@@ -328,6 +348,11 @@ function AgentEditForm({ agent }: { agent: Agent }) {
               {saving ? 'Saving...' : saved ? 'Saved' : 'Save changes'}
             </Button>
           </Group>
+          {dirty && !saved && !saving && (
+            <Text fz="sm" c="dimmed" ta="right" data-testid="unsaved-changes">
+              You have unsaved changes.
+            </Text>
+          )}
           {voices.block.hint && (
             <Text fz="sm" c="red.7" ta="right" role="status">
               {voices.block.hint}
@@ -335,6 +360,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
           )}
         </Stack>
       </Stack>
+      <LeaveDialog guard={guard} />
     </form>
   );
 }

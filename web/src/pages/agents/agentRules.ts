@@ -6,31 +6,20 @@ import type {
   AgentLanguage,
   OnCallContact,
   Template,
-  Voice,
   VoiceLanguageCode,
 } from '../../api/types';
+import { agentGender, type VoiceGender } from './voiceRules';
+import { PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
+import { displayPhone, phoneKey, phoneProblem } from '../../phone/phoneNumbers';
 
 // ------------------------------------------------------------------ call transfer (spec section 5)
 
 export const TRANSFER_REQUIRED = 'Transfer number is required when call transfer is enabled';
-export const TRANSFER_FORMAT = 'Phone number must be in E.164 format (e.g., +12125551234)';
+export const TRANSFER_FORMAT = PHONE_FORMAT_MESSAGE;
 export const TRANSFER_PREMIUM = 'Premium-rate numbers are not allowed for transfers';
 
 /** Area codes after country code 1 that transfers may not dial (premium-rate and pay-per-call). */
-export const PREMIUM_AREA_CODES = [
-  '900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649',
-  '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876',
-] as const;
-
-/** A plus sign, a nonzero digit, then up to 14 more digits (2 to 15 digits in total). */
-const E164 = /^\+[1-9]\d{1,14}$/;
-
-/** What is wrong with a (trimmed) number the agent may dial or text; undefined when it is fine. */
-function phoneProblem(number: string): 'format' | 'premium' | undefined {
-  if (!E164.test(number)) return 'format';
-  if (PREMIUM_AREA_CODES.some((code) => number.startsWith(`+1${code}`))) return 'premium';
-  return undefined;
-}
+export { PREMIUM_AREA_CODES } from '@landline/platform/phone';
 
 /** The transfer number's error, checked live while typing and on submit; undefined when it is fine. */
 export function validateTransferNumber(enabled: boolean, value: string): string | undefined {
@@ -70,14 +59,15 @@ export interface LadderRowErrors {
 
 const blankRow = (c: OnCallContact) => !c.name.trim() && !c.phone.trim();
 
-/** The ladder sent: rows trimmed, rows left entirely blank dropped. */
+/** The ladder sent: rows trimmed, phones in E.164 when they can be read, rows left entirely blank dropped. */
 export function normalizeLadder(rows: readonly OnCallContact[]): OnCallContact[] {
-  return rows.filter((c) => !blankRow(c)).map((c) => ({ name: c.name.trim(), phone: c.phone.trim() }));
+  return rows.filter((c) => !blankRow(c)).map((c) => ({ name: c.name.trim(), phone: phoneKey(c.phone) }));
 }
 
 /** Each row's errors, numbered as the rows are shown; blank rows have none (they are not sent). */
 export function ladderRowErrors(rows: readonly OnCallContact[], transferNumber: string): LadderRowErrors[] {
   const seen = new Set<string>();
+  const transfer = phoneKey(transferNumber);
   return rows.map((row, i) => {
     const n = i + 1;
     if (blankRow(row)) return {};
@@ -90,9 +80,9 @@ export function ladderRowErrors(rows: readonly OnCallContact[], transferNumber: 
     if (!phone) errors.phone = onCallPhoneRequired(n);
     else if (problem === 'format') errors.phone = onCallPhoneFormat(n);
     else if (problem === 'premium') errors.phone = onCallPhonePremium(n);
-    else if (phone === transferNumber.trim()) errors.phone = onCallTransferNumber(n);
-    else if (seen.has(phone)) errors.phone = ON_CALL_DUPLICATE;
-    if (phone) seen.add(phone);
+    else if (phoneKey(phone) === transfer) errors.phone = onCallTransferNumber(n);
+    else if (seen.has(phoneKey(phone))) errors.phone = ON_CALL_DUPLICATE;
+    if (phone) seen.add(phoneKey(phone));
     return errors;
   });
 }
@@ -129,8 +119,10 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 /** Trimmed, lower-cased, without blanks or repeats. */
 export const normalizeNotificationEmails = (emails: readonly string[]) => unique(emails.map((e) => e.trim().toLowerCase()));
-/** Trimmed, without blanks or repeats. */
-export const normalizeNotificationPhones = (phones: readonly string[]) => unique(phones.map((p) => p.trim()));
+/** As sent: in E.164 when they can be read (else as typed), without blanks or repeats. */
+export const normalizeNotificationPhones = (phones: readonly string[]) => unique(phones.map(phoneKey));
+/** As shown: the way people read them, one number once however it was typed. */
+export const displayNotificationPhones = (phones: readonly string[]) => normalizeNotificationPhones(phones).map(displayPhone);
 
 export function validateNotificationEmails(emails: readonly string[]): string | undefined {
   const list = normalizeNotificationEmails(emails);
@@ -153,7 +145,7 @@ export function validateNotificationPhones(phones: readonly string[]): string | 
 /** The phones a new agent gets when none are chosen: its transfer number, when it is one that can be texted. */
 export function defaultNotificationPhones(transferNumber: string): string[] {
   const number = transferNumber.trim();
-  return number && !phoneProblem(number) ? [number] : [];
+  return number && !phoneProblem(number) ? [displayPhone(number)] : [];
 }
 
 /** The owner's address as the first email recipient, when it is one. */
@@ -169,7 +161,7 @@ export function notificationPhonesOf(chosen: string[] | null, transferNumber: st
 /** Phones still at the default of the agent's transfer number ([that number]) keep following it. */
 export function phonesFollowTransfer(phones: readonly string[], transferNumber: string): boolean {
   const defaults = defaultNotificationPhones(transferNumber);
-  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => p === defaults[i]);
+  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => phoneKey(p) === phoneKey(defaults[i]!));
 }
 
 // ------------------------------------------------------------------ language
@@ -213,17 +205,10 @@ export const VOICE_REQUIRED_FOR_CREATE = 'Cannot create agent without a valid vo
 export const SAVE_BLOCKED_VOICES_FAILED = 'Cannot save: Voice loading failed';
 export const SAVE_BLOCKED_NO_VOICE = 'Cannot save: Please select a voice.';
 
+export { pickVoice, voiceLabel } from './voiceRules';
+
 export function noVoicesMessage(languageCode: VoiceLanguageCode): string {
   return `No voices available for ${voicesLanguageName(languageCode)}`;
-}
-
-/**
- * The voice to show: the current one when this language offers it, else the first preferred one it
- * offers (the template's default), else the first voice.
- */
-export function pickVoice(voices: Voice[], current: string | undefined, preferred: (string | undefined)[] = []): Voice | undefined {
-  const byName = (name: string | undefined) => (name ? voices.find((voice) => voice.name === name) : undefined);
-  return byName(current) ?? preferred.map(byName).find(Boolean) ?? voices[0];
 }
 
 /** Why saving is blocked by the voice field, or null. While voices load the button is disabled without a hint. */
@@ -234,20 +219,6 @@ export function voiceSaveBlock(state: { loading: boolean; failed: boolean; voice
   if (state.failed) return { disabled: true, hint: SAVE_BLOCKED_VOICES_FAILED };
   if (!state.voiceName) return { disabled: true, hint: SAVE_BLOCKED_NO_VOICE };
   return { disabled: false, hint: null };
-}
-
-/** Which speech engine the voices come from, in plain words. */
-export function voiceEngineLabel(engine: string | undefined): string | null {
-  if (!engine) return null;
-  if (engine === 'espeak-ng') return 'Offline voices (espeak-ng)';
-  if (engine === 'google') return 'Google Cloud Text-to-Speech';
-  return engine;
-}
-
-export function voiceLabel(voice: Voice): string {
-  if (voice.displayName) return voice.displayName;
-  const gender = voice.naturalGender ? ` (${voice.naturalGender.toLowerCase()})` : '';
-  return `${voice.name}${gender}`;
 }
 
 /** What the preview says, in the agent's language. */
@@ -307,10 +278,23 @@ export const featureOptions: { key: keyof FeatureToggles; label: string; descrip
 
 // ------------------------------------------------------------------ display
 
-/** The picture chosen by the lower-cased template name (the template type), e.g. /avatars/maintenance.svg. */
-export function agentAvatarUrl(agent: Pick<Agent, 'template' | 'templateType'>): string | undefined {
+/** The gender of each template's own portrait; the other gender has its own picture (/avatars/maintenance-female.svg). */
+const TEMPLATE_PORTRAIT_GENDERS: Readonly<Record<string, VoiceGender>> = {
+  cleaning: 'FEMALE', collections: 'FEMALE', contractor: 'MALE', dispatch: 'FEMALE',
+  emergency: 'MALE', leasing: 'FEMALE', maintenance: 'MALE', security: 'MALE',
+};
+
+/**
+ * The picture chosen by the lower-cased template name (the template type), in the agent's gender:
+ * /avatars/maintenance.svg, or /avatars/maintenance-female.svg for Sarah.
+ */
+export function agentAvatarUrl(agent: Pick<Agent, 'template' | 'templateType'> & Partial<Pick<Agent, 'customName' | 'customizations'>>): string | undefined {
   const name = (agent.template?.name || agent.templateType || '').trim().toLowerCase();
-  return name ? `/avatars/${encodeURIComponent(name)}.svg` : undefined;
+  if (!name) return undefined;
+  const portrait = Object.hasOwn(TEMPLATE_PORTRAIT_GENDERS, name) ? TEMPLATE_PORTRAIT_GENDERS[name] : undefined;
+  const gender = agentGender(agent);
+  const variant = portrait && gender && gender !== portrait ? `-${gender.toLowerCase()}` : '';
+  return `/avatars/${encodeURIComponent(name)}${variant}.svg`;
 }
 
 export function templateAvatarUrl(template: Pick<Template, 'name' | 'avatarUrl'>): string {
@@ -336,12 +320,8 @@ export function statusColor(status: string | undefined): string {
   return 'gray';
 }
 
-/** +14155550100 → (415) 555-0100; other numbers as given. */
-export function formatPhoneNumber(value: string | undefined | null): string {
-  if (!value) return '';
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : value;
-}
+/** +14155550100 → (415) 555-0100, +525512345678 → +52 55 1234 5678; what is no number as given. */
+export const formatPhoneNumber = displayPhone;
 
 /** Monthly price in dollars; $1.00 for new numbers and $5.00 for owned ones when the server gives none. */
 export function formatMonthlyPrice(price: number | null | undefined, kind: 'new' | 'owned'): string {

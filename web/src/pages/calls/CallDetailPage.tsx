@@ -33,6 +33,8 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 import { TemplateTypeChip } from '../dashboard/RecentCallsCard';
 import { CallNotifications } from './CallNotifications';
+import { WorkOrderWorkflow } from './WorkOrderWorkflow';
+import { callerLabel } from './log/callLogRules';
 import {
   CALL_VIEW_MESSAGES,
   callDuration,
@@ -230,11 +232,11 @@ export function CallDetailPage() {
         <Anchor component={Link} to="/dashboard" fz="sm">
           Dashboard
         </Anchor>
-        <Text fz="sm" c="dimmed">
+        <Anchor component={Link} to="/dashboard/calls" fz="sm">
           Calls
-        </Text>
+        </Anchor>
         <Text fz="sm" c="dimmed" truncate maw={260}>
-          {data.id}
+          {callerLabel(data)} · {formatDateTime(data.startTime)}
         </Text>
       </Breadcrumbs>
 
@@ -291,6 +293,7 @@ export function CallDetailPage() {
       </Card>
 
       {data.request && <WorkOrderCard request={data.request} />}
+      {data.request?.issueSummary && <WorkOrderWorkflow callId={data.id || id} agentId={data.agentId ?? ''} />}
 
       <CallNotifications callId={data.id || id} endedAt={toDate(data.endTime)} />
 

@@ -1,32 +1,30 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconMicrophone, IconPhone, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { IconMicrophone, IconPhone, IconRobot, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useAgents, useDeleteAgent } from '../../api/queries';
 import type { Agent } from '../../api/types';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AgentAvatar } from '../agents/AgentAvatar';
 import { AgentStatusBadge } from '../agents/AgentStatusBadge';
 import { DeleteAgentModal } from '../agents/DeleteAgentModal';
+import { NewAgentButton } from '../agents/agentLimit';
 import { agentTemplateLabel, formatPhoneNumber, languageLabel, listDeleteErrorText } from '../agents/agentRules';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
 
 function AgentRow({ agent, onDelete }: { agent: Agent; onDelete: (agent: Agent) => void }) {
-  const navigate = useNavigate();
-  const open = () => navigate(`/dashboard/agents/${agent.id}`);
-  const stop = (event: MouseEvent) => event.stopPropagation();
   const number = agent.phoneNumber?.phoneNumber;
 
   return (
-    // The whole row opens the detail page; the name is the keyboard-reachable link.
-    <Box className="agent-row" data-testid="agent-row" onClick={open}>
+    // The name's link stretches over the whole row (styles.css), so a click anywhere opens the detail page.
+    <Box className="agent-row" data-testid="agent-row">
       <Group wrap="nowrap" gap="md" align="center">
         <AgentAvatar agent={agent} size={48} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Anchor component={Link} to={`/dashboard/agents/${agent.id}`} fw={700} c="dark" onClick={stop} style={{ wordBreak: 'break-word' }}>
+            <Anchor component={Link} to={`/dashboard/agents/${agent.id}`} className="row-link" fw={700} c="dark" style={{ wordBreak: 'break-word' }}>
               {agent.customName}
             </Anchor>
             <AgentStatusBadge status={agent.status} size="sm" style={{ flexShrink: 0 }} />
@@ -41,7 +39,7 @@ function AgentRow({ agent, onDelete }: { agent: Agent; onDelete: (agent: Agent) 
             </Text>
           </Group>
         </Stack>
-        <Group gap={6} wrap="nowrap" onClick={stop}>
+        <Group gap={6} wrap="nowrap" className="row-actions">
           <Button
             component={Link}
             to={`/test/${agent.id}`}
@@ -106,9 +104,7 @@ export function AIEmployeesCard() {
         title="No AI Employees Yet"
         description="Get started by creating your first AI employee to handle calls."
         action={
-          <Button component={Link} to="/onboarding" mt="sm" leftSection={<IconPlus size={16} />}>
-            Create AI Employee
-          </Button>
+          <NewAgentButton label="Create AI Employee" mt="sm" />
         }
       />
     );
@@ -129,9 +125,7 @@ export function AIEmployeesCard() {
     <DashboardCard
       title="AI Employees"
       action={
-        <Button component={Link} to="/onboarding" size="xs" leftSection={<IconPlus size={14} />}>
-          New
-        </Button>
+        <NewAgentButton label="New" size="xs" />
       }
     >
       {body}

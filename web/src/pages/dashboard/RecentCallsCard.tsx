@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Group,
@@ -20,7 +21,7 @@ import {
   IconPhoneCall,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRecentCalls } from '../../api/queries';
 import type { Call } from '../../api/types';
 import {
@@ -39,9 +40,11 @@ import {
   transferCount,
 } from '../calls/callRules';
 import { templateTypeIcon } from '../calls/templateTypeIcons';
+import { CALL_LOG_PATH } from '../calls/log/callLogRules';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
+import './callRows.css';
 
 export const ALL_TYPES = 'all';
 export const PAGE_SIZES = ['10', '20'] as const;
@@ -62,22 +65,23 @@ export function TemplateTypeChip({ type, size = 'sm' }: { type: string; size?: '
   );
 }
 
+export const callHref = (call: Call) => `/dashboard/calls/${encodeURIComponent(call.id)}`;
+
 export function CallRow({ call }: { call: Call }) {
-  const navigate = useNavigate();
   const type = callTemplateType(call);
   const Icon = templateTypeIcon(type);
   const transfers = transferCount(call);
   const preview = previewWithEllipsis(call);
-  const href = `/dashboard/calls/${encodeURIComponent(call.id)}`;
+  const href = callHref(call);
   return (
-    <Box className="agent-row" data-testid="call-row" data-call-id={call.id} onClick={() => navigate(href)}>
+    <Box className="agent-row call-row" data-testid="call-row" data-call-id={call.id}>
       <Group wrap="nowrap" gap="md" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'} visibleFrom="xs">
           <Icon size={20} />
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Text fw={600} fz="sm" data-testid="call-caller">
+            <Text component={Link} to={href} className="call-row-link" fw={600} fz="sm" data-testid="call-caller">
               {callerOf(call)}
             </Text>
             <Text fz="sm" c="dimmed">
@@ -101,18 +105,19 @@ export function CallRow({ call }: { call: Call }) {
               {sourceLabel(call)}
             </Badge>
             {type && <TemplateTypeChip type={type} />}
-            <Tooltip label={`${transfers} transfer${transfers === 1 ? '' : 's'}`}>
+            {transfers > 0 && (
               <Badge
                 size="sm"
-                variant={transfers > 0 ? 'light' : 'transparent'}
-                color={transfers > 0 ? 'orange' : 'gray'}
+                variant="light"
+                color="orange"
                 radius="sm"
                 leftSection={<IconArrowsExchange size={12} />}
+                aria-label={`${transfers} transfer${transfers === 1 ? '' : 's'}`}
                 data-testid="call-transfers"
               >
                 {transfers}
               </Badge>
-            </Tooltip>
+            )}
           </Group>
           {preview && (
             <Text fz="sm" c="gray.7" lineClamp={2} data-testid="call-preview">
@@ -120,7 +125,7 @@ export function CallRow({ call }: { call: Call }) {
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+        <Group gap={4} wrap="nowrap" className="call-row-actions">
           {call.hasRecording && (
             <Tooltip label="Listen to the recording">
               <ActionIcon component={Link} to={href} variant="light" size="lg" aria-label="Listen">
@@ -140,24 +145,30 @@ export function CallRow({ call }: { call: Call }) {
 }
 
 /**
- * The owner's recent calls: a template-type filter, 10 or 20 per page and numbered pages, all on the
- * client. The card fetches the newest calls once (the gateway's largest page, RECENT_CALLS_WINDOW) because
- * GET /getRecentCalls?limit= answers neither a total nor a cursor; Z in 'Showing X to Y of Z calls' is
- * the number of calls fetched.
+ * The owner's recent calls: a template-type filter, 10 or 20 per page and numbered pages over every call
+ * (the total from the server). Pages come from the server by cursor; opening page N fetches the pages
+ * before it that are not loaded yet. "View all" opens the call log.
  */
 export function RecentCallsCard() {
-  const calls = useRecentCalls();
   const [type, setType] = useState<string>(ALL_TYPES);
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>('10');
   const [page, setPage] = useState(1);
-
-  const all = useMemo(() => calls.data ?? [], [calls.data]);
-  const types = useMemo(() => Array.from(new Set(all.map(callTemplateType).filter(Boolean))).sort(), [all]);
-  const filtered = useMemo(() => (type === ALL_TYPES ? all : all.filter((call) => callTemplateType(call) === type)), [all, type]);
   const size = Number(pageSize);
-  const pages = Math.max(1, Math.ceil(filtered.length / size));
+  const calls = useRecentCalls(size, type === ALL_TYPES ? '' : type);
+
+  const loaded = useMemo(() => calls.data?.pages ?? [], [calls.data]);
+  const total = loaded[0]?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.min(page, pages);
-  const visible = filtered.slice((current - 1) * size, current * size);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = calls;
+  useEffect(() => {
+    if (loaded.length > 0 && loaded.length < current && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loaded.length, current, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const visible = loaded[current - 1]?.calls ?? [];
+  const types = useMemo(() => {
+    const found = loaded[0]?.templateTypes ?? [];
+    return type === ALL_TYPES || found.includes(type) ? found : [...found, type].sort();
+  }, [loaded, type]);
 
   let body;
   if (calls.isPending) {
@@ -170,7 +181,7 @@ export function RecentCallsCard() {
     );
   } else if (calls.isError) {
     body = <CardLoadError query={calls} message={CALL_VIEW_MESSAGES.recentFailed} />;
-  } else if (all.length === 0) {
+  } else if (total === 0 && type === ALL_TYPES) {
     body = (
       <EmptyState
         icon={IconPhoneCall}
@@ -227,10 +238,15 @@ export function RecentCallsCard() {
             />
           </Group>
         </Group>
-        {visible.length === 0 ? (
+        {total === 0 ? (
           <Text fz="sm" c="dimmed" ta="center" py="lg">
             No {templateTypeLabel(type).toLowerCase()} calls.
           </Text>
+        ) : visible.length === 0 ? (
+          <Stack gap="sm" data-testid="recent-calls-loading">
+            <Skeleton h={84} radius="md" />
+            <Skeleton h={84} radius="md" />
+          </Stack>
         ) : (
           <Stack gap="xs" data-testid="recent-calls">
             {visible.map((call) => (
@@ -240,7 +256,7 @@ export function RecentCallsCard() {
         )}
         <Group justify="space-between" gap="sm" mt={4}>
           <Text fz="xs" c="dimmed" data-testid="calls-showing">
-            {showingText(filtered.length === 0 ? 1 : current, size, filtered.length)}
+            {showingText(current, size, total)}
           </Text>
           {pages > 1 && (
             <Pagination
@@ -258,5 +274,16 @@ export function RecentCallsCard() {
     );
   }
 
-  return <DashboardCard title="Recent Calls">{body}</DashboardCard>;
+  return (
+    <DashboardCard
+      title="Recent Calls"
+      action={
+        <Anchor component={Link} to={CALL_LOG_PATH} fz="sm" fw={600} data-testid="recent-calls-view-all">
+          View all calls
+        </Anchor>
+      }
+    >
+      {body}
+    </DashboardCard>
+  );
 }

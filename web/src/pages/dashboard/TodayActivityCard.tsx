@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { Flex, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconArrowsExchange, IconClock, IconPhoneCall, IconUrgent } from '@tabler/icons-react';
 import { useDashboardStats } from '../../api/queries';
 import type { DashboardStats } from '../../api/billing';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { dayLabel } from './usageHistory';
+import { callLogLink, type CallLogFilters } from '../calls/log/callLogRules';
+import './callRows.css';
 
 export const ACTIVITY_FAILED = 'Failed to load activity stats';
 
@@ -15,19 +18,33 @@ interface Tile {
   icon: ComponentType<{ size?: number }>;
   color: string;
   value: (stats: DashboardStats) => number;
+  /** The call log's filters (besides today) behind the tile. */
+  filters: Partial<CallLogFilters>;
 }
 
 const TILES: Tile[] = [
-  { key: 'calls', label: 'Total Calls', icon: IconPhoneCall, color: 'brand', value: (s) => s.todayCalls },
-  { key: 'minutes', label: 'Minutes Used', icon: IconClock, color: 'teal', value: (s) => s.todayMinutes },
-  { key: 'transfers', label: 'Transfers', icon: IconArrowsExchange, color: 'orange', value: (s) => s.todayTransfers },
-  { key: 'emergencies', label: 'Emergencies', icon: IconUrgent, color: 'red', value: (s) => s.todayEmergencies },
+  { key: 'calls', label: 'Total Calls', icon: IconPhoneCall, color: 'brand', value: (s) => s.todayCalls, filters: {} },
+  { key: 'minutes', label: 'Minutes Used', icon: IconClock, color: 'teal', value: (s) => s.todayMinutes, filters: {} },
+  { key: 'transfers', label: 'Transfers', icon: IconArrowsExchange, color: 'orange', value: (s) => s.todayTransfers, filters: { outcome: 'transferred' } },
+  { key: 'emergencies', label: 'Emergencies', icon: IconUrgent, color: 'red', value: (s) => s.todayEmergencies, filters: { urgency: 'emergency' } },
 ];
 
-function StatTile({ tile, value }: { tile: Tile; value: number }) {
+/** Each tile opens the call log at today's calls (in the owner's time zone) of its kind. */
+function StatTile({ tile, stats }: { tile: Tile; stats: DashboardStats }) {
   const Icon = tile.icon;
+  const value = tile.value(stats);
+  const href = callLogLink({ ...tile.filters, from: stats.date, to: stats.date, tz: stats.timezone });
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }} data-testid={`activity-${tile.key}`} data-value={value}>
+    <Paper
+      component={Link}
+      to={href}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', xs: 'md' }}
+      className="activity-tile"
+      data-testid={`activity-${tile.key}`}
+      data-value={value}
+    >
       <Flex direction={{ base: 'column', xs: 'row' }} gap={{ base: 8, xs: 'sm' }} align={{ base: 'flex-start', xs: 'center' }}>
         <ThemeIcon size={42} radius="md" variant="light" color={tile.color}>
           <Icon size={22} />
@@ -64,7 +81,7 @@ export function TodayActivityCard() {
     body = (
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {TILES.map((tile) => (
-          <StatTile key={tile.key} tile={tile} value={tile.value(stats.data)} />
+          <StatTile key={tile.key} tile={tile} stats={stats.data} />
         ))}
       </SimpleGrid>
     );

@@ -130,8 +130,9 @@ export function UsageBillingCard() {
               / {included} min used
             </Text>
           </Group>
-          <Progress.Root size="md" radius="xl" aria-label="Call minutes used">
+          <Progress.Root size="md" radius="xl">
             <Progress.Section
+              aria-label="Call minutes used"
               value={percent}
               color={color}
               data-testid="usage-bar"

@@ -4,9 +4,12 @@ import { IconAlertCircle, IconCircleCheck, IconHeadset, IconShieldCheck, IconSpa
 import { useJoinWaitlist } from '../../api/queries';
 import { ApiError } from '../../api/errors';
 import type { WaitlistRequest } from '../../api/types';
+import { PHONE_INVALID_MESSAGE } from '@landline/platform/phone';
+import { displayPhone, isPhoneNumber, phoneKey } from '../../phone/phoneNumbers';
 
 export const WAITLIST_REQUIRED = 'Please fill in all required fields.';
 export const WAITLIST_FAILED = 'Something went wrong. Please try again.';
+export const WAITLIST_PHONE_INVALID = PHONE_INVALID_MESSAGE;
 
 const perks = [
   { icon: IconSparkles, title: 'Early access', text: 'Be first to put an AI employee on your phone line.' },
@@ -50,10 +53,14 @@ export function WaitlistSection() {
       name: form.name.trim(),
       company: form.company.trim(),
       email: form.email.trim(),
-      phone: form.phone.trim(),
+      phone: phoneKey(form.phone),
     };
     if (!entry.name || !entry.email || !entry.phone) {
       setError(WAITLIST_REQUIRED);
+      return;
+    }
+    if (!isPhoneNumber(entry.phone)) {
+      setError(WAITLIST_PHONE_INVALID);
       return;
     }
     setError(null);
@@ -120,6 +127,7 @@ export function WaitlistSection() {
                     required
                     value={form.phone}
                     onChange={update('phone')}
+                    onBlur={() => setForm((current) => ({ ...current, phone: displayPhone(current.phone) }))}
                   />
                   {error && (
                     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -32,7 +32,7 @@ export function LegalPage({
   return (
     <Box>
       <LandingHeader />
-      <Box className="section-muted" py={{ base: 40, md: 64 }}>
+      <Box component="main" className="section-muted" py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Stack gap="xs" mb="xl">
             <Title order={1} fz={{ base: 32, md: 42 }} lts={-0.5}>
@@ -51,7 +51,7 @@ export function LegalPage({
                 <Text fw={700} mb={6}>
                   Contents
                 </Text>
-                <List type="ordered" spacing={2} fz="sm">
+                <List type="ordered" spacing="xs" fz="sm">
                   {sections.map((section) => (
                     <List.Item key={section.heading}>
                       <Anchor href={`#${slug(section.heading)}`} fz="sm">

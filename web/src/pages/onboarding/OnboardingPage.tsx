@@ -25,7 +25,10 @@ import {
   isTrialPhoneLimit,
   phoneErrorDetail,
 } from '../agents/agentRules';
+import { LeaveDialog, useLeaveGuard } from '../agents/leaveGuard';
+import { AgentLimitPage } from '../agents/agentLimit';
 import { OnboardingStepper } from './OnboardingStepper';
+import { clearDraft, hasUnsavedOnboarding, loadDraft, pageWasReloaded, resumesDraft, saveDraft, type CompanyDraft } from './onboardingDraft';
 import { PhoneFailureDialog, type PhoneFailure, type PhoneFailureAnswer } from './PhoneFailureDialog';
 import { buildCreatePayload, createToUpdate } from './createPayload';
 import {
@@ -34,7 +37,6 @@ import {
   industryOptions,
   stepsFor,
   timezoneOptions,
-  type CompanyData,
   type CustomizeData,
   type OnboardingData,
   type OnboardingStepKey,
@@ -133,21 +135,48 @@ export function OnboardingPage() {
   const [stepKey, setStepKey] = useState<OnboardingStepKey | null>(null);
   const [saving, setSaving] = useState(false);
   const [finishing, setFinishing] = useState(false);
+  const [companyDraft, setCompanyDraft] = useState<CompanyDraft | undefined>();
 
   // Decided once: the Company step shows only for owners without agents (it must not vanish when one is created).
   const [withCompany, setWithCompany] = useState<boolean | null>(null);
+
+  // A reload resumes the onboarding where it was: the step and what was entered, kept per user in this tab.
+  const userId = profile.data?.userId;
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    if (withCompany !== null) return;
+    if (restored || !userId) return;
+    const draft = loadDraft(window.sessionStorage, userId);
+    if (resumesDraft(draft, pageWasReloaded())) {
+      setData(draft.data);
+      setStepKey(draft.stepKey);
+      if (draft.withCompany !== null) setWithCompany(draft.withCompany);
+      setCompanyDraft(draft.companyDraft);
+    }
+    setRestored(true);
+  }, [restored, userId]);
+  useEffect(() => {
+    if (restored && userId) saveDraft(window.sessionStorage, userId, { stepKey, withCompany, data, companyDraft });
+  }, [restored, userId, stepKey, withCompany, data, companyDraft]);
+  // Leaving the page within the app ends this onboarding (after the owner confirmed); a reload keeps it.
+  useEffect(() => () => void (userId && clearDraft(window.sessionStorage, userId)), [userId]);
+  const guard = useLeaveGuard(restored && !saving && hasUnsavedOnboarding({ stepKey, data, companyDraft }));
+
+  useEffect(() => {
+    if (withCompany !== null || !restored) return;
     if (agents.isSuccess) setWithCompany(agents.data.agents.length === 0);
     else if (agents.isError && !isNetworkError(agents.error) && profile.data) setWithCompany(!profile.data.onboardingCompleted);
-  }, [withCompany, agents.isSuccess, agents.isError, agents.data, agents.error, profile.data]);
+  }, [withCompany, restored, agents.isSuccess, agents.isError, agents.data, agents.error, profile.data]);
 
   const keepCustomize = useCallback((customize: CustomizeData) => setData((current) => ({ ...current, customize })), []);
+  const keepCompanyDraft = useCallback((draft: CompanyDraft) => setCompanyDraft(draft), []);
 
   if (agents.isError && isNetworkError(agents.error) && withCompany === null) {
     return <ConnectionError onRetry={() => void agents.refetch()} retrying={agents.isFetching} />;
   }
-  if (withCompany === null || !profile.data) return <LoadingScreen />;
+  if (withCompany === null || !profile.data || !restored) return <LoadingScreen />;
+  if (!withCompany && !data.agent && agents.data && agents.data.agents.length >= agents.data.maxAgents) {
+    return <AgentLimitPage maxAgents={agents.data.maxAgents} />;
+  }
 
   const saved = profile.data;
   const steps = stepsFor(withCompany);
@@ -160,7 +189,7 @@ export function OnboardingPage() {
   const timezone = data.company?.timezone || validTimezone(saved.timezone) || saved.timezone || CREATE_FALLBACK_TIMEZONE;
 
   // Pre-fill from the profile, ignoring empty or unknown values the backend may hold.
-  const initialCompany: Partial<CompanyData> = data.company ?? {
+  const initialCompany: CompanyDraft = data.company ?? companyDraft ?? {
     companyName: saved.companyName ?? '',
     industry: validIndustry(saved.industry),
     timezone: validTimezone(saved.timezone),
@@ -234,7 +263,7 @@ export function OnboardingPage() {
         if (outcome.kind === 'stop') return;
         if (outcome.kind === 'deleteAgent') {
           // Free a number from the dashboard's list: the onboarding is complete, this agent has no phone yet.
-          if (await complete(customize.companyName)) navigate('/dashboard', { replace: true });
+          if (await complete(customize.companyName)) guard.leave(() => navigate('/dashboard', { replace: true }));
           return;
         }
         assignedNumber = outcome.kind === 'attached' ? outcome.phoneNumber : null;
@@ -252,14 +281,14 @@ export function OnboardingPage() {
 
   async function handleFinish() {
     if (data.agent) {
-      navigate('/dashboard');
+      guard.leave(() => navigate('/dashboard'));
       return;
     }
     setFinishing(true);
     const done = await complete(data.customize?.companyName ?? '');
     if (done) {
       await wait(ONBOARDING_COMPLETION_DELAY_MS);
-      navigate('/dashboard', { replace: true });
+      guard.leave(() => navigate('/dashboard', { replace: true }));
     } else setFinishing(false);
   }
 
@@ -270,6 +299,7 @@ export function OnboardingPage() {
         <CompanyStep
           initial={initialCompany}
           submitting={false}
+          onChange={keepCompanyDraft}
           onSubmit={(company) => {
             setData((existing) => ({ ...existing, company }));
             goNext();
@@ -349,6 +379,7 @@ export function OnboardingPage() {
         {body}
       </Card>
       <PhoneFailureDialog failure={phoneQuestion.failure} onAnswer={phoneQuestion.answer} />
+      <LeaveDialog guard={guard} />
     </Stack>
   );
 }

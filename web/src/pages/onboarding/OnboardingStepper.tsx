@@ -12,7 +12,7 @@ export function OnboardingStepper({ active, steps = onboardingSteps }: { active:
         <Text fz="sm" fw={600} mb={6}>
           Step {active + 1} of {steps.length}: {step.label}
         </Text>
-        <Progress value={((active + 1) / steps.length) * 100} size="sm" radius="xl" />
+        <Progress value={((active + 1) / steps.length) * 100} size="sm" radius="xl" aria-label="Onboarding progress" />
         <Group gap={6} mt={6}>
           {steps.map((s, index) => (
             <Text key={s.key} fz="xs" c={index === active ? 'brand.7' : 'dimmed'} fw={index === active ? 600 : 400}>

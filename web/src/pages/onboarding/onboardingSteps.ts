@@ -8,6 +8,7 @@ import {
   type FeatureToggles,
   type LanguageChoice,
 } from '../agents/agentRules';
+import type { VoiceGender } from '../agents/voiceRules';
 
 /** The onboarding stepper (spec section 2). Company shows only for owners without agents yet. */
 export const onboardingSteps = [
@@ -53,6 +54,8 @@ export interface CustomizeData {
   companyName: string;
   language: LanguageChoice;
   voiceName: string;
+  /** The gender of the voice the owner picked; null while the voice follows the agent's name. */
+  voiceGender: VoiceGender | null;
   afterHours: AfterHoursBehaviour;
   businessHours: string;
   knowledgebase: string;
@@ -108,6 +111,7 @@ export function defaultCustomizeData(companyName: string, ownerEmail?: string | 
     companyName,
     language: 'en',
     voiceName: '',
+    voiceGender: null,
     afterHours: DEFAULT_AFTER_HOURS,
     businessHours: DEFAULT_BUSINESS_HOURS,
     knowledgebase: '',

@@ -7,7 +7,7 @@ export function DialPad({ onPress, disabled = false }: { onPress: (key: string) 
   return (
     <SimpleGrid cols={3} spacing="md" verticalSpacing="sm" style={{ justifyItems: 'center' }} role="group" aria-label="Dial pad">
       {DIAL_KEYS.map(({ key, letters }) => (
-        <UnstyledButton key={key} className={classes.key} aria-label={key} onClick={() => onPress(key)} disabled={disabled} data-testid="dial-key">
+        <UnstyledButton key={key} className={classes.key} onClick={() => onPress(key)} disabled={disabled} data-testid="dial-key">
           <span className={classes.keyDigit}>{key}</span>
           <span className={classes.keyLetters} aria-hidden>
             {letters}

@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhone, IconPhonePlus } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import type { PhoneNumber } from '../../api/types';
 import { ConnectionError } from '../../components/ConnectionError';
 import { describeError, isNetworkError } from '../../api/errors';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { EmptyState } from '../dashboard/EmptyState';
 import { formatPhoneNumber } from '../agents/agentRules';
+import { GetNumberButton } from '../agents/GetNumberButton';
 import classes from './phone.module.css';
 
 /** The owner's numbers; a click puts one in the display. */
@@ -50,11 +50,9 @@ export function SandboxNumbers({
       <EmptyState
         icon={IconPhonePlus}
         title="No phone numbers yet"
-        description="Get a sandbox number for an AI employee during setup, then call it from here."
+        description="Get a sandbox number for an AI employee, then call it from here."
         action={
-          <Button component={Link} to="/onboarding" mt="sm" leftSection={<IconPhonePlus size={16} />}>
-            Get a phone number
-          </Button>
+          <GetNumberButton />
         }
       />
     );
@@ -71,7 +69,7 @@ export function SandboxNumbers({
               onClick={() => onSelect(number.phoneNumber)}
               disabled={disabled}
               data-testid="sandbox-number"
-              aria-label={`${formatPhoneNumber(number.phoneNumber)}, ${name ?? 'not assigned'}`}
+              aria-pressed={selected === number.phoneNumber}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -9,7 +9,6 @@ import {
   Grid,
   Group,
   List,
-  Loader,
   Stack,
   Text,
   ThemeIcon,
@@ -39,6 +38,7 @@ import { ConversationView } from '../../components/call/ConversationView';
 import { TypedTurnInput } from '../../components/call/TypedTurnInput';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { AgentAvatar } from '../agents/AgentAvatar';
+import { LastTestCall, type EndedTestCall } from './LastTestCall';
 import { AgentStatusBadge } from '../agents/AgentStatusBadge';
 import { agentTemplateLabel, formatPhoneNumber, languageLabel } from '../agents/agentRules';
 
@@ -205,7 +205,7 @@ export function TestCallPage() {
   const { agentId = '' } = useParams();
   const agent = useAgent(agentId);
   const [engine, setEngine] = useState<CallEngine | null>(null);
-  const [lastCall, setLastCall] = useState<{ id: string; saved: boolean } | null>(null);
+  const [lastCall, setLastCall] = useState<EndedTestCall | null>(null);
   const queryClient = useQueryClient();
   const snapshot = useCallSnapshot(engine);
   useDisposeOnUnmount(engine);
@@ -225,15 +225,15 @@ export function TestCallPage() {
     void next.start();
   }
 
-  /** End Call: hang up (the call is saved) and return to the start view. */
+  /** End Call: hang up (the call is saved) and return to the start view, the conversation still shown. */
   function endCall() {
     if (!engine) return;
     engine.hangUp();
-    const callId = engine.getSnapshot().callId;
+    const { callId, lines } = engine.getSnapshot();
     if (callId && engine.transcript().length > 0) {
-      setLastCall({ id: callId, saved: false });
+      setLastCall({ id: callId, saved: false, lines: lines.map((line) => ({ ...line, streaming: false })) });
       void engine.save().then(() => {
-        setLastCall((current) => (current?.id === callId ? { id: callId, saved: true } : current));
+        setLastCall((current) => (current?.id === callId ? { ...current, saved: true } : current));
         void queryClient.invalidateQueries({ queryKey: ['calls'] });
       });
     }
@@ -279,31 +279,20 @@ export function TestCallPage() {
             </Group>
 
             {!inCall ? (
-              <Stack align="center" ta="center" gap="sm" py="xl">
-                <ThemeIcon size={72} radius="xl" variant="light">
-                  <IconPhoneCall size={36} />
-                </ThemeIcon>
-                <Text fw={600}>Ready when you are</Text>
-                <Text fz="sm" c="dimmed" maw={380}>
-                  {data.customName} will answer in {languageLabel(data.language)} with the voice and settings you chose.
-                </Text>
-                <Button size="md" leftSection={<IconPhoneCall size={18} />} onClick={startCall} mt="xs">
-                  Start Test Call
-                </Button>
-                {lastCall && !lastCall.saved && (
-                  <Group gap="xs" mt="sm" c="dimmed" data-testid="last-call">
-                    <Loader size="xs" />
-                    <Text fz="sm">Saving your test call...</Text>
-                  </Group>
-                )}
-                {lastCall?.saved && (
-                  <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} mt="sm" ta="left" data-testid="last-call">
-                    Your test call is saved with its transcript and recording.{' '}
-                    <Anchor component={Link} to={`/dashboard/calls/${encodeURIComponent(lastCall.id)}`} fz="sm">
-                      View call details
-                    </Anchor>
-                  </Alert>
-                )}
+              <Stack gap="lg">
+                <Stack align="center" ta="center" gap="sm" py={lastCall ? 'md' : 'xl'}>
+                  <ThemeIcon size={72} radius="xl" variant="light">
+                    <IconPhoneCall size={36} />
+                  </ThemeIcon>
+                  <Text fw={600}>Ready when you are</Text>
+                  <Text fz="sm" c="dimmed" maw={380}>
+                    {data.customName} will answer in {languageLabel(data.language)} with the voice and settings you chose.
+                  </Text>
+                  <Button size="md" leftSection={<IconPhoneCall size={18} />} onClick={startCall} mt="xs">
+                    Start Test Call
+                  </Button>
+                </Stack>
+                {lastCall && <LastTestCall call={lastCall} agentName={data.customName} />}
               </Stack>
             ) : (
               <Stack gap="sm">

@@ -31,6 +31,8 @@ export interface Call {
   'employee'?: (string);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'urgency'?: (string);
+  'outcomes'?: (string)[];
 }
 
 export interface Call__Output {
@@ -60,4 +62,6 @@ export interface Call__Output {
   'employee': (string);
   'createdAt': (string);
   'updatedAt': (string);
+  'urgency': (string);
+  'outcomes': (string)[];
 }

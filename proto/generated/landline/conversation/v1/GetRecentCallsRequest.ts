@@ -8,6 +8,14 @@ export interface GetRecentCallsRequest {
   'agentId'?: (string);
   'cursor'?: (string);
   'callId'?: (string);
+  'q'?: (string);
+  'fromDate'?: (string);
+  'toDate'?: (string);
+  'timeZone'?: (string);
+  'urgency'?: (string);
+  'outcome'?: (string);
+  'source'?: (string);
+  'templateType'?: (string);
 }
 
 export interface GetRecentCallsRequest__Output {
@@ -16,4 +24,12 @@ export interface GetRecentCallsRequest__Output {
   'agentId': (string);
   'cursor': (string);
   'callId': (string);
+  'q': (string);
+  'fromDate': (string);
+  'toDate': (string);
+  'timeZone': (string);
+  'urgency': (string);
+  'outcome': (string);
+  'source': (string);
+  'templateType': (string);
 }

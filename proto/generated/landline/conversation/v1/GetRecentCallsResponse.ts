@@ -7,6 +7,7 @@ export interface GetRecentCallsResponse {
   'totalCount'?: (number);
   'hasMore'?: (boolean);
   'nextCursor'?: (string);
+  'templateTypes'?: (string)[];
 }
 
 export interface GetRecentCallsResponse__Output {
@@ -14,4 +15,5 @@ export interface GetRecentCallsResponse__Output {
   'totalCount': (number);
   'hasMore': (boolean);
   'nextCursor': (string);
+  'templateTypes': (string)[];
 }

@@ -13,6 +13,7 @@ export interface Notification {
   'createdAt'?: (string);
   'attempts'?: (number);
   'sentAt'?: (string);
+  'kind'?: (string);
 }
 
 export interface Notification__Output {
@@ -27,4 +28,5 @@ export interface Notification__Output {
   'createdAt': (string);
   'attempts': (number);
   'sentAt': (string);
+  'kind': (string);
 }

@@ -7,6 +7,7 @@ import {
   MAX_RING_SECONDS,
   MIN_RING_SECONDS,
   RING_TIME_HELP,
+  formatPhoneNumber,
   ladderRowErrors,
   validateRingSeconds,
 } from '../agentRules';
@@ -84,12 +85,13 @@ export function LadderFields({
               <TextInput
                 label="Phone"
                 name={`ladder.${index}.phone`}
-                placeholder="+12125551234"
+                placeholder="(212) 555-1234"
                 type="tel"
                 autoComplete="off"
                 leftSection={<IconPhone size={16} />}
                 value={contact.phone}
                 onChange={(event) => change(index, { phone: event.currentTarget.value })}
+                onBlur={() => formatPhoneNumber(contact.phone) !== contact.phone && change(index, { phone: formatPhoneNumber(contact.phone) })}
                 error={errors[index]?.phone}
               />
             </SimpleGrid>

@@ -5,8 +5,8 @@ import {
   MAX_NOTIFICATION_PHONES,
   NOTIFICATION_EMAILS_HELP,
   NOTIFICATION_PHONES_HELP,
+  displayNotificationPhones,
   normalizeNotificationEmails,
-  normalizeNotificationPhones,
   validateNotificationEmails,
   validateNotificationPhones,
 } from '../agentRules';
@@ -42,13 +42,13 @@ export function NotificationFields({
         label="Text message recipients"
         name="notificationPhones"
         description={NOTIFICATION_PHONES_HELP}
-        placeholder={phones.length ? undefined : '+12125551234'}
+        placeholder={phones.length ? undefined : '(212) 555-1234'}
         leftSection={<IconMessage size={16} />}
         splitChars={[',', ';']}
         maxTags={MAX_NOTIFICATION_PHONES}
         clearable
         value={phones}
-        onChange={(next) => onPhonesChange(normalizeNotificationPhones(next))}
+        onChange={(next) => onPhonesChange(displayNotificationPhones(next))}
         error={validateNotificationPhones(phones)}
       />
     </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { IconPhoneOutgoing } from '@tabler/icons-react';
-import { validateTransferNumber } from '../agentRules';
+import { formatPhoneNumber, validateTransferNumber } from '../agentRules';
 
 /** Enable Call Transfer and the transfer number, validated live while typing (and on submit via `showErrors`). */
 export function TransferFields({
@@ -30,14 +30,15 @@ export function TransferFields({
         <TextInput
           label="Transfer number"
           name="transferNumber"
-          description="In international format, e.g. +12125551234"
-          placeholder="+12125551234"
+          description="e.g. (212) 555-1234, or +52 55 1234 5678 outside the US"
+          placeholder="(212) 555-1234"
           type="tel"
           autoComplete="tel"
           required
           leftSection={<IconPhoneOutgoing size={16} />}
           value={number}
           onChange={(event) => onNumberChange(event.currentTarget.value)}
+          onBlur={() => formatPhoneNumber(number) !== number && onNumberChange(formatPhoneNumber(number))}
           error={error}
           maw={360}
         />

@@ -1,20 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconRefresh, IconWaveSine } from '@tabler/icons-react';
 import { api } from '../../../api/endpoints';
 import { useVoices } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
 import type { AgentLanguage, Voice, VoiceLanguageCode } from '../../../api/types';
 import { notifyError } from '../../../components/notify';
-import {
-  VOICES_FAILED,
-  noVoicesMessage,
-  pickVoice,
-  previewText,
-  voiceEngineLabel,
-  voiceLabel,
-  voiceSaveBlock,
-} from '../agentRules';
+import { VOICES_FAILED, noVoicesMessage, previewText, voiceSaveBlock } from '../agentRules';
+import { pickVoice, voiceLabel, voiceMismatchesGender, type VoiceGender } from '../voiceRules';
 
 export interface VoiceSelection {
   languageCode: VoiceLanguageCode;
@@ -23,7 +16,6 @@ export interface VoiceSelection {
   selected: Voice | undefined;
   loading: boolean;
   failed: boolean;
-  engine: string | undefined;
   block: ReturnType<typeof voiceSaveBlock>;
   retry: () => void;
   retrying: boolean;
@@ -31,18 +23,24 @@ export interface VoiceSelection {
 
 /**
  * Loads the voices of one language and keeps the chosen voice valid: when the list does not offer the
- * current voice (a new language resets it), it picks the first preferred voice offered, else the first voice.
+ * current voice (a new language resets it), it picks the first preferred voice of `gender` offered, else
+ * one of that gender, else the first voice. With `followGender` (no voice chosen by the owner yet), a
+ * voice of the other gender is replaced too, so the voice follows the agent's name as it is typed.
  */
 export function useVoiceSelection({
   languageCode,
   voiceName,
   onVoiceChange,
   preferred = [],
+  gender,
+  followGender = false,
 }: {
   languageCode: VoiceLanguageCode;
   voiceName: string;
   onVoiceChange: (name: string) => void;
   preferred?: (string | undefined)[];
+  gender?: VoiceGender;
+  followGender?: boolean;
 }): VoiceSelection {
   const query = useVoices(languageCode);
   const voices = query.data?.voices ?? [];
@@ -51,9 +49,11 @@ export function useVoiceSelection({
   useEffect(() => {
     if (!query.isSuccess) return;
     const list = query.data.voices ?? [];
-    const next = pickVoice(list, voiceName, preferredKey ? preferredKey.split('|') : []);
+    const current = list.find((voice) => voice.name === voiceName);
+    const keep = followGender && voiceMismatchesGender(current, gender) ? undefined : voiceName;
+    const next = pickVoice(list, keep, preferredKey ? preferredKey.split('|') : [], gender);
     if ((next?.name ?? '') !== voiceName) onVoiceChange(next?.name ?? '');
-  }, [query.isSuccess, query.data, voiceName, preferredKey, onVoiceChange]);
+  }, [query.isSuccess, query.data, voiceName, preferredKey, onVoiceChange, gender, followGender]);
 
   const selected = voices.find((voice) => voice.name === voiceName);
   const loading = query.isPending;
@@ -64,7 +64,6 @@ export function useVoiceSelection({
     selected,
     loading,
     failed,
-    engine: query.data?.engine,
     block: voiceSaveBlock({ loading, failed, voiceName: selected?.name }),
     retry: () => void query.refetch(),
     retrying: query.isFetching,
@@ -113,7 +112,7 @@ function useVoicePreview() {
   return { playing, loading, play, stop };
 }
 
-/** The voice select, the engine in use, the preview button and the voice errors of spec section 8. */
+/** The voice select (voices by name, gender and accent), the preview button and the voice errors. */
 export function VoiceField({
   selection,
   voiceName,
@@ -130,7 +129,6 @@ export function VoiceField({
   companyName: string;
 }) {
   const preview = useVoicePreview();
-  const engine = voiceEngineLabel(selection.engine);
   const empty = !selection.loading && !selection.failed && selection.voices.length === 0;
 
   // A new language or voice stops the sample that is playing.
@@ -175,18 +173,6 @@ export function VoiceField({
           {preview.playing ? 'Stop preview' : 'Preview voice'}
         </Button>
       </Group>
-      {engine && (
-        <Group gap={6}>
-          <Badge variant="dot" color={selection.engine === 'google' ? 'teal' : 'gray'} radius="sm" tt="none" data-testid="voice-engine">
-            {engine}
-          </Badge>
-          {selection.engine === 'espeak-ng' && (
-            <Text fz="xs" c="dimmed">
-              Google voices are used when Google Cloud Text-to-Speech is configured.
-            </Text>
-          )}
-        </Group>
-      )}
       {selection.failed && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           <Group justify="space-between" gap="sm">

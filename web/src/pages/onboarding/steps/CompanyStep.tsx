@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ChoiceCards } from '../../../components/ChoiceCards';
 import { DEFAULT_TIMEZONE, industryOptions, timezoneOptions, type CompanyData } from '../onboardingSteps';
+import type { CompanyDraft } from '../onboardingDraft';
 import type { Industry } from '../../../api/types';
 
 interface CompanyErrors {
@@ -24,11 +25,14 @@ export function CompanyStep({
   initial,
   submitting,
   submitLabel = 'Continue',
+  onChange,
   onSubmit,
 }: {
-  initial?: Partial<CompanyData>;
+  initial?: CompanyDraft;
   submitting: boolean;
   submitLabel?: string;
+  /** Hears what is typed before it is submitted, once it differs from `initial`. */
+  onChange?: (draft: CompanyDraft) => void;
   onSubmit: (company: CompanyData) => void;
 }) {
   const [companyName, setCompanyName] = useState(initial?.companyName ?? '');
@@ -36,6 +40,17 @@ export function CompanyStep({
   const [propertyCount, setPropertyCount] = useState<number | string>(initial?.propertyCount ?? '');
   const [timezone, setTimezone] = useState(initial?.timezone ?? DEFAULT_TIMEZONE);
   const [errors, setErrors] = useState<CompanyErrors>({});
+
+  const [start] = useState(initial);
+  useEffect(() => {
+    const draft = { companyName, industry, propertyCount, timezone };
+    const unchanged =
+      companyName === (start?.companyName ?? '') &&
+      industry === (start?.industry ?? 'property_management') &&
+      propertyCount === (start?.propertyCount ?? '') &&
+      timezone === (start?.timezone ?? DEFAULT_TIMEZONE);
+    if (!unchanged) onChange?.(draft);
+  }, [companyName, industry, propertyCount, timezone, start, onChange]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

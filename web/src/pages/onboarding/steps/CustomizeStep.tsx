@@ -16,6 +16,7 @@ import { BehaviourSections } from '../../agents/fields/BehaviourSections';
 import { SettingsSection } from '../../agents/fields/SettingsSection';
 import { LanguageField } from '../../agents/fields/LanguageField';
 import { VoiceField, useVoiceSelection } from '../../agents/fields/VoiceField';
+import { defaultVoicesFor, genderOfName } from '../../agents/voiceRules';
 import { customizePhones, type CustomizeData } from '../onboardingSteps';
 import { StepActions } from './StepActions';
 
@@ -60,12 +61,19 @@ export function CustomizeStep({
   const setVoiceName = useCallback((voiceName: string) => update({ voiceName }), [update]);
 
   const { language } = toAgentLanguage(values.language);
+  const gender = values.voiceGender ?? genderOfName(values.agentName);
   const voices = useVoiceSelection({
     languageCode: voiceLanguageCode(values.language),
     voiceName: values.voiceName,
     onVoiceChange: setVoiceName,
-    preferred: [template?.voiceIds?.[language], language === 'en' ? template?.voiceId : undefined],
+    preferred: defaultVoicesFor(language, gender, [template?.voiceIds?.[language], language === 'en' ? template?.voiceId : undefined]),
+    gender,
+    followGender: values.voiceGender === null,
   });
+  const chooseVoice = (voiceName: string) => {
+    const chosen = voices.voices.find((voice) => voice.name === voiceName);
+    update({ voiceName, voiceGender: chosen?.naturalGender === 'FEMALE' || chosen?.naturalGender === 'MALE' ? chosen.naturalGender : null });
+  };
 
   function changeLanguage(next: LanguageChoice) {
     // A new language resets the voice; the voices of that language then pick the matching or first voice.
@@ -128,7 +136,7 @@ export function CustomizeStep({
           <VoiceField
             selection={voices}
             voiceName={values.voiceName}
-            onVoiceChange={setVoiceName}
+            onVoiceChange={chooseVoice}
             previewLanguage={language}
             agentName={values.agentName}
             companyName={values.companyName}

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconPhone, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Badge, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { useAvailableNumbers, usePhoneNumberSearch } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
 import type { PhoneNumber } from '../../../api/types';
 import { SEARCH_EMPTY, formatMonthlyPrice, formatPhoneNumber, searchErrorText } from '../../agents/agentRules';
-import { AREA_CODE_LENGTH, sanitizeAreaCode, type PhoneChoice, type PhoneData } from '../onboardingSteps';
+import type { PhoneChoice, PhoneData } from '../onboardingSteps';
+import { AreaCodeSearch } from './AreaCodeSearch';
 import { StepActions } from './StepActions';
 
 const choiceValue = (choice: PhoneChoice | null): string | null =>
   choice && choice.kind !== 'skip' ? `${choice.kind}:${choice.number.phoneNumber}` : null;
 
-function NumberCard({ number, value, kind }: { number: PhoneNumber; value: string; kind: 'new' | 'owned' }) {
+export function NumberCard({ number, value, kind }: { number: PhoneNumber; value: string; kind: 'new' | 'owned' }) {
   const place = [number.locality, number.region].filter(Boolean).join(', ');
   return (
     <Radio.Card value={value} p="sm" radius="md" className="choice-card" aria-label={formatPhoneNumber(number.phoneNumber)}>
@@ -63,11 +64,8 @@ export function PhoneStep({
   const search = usePhoneNumberSearch(searched);
   const owned = useAvailableNumbers();
   const ownedNumbers = owned.data ?? [];
-  const canSearch = areaCode.length === AREA_CODE_LENGTH;
 
-  function runSearch(event: FormEvent) {
-    event.preventDefault();
-    if (!canSearch) return;
+  function runSearch() {
     if (searched === areaCode) void search.refetch();
     setSearched(areaCode);
   }
@@ -109,25 +107,7 @@ export function PhoneStep({
         <Title order={3} fz="md">
           Search for a new number
         </Title>
-        <form onSubmit={runSearch} aria-label="Search phone numbers" noValidate>
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              label="Area code"
-              name="areaCode"
-              placeholder="e.g. 415"
-              description="3 digits"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={AREA_CODE_LENGTH}
-              value={areaCode}
-              onChange={(event) => setAreaCode(sanitizeAreaCode(event.currentTarget.value))}
-              w={160}
-            />
-            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />} disabled={!canSearch} loading={search.isFetching}>
-              Search
-            </Button>
-          </Group>
-        </form>
+        <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} searching={search.isFetching} />
 
         {search.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

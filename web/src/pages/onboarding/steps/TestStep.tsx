@@ -5,8 +5,9 @@ import type { Agent } from '../../../api/types';
 import { AgentAvatar } from '../../agents/AgentAvatar';
 import { AgentStatusBadge } from '../../agents/AgentStatusBadge';
 import { agentTemplateLabel, formatPhoneNumber, languageLabel } from '../../agents/agentRules';
+import { HowToCall } from '../../agents/practiceLine';
 
-/** Step 5: test in the browser at /test/{agentId}, or call the assigned number. */
+/** Step 5: test in the browser at /test/{agentId}, or call the assigned number (a practice number from the phone simulator). */
 export function TestStep({
   agent,
   assignedNumber,
@@ -71,9 +72,9 @@ export function TestStep({
             </Title>
             {assignedNumber ? (
               <>
-                <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
-                  Call this number from any phone to hear your AI employee answer.
-                </Text>
+                <div style={{ flex: 1 }}>
+                  <HowToCall number={assignedNumber} />
+                </div>
                 <Group gap="xs">
                   <Text fw={700} fz="xl" className="tabular" data-testid="assigned-number">
                     {formatPhoneNumber(assignedNumber)}

@@ -1,0 +1,19 @@
+// Original file: proto/landline/conversation/v1/work_orders.proto
+
+import type { Actor as _landline_common_v1_Actor, Actor__Output as _landline_common_v1_Actor__Output } from '../../../landline/common/v1/Actor';
+
+export interface ListWorkOrdersRequest {
+  'actor'?: (_landline_common_v1_Actor | null);
+  'statuses'?: (string)[];
+  'urgency'?: (string);
+  'limit'?: (number);
+  'cursor'?: (string);
+}
+
+export interface ListWorkOrdersRequest__Output {
+  'actor': (_landline_common_v1_Actor__Output | null);
+  'statuses': (string)[];
+  'urgency': (string);
+  'limit': (number);
+  'cursor': (string);
+}
