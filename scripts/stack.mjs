@@ -11,15 +11,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'notification', 'gateway'];
 const GRPC_SERVICES = SERVICES.filter((s) => s !== 'gateway');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether a port can be listened on, on every interface (as the services listen). */
+const canListen = (port) =>
+  new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
   });
+
+const given = new Set();
+
+/**
+ * A free port below Linux's ephemeral range (32768-60999): the services start one after another, and a
+ * port from that range can be taken meanwhile by any outgoing connection (Kafka, Postgres, gRPC clients).
+ */
+export async function freePort() {
+  for (let tries = 0; tries < 200; tries++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (given.has(port) || !(await canListen(port))) continue;
+    given.add(port);
+    return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 /** The last lines a service logged, so a start-up failure says why wherever the log directory went. */

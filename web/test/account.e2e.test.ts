@@ -89,12 +89,12 @@ test('sign up → onboarding guard → Company step → dashboard greeting → l
   });
   expect(profile).toMatchObject({ companyName, industry: 'landlord', timezone: 'America/Chicago', onboardingCompleted: true });
 
-  // /profile is linked from the user menu but is not a defined route.
+  // Profile in the user menu opens the account page.
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.waitForURL('**/profile');
-  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL('**/dashboard');
 
   await page.getByTestId('user-menu').click();

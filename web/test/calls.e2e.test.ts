@@ -456,22 +456,22 @@ test('Recent Calls pages 10 at a time with more than 10 calls, filters by type; 
   }
   await page.reload();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 10 of 13 calls' }).waitFor();
-  expect(await page.getByTestId('call-row').count()).toBe(10);
+  expect(await until(() => page.getByTestId('call-row').count(), 10)).toBe(10);
   await shot(page, 'recent-calls', true);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 11 to 13 of 13 calls' }).waitFor();
-  expect(await page.getByTestId('call-row').count()).toBe(3);
+  expect(await until(() => page.getByTestId('call-row').count(), 3)).toBe(3);
   await page.getByRole('button', { name: 'Previous page' }).click();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 10 of 13 calls' }).waitFor();
   await page.getByRole('textbox', { name: 'Calls per page' }).click();
   await page.getByRole('option', { name: '20' }).click();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 13 of 13 calls' }).waitFor();
-  expect(await page.getByTestId('call-row').count()).toBe(13);
+  expect(await until(() => page.getByTestId('call-row').count(), 13)).toBe(13);
   await page.getByRole('textbox', { name: 'Filter by type' }).click();
   await page.getByRole('option', { name: 'All Types' }).waitFor();
   await page.getByRole('option', { name: 'Emergency' }).click();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 2 of 2 calls' }).waitFor();
-  expect(await page.getByTestId('call-row').count()).toBe(2);
+  expect(await until(() => page.getByTestId('call-row').count(), 2)).toBe(2);
   await page.getByTestId('call-row').first().getByTestId('call-type-chip').filter({ hasText: /emergency/i }).waitFor();
   // Seeded calls have no recording: no Listen button, the transcript one is there.
   expect(await page.getByTestId('call-row').first().getByRole('link', { name: 'Listen' }).count()).toBe(0);

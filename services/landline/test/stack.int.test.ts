@@ -160,6 +160,7 @@ describe('full stack: one process per service', () => {
         customizations: {
           company: { name: 'Stack Properties', address: '1 Main St', phone: '+12125550100' },
           agent: { name: 'Quinn' },
+          voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1 },
           features: { callRecording: true, transcription: true, emailSummary: false, smsNotifications: true },
           notifications: { phones: ['+13125550166'] },
         },
