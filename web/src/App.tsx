@@ -36,7 +36,7 @@ function Root() {
 }
 
 /**
- * Route table (spec section 2), with the account page (/profile, linked from the user menu) and the plan
+ * The route table, with the account page (/profile, linked from the user menu) and the plan
  * page. A data router, so that a form with unsaved work can hold any navigation, the back button included.
  */
 export const createAppRouter = () =>

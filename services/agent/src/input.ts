@@ -146,7 +146,7 @@ function validTimezone(tz: string): boolean {
   }
 }
 
-/** Spec section 5 (customize and edit), in the order the form shows its fields. Throws the first problem. */
+/** The customize and edit rules, in the order the form shows its fields. Throws the first problem. */
 /** `storedVoice`: the voice saved before (an update keeps a voice chosen when the catalogue was wider). */
 export function validate(s: State & { rawLanguage: string }, mode: 'create' | 'update', storedVoice?: string): void {
   const c = s.customizations;

@@ -15,11 +15,11 @@ export type AfterHours = (typeof AFTER_HOURS)[number];
 export const STATUSES = ['active', 'paused'] as const;
 export type Status = (typeof STATUSES)[number] | 'deleted';
 
-/** Spec section 9: the plan's default agent allowance when the subscription does not say. */
+/** The plan's default agent allowance when the subscription does not say. */
 export const DEFAULT_MAX_AGENTS = 1;
 
 /**
- * Defaults of the create fallback (spec sections 5 and 9). The after-hours behaviour is not given by
+ * Defaults of the create fallback. The after-hours behaviour is not given by
  * the spec: 'voicemail' (take a message; the prompts still handle emergencies at any hour).
  */
 export const DEFAULTS = {
@@ -82,7 +82,7 @@ export interface TransferConfig {
   ringSeconds: number;
 }
 
-/** An agent as the service hands it out (spec section 3, without the phone number: telephony owns it). */
+/** An agent as the service hands it out (without the phone number: telephony owns it). */
 export interface Agent {
   id: string;
   ownerId: string;
