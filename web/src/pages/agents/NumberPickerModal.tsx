@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAssignPhoneNumber, useAvailableNumbers, usePhoneNumberSearch, usePurchasePhoneNumber } from '../../api/queries';
 import type { Agent, PhoneNumber } from '../../api/types';
 import { NumberCard } from '../onboarding/steps/PhoneStep';
 import { AreaCodeSearch } from '../onboarding/steps/AreaCodeSearch';
-import { ASSIGNMENT_DECLINED, PURCHASE_DECLINED, SEARCH_EMPTY, formatPhoneNumber, isTrialPhoneLimit, phoneErrorDetail, searchErrorText } from './agentRules';
+import { ASSIGNMENT_DECLINED, PURCHASE_DECLINED, formatPhoneNumber, isTrialPhoneLimit, phoneErrorDetail } from './agentRules';
 import { PLAN_PATH } from './agentLimit';
 
 type Choice = { kind: 'existing' | 'new'; number: PhoneNumber };
@@ -75,20 +75,7 @@ export function NumberPickerModal({ agent, opened, onClose, onDone }: { agent: A
         {ownedNumbers.length > 0 && <Divider label="or get a new number" labelPosition="center" />}
 
         <Stack gap="xs">
-          <Title order={3} fz="md">
-            Search for a new number
-          </Title>
-          <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} searching={search.isFetching} />
-          {search.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {searchErrorText(search.error)}
-            </Alert>
-          )}
-          {search.isSuccess && results.length === 0 && !search.isFetching && (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="alert">
-              {SEARCH_EMPTY}
-            </Alert>
-          )}
+          <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} search={search} found={results.length} />
           {search.isSuccess && results.length > 0 && (
             <Radio.Group value={selected} onChange={choose} label="Available phone numbers" description={`${results.length} ${results.length === 1 ? 'number' : 'numbers'} in area code ${searched}`}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt={8}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconPhone } from '@tabler/icons-react';
+import { Badge, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
 import { useAvailableNumbers, usePhoneNumberSearch } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
 import type { PhoneNumber } from '../../../api/types';
-import { SEARCH_EMPTY, formatMonthlyPrice, formatPhoneNumber, searchErrorText } from '../../agents/agentRules';
+import { formatMonthlyPrice, formatPhoneNumber } from '../../agents/agentRules';
 import type { PhoneChoice, PhoneData } from '../onboardingSteps';
 import { AreaCodeSearch } from './AreaCodeSearch';
 import { StepActions } from './StepActions';
@@ -104,21 +104,7 @@ export function PhoneStep({
       )}
 
       <Stack gap="xs">
-        <Title order={3} fz="md">
-          Search for a new number
-        </Title>
-        <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} searching={search.isFetching} />
-
-        {search.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {searchErrorText(search.error)}
-          </Alert>
-        )}
-        {search.isSuccess && results.length === 0 && !search.isFetching && (
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="alert">
-            {SEARCH_EMPTY}
-          </Alert>
-        )}
+        <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} search={search} found={results.length} />
         {search.isSuccess && results.length > 0 && (
           <Radio.Group
             value={choiceValue(choice)}
