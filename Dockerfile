@@ -8,7 +8,7 @@
 # The services run from TypeScript source through tsx, so the runtime stage keeps tsx (and esbuild) but no
 # other dev dependency. The web app is built here into web/dist and served by the gateway target.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------- deps
 FROM ${NODE_IMAGE} AS deps

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: the whole product in one process on embedded defaults, at http://localhost:8080.
-// Installs dependencies and builds the web app when they are missing or stale, then runs every target.
+// Moves to Node.js 24 and installs dependencies and builds the web app when they are missing or stale, then
+// runs every target.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensureNode, root } from './setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureNode();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -24,13 +25,7 @@ const newest = (dir) => {
   return latest;
 };
 
-const lock = path.join(root, 'package-lock.json');
-const installed = path.join(root, 'node_modules/.package-lock.json');
-if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
-  console.log('Installing dependencies (first run)...');
-  // install, not ci: see .ci/run (the registry lacks some other platforms' optional binaries).
-  run(npm, ['install', '--no-audit', '--no-fund']);
-}
+ensureDependencies();
 
 const dist = path.join(root, 'web/dist/index.html');
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < newest(path.join(root, 'web'))) {

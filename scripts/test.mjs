@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type checks, the proto freshness check, then the unit, integration and browser suites.
+// `npm test`: type checks, the proto freshness check, then the unit, integration and browser suites. On a fresh
+// clone it sets itself up first: Node.js 24, the npm dependencies, the system packages the suites drive, and
+// the integration services' downloads.
 // Integration tests run against real Postgres, Kafka, Keycloak and an S3 server started by scripts/infra;
 // a service that cannot start is a failure, never a skip.
 //   npm test                      everything
@@ -8,12 +10,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensureNode, ensureSystemPackages, root } from './setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['checks', 'unit', 'integration', 'browser'];
+const external = ['TEST_DATABASE_URL', 'TEST_KAFKA_BROKERS', 'TEST_KEYCLOAK_URL', 'TEST_S3_ENDPOINT'];
+const externalServices = external.every((name) => process.env[name]);
+
+ensureNode();
+ensureDependencies();
+// The offline voices speak through espeak-ng and ffmpeg; the browser suites drive Chromium; the native
+// integration services run on Java, fetched with Maven.
+ensureSystemPackages({
+  'espeak-ng': 'espeak-ng',
+  ffmpeg: 'ffmpeg',
+  ...(only.includes('browser') ? { chromium: 'chromium' } : {}),
+  ...(only.includes('integration') && !externalServices && process.env.TEST_INFRA !== 'containers' ? { java: 'openjdk-17-jre-headless', mvn: 'maven' } : {}),
+});
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
@@ -55,8 +69,7 @@ if (only.includes('browser')) step('build web', 'npm', ['run', 'build', '--works
  * native scripts in scripts/infra (this project's machines have no Docker engine).
  */
 async function integrationServices() {
-  const external = ['TEST_DATABASE_URL', 'TEST_KAFKA_BROKERS', 'TEST_KEYCLOAK_URL', 'TEST_S3_ENDPOINT'];
-  if (external.every((name) => process.env[name])) {
+  if (externalServices) {
     const e = process.env;
     const env = {
       KAFKA_BROKERS: e.KAFKA_BROKERS ?? e.TEST_KAFKA_BROKERS,
@@ -71,7 +84,8 @@ async function integrationServices() {
   const containers = await import('./infra/containers.mjs');
   const hasJava = spawnSync('java', ['-version']).status === 0;
   if (process.env.TEST_INFRA === 'containers' || (!hasJava && (await containers.dockerAvailable()))) return containers.upContainers(names);
-  const { up } = await import('./infra/index.mjs');
+  const { fetch, up } = await import('./infra/index.mjs');
+  await fetch(names);
   // Fresh data and free ports, so a developer's own running stack is left alone.
   return up(names, { fresh: true, randomPorts: true });
 }

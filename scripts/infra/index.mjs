@@ -98,6 +98,11 @@ export async function up(names = NAMES, { fresh = false, randomPorts = false } =
   return { env, stop, services: Object.fromEntries(started.map((h) => [h.name, h])), reused: Object.keys(reused) };
 }
 
+/** Downloads the named services into the cache, one Maven run at a time, starting nothing. */
+export async function fetch(names = NAMES) {
+  for (const n of checkNames(names)) await SERVICES[n].fetch();
+}
+
 /** Stops services recorded in infra.json (all by default). */
 export async function down(names = NAMES) {
   names = checkNames(names);
@@ -119,7 +124,7 @@ async function cli(argv) {
   const names = args.length ? args : NAMES;
   const exports = (env) => Object.entries(env).map(([k, v]) => `export ${k}=${v}`).join('\n');
   if (cmd === 'fetch') {
-    for (const n of checkNames(names)) await SERVICES[n].fetch(); // one mvn at a time
+    await fetch(names);
     return;
   }
   if (cmd === 'up') {
