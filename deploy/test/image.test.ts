@@ -32,9 +32,9 @@ const lastStage = Math.max(...ins.map((i) => i.stage));
 const runtime = ins.filter((i) => i.stage === lastStage);
 
 describe('Dockerfile', () => {
-  it('builds on node:20-bookworm-slim in several stages', () => {
+  it('builds on node:24-bookworm-slim in several stages', () => {
     const args = ins.filter((i) => i.op === 'ARG' && i.stage === -1).map((i) => i.args);
-    expect(args).toContain('NODE_IMAGE=node:20-bookworm-slim');
+    expect(args).toContain('NODE_IMAGE=node:24-bookworm-slim');
     const froms = ins.filter((i) => i.op === 'FROM').map((i) => i.args);
     expect(froms.length).toBeGreaterThanOrEqual(3);
     for (const f of froms) expect(f).toMatch(/^(\$\{NODE_IMAGE\}|deps|build) AS \w+$/);

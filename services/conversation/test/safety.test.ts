@@ -164,6 +164,29 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('one of the steps on the fire escape is loose, it wobbles when you step on it') ?? 'routine').toBe('routine');
   });
 
+  it('held-out set 11: towels hold back no flood, hot panels, a hissing gas pipe, traps and screens, a break-in that is over', () => {
+    expect(tierOf("the supply line under the bathroom sink let go, water's spraying everywhere and I've thrown every towel down")).toBe('emergency');
+    expect(tierOf('hay una fuguita en la base del inodoro, la tengo con toallas')).toBe('urgent');
+    expect(tierOf('la poceta está tapada y no baja nada', 'es la única que tenemos')).toBe('emergency');
+    expect(tierOf("the breaker box in the closet, it's hot to touch and it smells funny")).toBe('life_safety');
+    expect(tierOf('la caja de los breakers está calientísima, casi no se puede tocar')).toBe('life_safety');
+    expect(tierOf('se oye un silbido continuo que viene de la tubería del gas detrás de la estufa')).toBe('life_safety');
+    expect(tierOf('the dryer spins but no heat comes out, the lint trap is clean') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('the screen on the kids room window is torn and the mosquitoes get in') ?? 'routine').toBe('routine');
+    expect(tierOf('el mosquitero de la ventana está roto, la ventana sí cierra') ?? 'routine').toBe('routine');
+    expect(tierOf('nos forzaron la puerta y se metieron, ya vino la policía, no hay nadie adentro, pero la puerta no cierra')).toBe('emergency');
+    expect(tierOf('está saliendo agua de debajo de la puerta del vecino y ya se está metiendo en mi sala')).toBe('emergency');
+    expect(tierOf('ya se está metiendo el agua en el cuarto') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('cockroaches keep coming out from under the sink at night') ?? 'routine').toBe('routine');
+  });
+
+  it('held-out set 11: a person asked for as a helper, or to be put on the line', () => {
+    expect(screen('is there somebody there, a real person, who can get this fixed fast?').person).toBe(true);
+    expect(screen('¿me pone con alguien de mantenimiento, por favor?').person).toBe(true);
+    expect(screen('póngame con el encargado').person).toBe(true);
+    expect(screen('who can fix the sink?').person).toBe(false);
+  });
+
   it('the only toilet is an emergency, whichever turn says it is the only one', () => {
     expect(tierOf("the toilet is clogged and won't flush")).toBe('urgent');
     expect(tierOf("the toilet is clogged and won't flush", "it's the only one, one bathroom")).toBe('emergency');
