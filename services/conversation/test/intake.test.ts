@@ -288,6 +288,22 @@ describe('corrections', () => {
     expect(heard('Olga Sorensen, 31 Summit Avenue, apartment 2F. Sorry, 13 Summit Avenue, I always flip it.', ['name']).address).toBe('13 Summit Avenue');
   });
 
+  it('held-out set 11: four-digit units in words, corrections of a unit or a house number, ordinals and compass words', () => {
+    expect(heard('Ana Lopez, 90 Bay Drive. I live in twelve oh three.', ['name']).unit).toBe('1203');
+    expect(heard('Sam Ortiz, 400 Pine Avenue, apartment fourteen thirty-one', ['name']).unit).toBe('1431');
+    expect(heard('Dana Reyes, 70 Elm Street, unit 3012, sorry, 3021.', ['name']).unit).toBe('3021');
+    expect(heard('Raj Patel, 12 Oak Road, apartment sixteen oh two, no wait, twelve oh six.', ['name']).unit).toBe('1206');
+    expect(heard('Lee Wong, 74 Birch Lane, no sorry 47, unit 2', ['name'])).toMatchObject({ address: '47 Birch Lane', unit: '2' });
+    expect(heard('Soy Eva Cruz, apartamento 3D, en el 410 West 48th Street... no, perdón, 414.', ['name'], 'es')).toMatchObject({ address: '414 West 48th Street', unit: '3D' });
+    expect(heard('Soy Eva Cruz, el 4C. 300 Main Street.', ['name'], 'es').unit).toBe('4C');
+    expect(heard('Soy Eva Cruz, 300 Main Street, apartamento B doce.', ['name'], 'es').unit).toBe('B12');
+    expect(heard('my name is kim lee three twelve south west hawthorne street unit dee', ['name'])).toMatchObject({ address: '312 Southwest Hawthorne Street', unit: 'D' });
+    expect(heard('Ty Moss, too oh nine Fulton Street', ['name']).address).toBe('209 Fulton Street');
+    expect(heard('Ty Moss, 500 West Twenty-Third Street, apartment 4', ['name']).address).toBe('500 West 23rd Street');
+    expect(heard('Ty Moss, 500 East Eleventh Street', ['name']).address).toBe('500 East 11th Street');
+    expect(heard('Ty Moss, 500 Third Avenue', ['name']).address).toBe('500 Third Avenue');
+  });
+
   it('"no" to the readback about something else keeps the number', async () => {
     const call = new Call(dialogConfig());
     await call.start();

@@ -178,6 +178,9 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('está saliendo agua de debajo de la puerta del vecino y ya se está metiendo en mi sala')).toBe('emergency');
     expect(tierOf('ya se está metiendo el agua en el cuarto') ?? 'routine').not.toBe('life_safety');
     expect(tierOf('cockroaches keep coming out from under the sink at night') ?? 'routine').toBe('routine');
+    expect(screen('the tank keeps refilling, I hear the sound of running water all night and it never stops').conditional).toEqual([]);
+    expect(screen('el inodoro se queda corriendo y hace ruido de agua que no para').conditional).toEqual([]);
+    expect(screen('there is water pouring out from under the sink and it will not stop').conditional.map((c) => c.hazard)).toContain('flood');
   });
 
   it('held-out set 11: a person asked for as a helper, or to be put on the line', () => {

@@ -81,11 +81,25 @@ const streetWord = (t: Token) => (/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NO
 /** Street words speech recognition writes as another word ("400 forth street"). */
 const HEARD_AS: Record<string, string> = { forth: 'fourth' };
 
-/** Title case for street names, keeping ordinals as said ("5th", "49th"). */
+/** Ordinals a US address writes in figures (tenth and up; "Third Avenue" stays a word). */
+const ORDINAL_FIGURES: Record<string, string> = Object.fromEntries(
+  ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth']
+    .map((w, i) => [w, englishOrdinal(10 + i)])
+    .concat(['twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'].map((w, i) => [w, englishOrdinal(20 + 10 * i)])),
+);
+const COMPASS_NS = words('north south');
+const COMPASS_EW = words('east west');
+
+/** Title case for street names, keeping ordinals as said ("5th", "49th"); "North East Alberta" is Northeast Alberta. */
 const streetCase = (parts: string[]) =>
   parts
-    .map((w) => HEARD_AS[w.toLowerCase()] ?? w)
+    .map((w) => HEARD_AS[w.toLowerCase()] ?? ORDINAL_FIGURES[w.toLowerCase()] ?? w)
     .map((w) => (/^\d/.test(w) ? w.toLowerCase() : /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .flatMap((w, i, all) => {
+      const next = all[i + 1]?.toLowerCase() ?? '';
+      if (COMPASS_NS.has(w.toLowerCase()) && COMPASS_EW.has(next) && i + 3 < all.length) return [w + next];
+      return i > 0 && COMPASS_EW.has(w.toLowerCase()) && COMPASS_NS.has(all[i - 1]!.toLowerCase()) && i + 2 < all.length ? [] : [w];
+    })
     .join(' ')
     .replace(/\.$/, '');
 
@@ -288,5 +302,19 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     i = street.next - 1;
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
-  return found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
+  const chosen = found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
+  return chosen && houseNumberFixed(toks, text, chosen);
+}
+
+/** Said between an address and its house number said again: "85 Pinecrest Drive, no sorry, 58". */
+const HOUSE_FIX = /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|espere|i mean|it'?s|its|es|el))*\W*$/;
+
+/** The address with its house number fixed when the caller says just the number again, corrected. */
+function houseNumberFixed(toks: Token[], text: string, found: Found): Found {
+  const house = /^\S+/.exec(found.value)![0];
+  const t = toks.find((x) => x.start >= found.end && isNumber(x));
+  if (!t || !/^\d+$/.test(house) || Math.abs(t.text.length - house.length) > 1 || !HOUSE_FIX.test(norm(text.slice(found.end, t.start)))) return found;
+  const k = toks.indexOf(t);
+  if (!(t.breakAfter || k === toks.length - 1) || MEASURES.has(toks[k + 1]?.n ?? '')) return found;
+  return { ...found, value: t.text + found.value.slice(house.length), end: t.end, corrected: true };
 }

@@ -94,7 +94,9 @@ export function readContact(raw: string, ctx: ContactContext): Contact {
     const fixed = fixPhone(phone.e164, tail.digits);
     if (fixed) phone = { ...phone, e164: fixed, digits: fixed.replace(/^\+1/, '') };
   }
-  const unit = findUnit(blank(rest, tailSpan(rest, tail?.digits)), asked.has('unit'), address);
+  // Digits after "no, sorry" fix the phone number only when there is one to fix; else they may fix a unit.
+  const phoneTailUsed = tail && (phone?.e164 || tail.explicit || askedPhone);
+  const unit = findUnit(blank(rest, phoneTailUsed ? tailSpan(rest, tail.digits) : undefined), asked.has('unit'), address);
   const nameAsked = asked.has('name') && !ctx.problem && !ctx.question;
   const spans = [phone, address, unit?.value ? unit : undefined].flatMap((x) => (x ? [{ start: x.start, end: x.end }] : []));
   const found = findName(text, { asked: nameAsked, spans });
@@ -108,7 +110,7 @@ export function readContact(raw: string, ctx: ContactContext): Contact {
     address: address?.value,
     unit: unit?.value,
     phone,
-    phoneFix: !phone?.e164 && tail && (tail.explicit || askedPhone) ? tail.digits : undefined,
+    phoneFix: !phone?.e164 && phoneTailUsed ? tail.digits : undefined,
     sameNumber: sameNumber(n, askedPhone),
     phoneDeclined: DECLINES_PHONE.test(n),
   };

@@ -25,6 +25,10 @@ const HUNDREDS: Record<string, number> = {
 };
 const THOUSAND: Record<string, number> = { thousand: 1000, mil: 1000 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3, doble: 2 };
+/** "Twenty-first": the ordinals that follow a tens word. */
+const ORDINAL_UNITS: Record<string, string> = {
+  first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th',
+};
 
 export const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -57,6 +61,19 @@ function convert(text: string): string {
       const j = nextWord(i);
       out.push(Array(REPEAT[w]!).fill(String(UNITS[word(j)])).join(' '));
       i = j + 1;
+      continue;
+    }
+    // "West Twenty-First Street": 21st.
+    const ordinalAt = /^-$/.test(tokens[i + 1] ?? '') ? i + 2 : nextWord(i);
+    if (w in TENS && word(ordinalAt) in ORDINAL_UNITS) {
+      out.push(String(TENS[w]! / 10) + ORDINAL_UNITS[word(ordinalAt)]!);
+      i = ordinalAt + 1;
+      continue;
+    }
+    // "too oh five": speech recognition's "two" before other digits.
+    if ((w === 'to' || w === 'too') && word(nextWord(i)) === 'oh' && word(nextWord(nextWord(i))) in UNITS) {
+      out.push('2');
+      i++;
       continue;
     }
     // Articles and pronouns: "one dog", "un perro", "una llave" stay words unless digits follow.

@@ -10,7 +10,7 @@ const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad ap
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
 /** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
-const BARE_UNIT_LEAD = /(?:\b(?:in|en el|del|at)|^)\s*$/;
+const BARE_UNIT_LEAD = /(?:\b(?:in|en el|el|del|at)|^)\s*$/;
 /** Words a bare answer may start with: "El 2.", "It's 12", "No, sorry, el 3C". */
 const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
 
@@ -57,22 +57,38 @@ function unitLetter(toks: Token[], k: number): string | undefined {
   return undefined;
 }
 
-function unitAt(toks: Token[], k: number, soft: boolean): { value: string; next: number } | undefined {
+/**
+ * The unit at token k. `soft`: right after a unit word, so homophones ("for", "to") and letter names count;
+ * `spoken`: a number said in words may come in pieces ("ten oh six" is 10 0 6, "eleven twenty-two" 11 22).
+ */
+function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value: string; next: number } | undefined {
   const t = toks[k];
   if (!t) return undefined;
   let text = t.text;
+  const atEnd = t.breakAfter || k === toks.length - 1;
+  // "unit be", "apartamento efe": a letter said by its name, the last word of the clause.
+  if (soft && atEnd && t.n in LETTER_NAMES) return { value: LETTER_NAMES[t.n]!, next: k + 1 };
   // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
   if (soft && /^(to|too)$/.test(t.n) && (t.breakAfter || k === toks.length - 1)) text = '2';
   else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
   else if (soft && /^(one|uno|una)$/.test(t.n)) text = '1';
   // "unit two fourteen": a unit said in words comes out as 2 14.
   const more = toks[k + 1];
-  if (soft && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
+  const joins = (m?: Token) => Boolean(m && !m.breakBefore);
+  // "apartamento K cuatro", "unit B 12": a letter, then its number.
+  if (soft && /^[a-z]$/i.test(text) && joins(more) && /^\d{1,3}$/.test(more!.text) && (t.text !== t.n || !WORD_LETTERS.has(t.n)) && !MEASURES.has(toks[k + 2]?.n ?? ''))
+    return { value: text.toUpperCase() + more!.text, next: k + 2 };
+  // "apartment eleven twenty-two": 11 22.
+  if (spoken && /^[1-9]\d$/.test(text) && joins(more) && /^[1-9]\d$/.test(more!.text) && !MEASURES.has(toks[k + 2]?.n ?? '')) {
+    const letter = unitLetter(toks, k + 2);
+    return { value: text + more!.text + (letter ?? ''), next: letter ? k + 3 : k + 2 };
+  }
+  if (spoken && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
   // "unit eighteen oh five", "apartamento once cero seis": 18 0 5.
   const third = toks[k + 2];
-  if (soft && /^[1-9]\d$/.test(text) && more?.text === '0' && !more.breakBefore && third && /^\d$/.test(third.text) && !third.breakBefore) return { value: `${text}0${third.text}`, next: k + 3 };
+  if (spoken && /^[1-9]\d$/.test(text) && more?.text === '0' && !more.breakBefore && third && /^\d$/.test(third.text) && !third.breakBefore) return { value: `${text}0${third.text}`, next: k + 3 };
   // "apartment six oh one", "suite four oh two": digit by digit, 6 0 1.
-  if (soft && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
+  if (spoken && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
     let next = k + 1;
     let value = text;
     while (toks[next] && /^\d$/.test(toks[next]!.text) && !toks[next]!.breakBefore && value.length < 4) value += toks[next++]!.text;
@@ -120,7 +136,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     const lives = LIVES_IN.test(before);
     // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
     const answering = asked && answerClause(toks, i);
-    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false) : undefined;
+    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false, lives || answering) : undefined;
     if (bare && (/[A-Z]/.test(bare.value) || lives || answering)) {
       add(bare.value, t, bare.next);
       i = bare.next - 1;
@@ -129,7 +145,10 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     // Another unit said as a correction of the one before: "9G. Oh, sorry, 9E.", "apartamento 12. Ah no, el 21".
     const said = norm(text.slice(Math.max(0, t.start - 30), t.start));
     const fixing = CORRECTION.test(said) || NOT_THAT.test(said);
-    const fixed = fixing && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false) : undefined;
+    // Not a house number fixed right after the address ("en el 220 East 52nd Street... no, perdón, 222").
+    const last = found[found.length - 1];
+    const fixesAddress = address && address.end <= t.start && (!last || last.end <= address.start);
+    const fixed = fixing && !fixesAddress && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false, true) : undefined;
     if (fixed) {
       add(fixed.value, t, fixed.next);
       i = fixed.next - 1;
