@@ -175,6 +175,17 @@ describe('offline receptionist: emergencies', () => {
     expect(analyzeOffline(call.transcript(), 'en', { callerPhone: '+15125550199' }).request.callbackPhone).toBe('+12125550134');
   });
 
+  it('"thank God" is no goodbye: the intake goes on', async () => {
+    const es = new Call(dialogConfig({ language: 'es', agentName: 'Sofia', employee: 'sofia' }));
+    await es.start();
+    await es.say('El barandal de la escalera de afuera está flojo.');
+    expect((await es.say('No, gracias a Dios nadie se ha caído, pero me da miedo.')).events).toEqual([]);
+    const en = new Call(dialogConfig());
+    await en.start();
+    await en.say('The railing on the back steps is loose.');
+    expect((await en.say('No, thank God nobody fell, but it scares me.')).events).toEqual([]);
+  });
+
   it('Spanish: a gas smell with everything at once: 911 first, safety steps, the readback and the fixed line', async () => {
     const call = new Call(dialogConfig({ language: 'es', agentName: 'Sofia', employee: 'sofia' }));
     await call.start();

@@ -304,6 +304,19 @@ describe('corrections', () => {
     expect(heard('Ty Moss, 500 Third Avenue', ['name']).address).toBe('500 Third Avenue');
   });
 
+  it('held-out set 12: labelled forms, a relative named for, a unit before the address or after the city, a digit pair fixed', () => {
+    expect(heard('Nombre: Ana Ruiz. Dirección: 12 Oak Street, apt 3', [], 'es')).toMatchObject({ name: 'Ana Ruiz', address: '12 Oak Street', unit: '3' });
+    expect(heard('Mi mamá se llama Rosa Díaz, ella vive en el 40 de la calle Elm', [], 'es').name).toBe('Rosa Díaz');
+    expect(heard("She's Ruth Klein, 40 Elm Street, apartment 2. I'm her son.").name).toBe('Ruth Klein');
+    expect(heard("Is that normal? Anyway, Ruth Klein, 40 Elm Street, unit 2.").name).toBe('Ruth Klein');
+    expect(heard("He's diabetic, so I worry").name).toBeUndefined();
+    expect(heard('Soy Ana Ruiz, del 7, en el 400 West Main Street.', [], 'es')).toMatchObject({ address: '400 West Main Street', unit: '7' });
+    expect(heard('Soy Ana Ruiz, del 900 East Holt Boulevard, en Pomona, el 31.', [], 'es').unit).toBe('31');
+    expect(heard('i live in d fourteen at twelve hundred main street').unit).toBe('D14');
+    expect(heard('El contrato se vence el 15 de marzo', [], 'es').address).toBeUndefined();
+    expect(heard('Apartment 9, and my number is (212) 555-0134, sorry, 0143, I mix them up.', ['phone'])).toMatchObject({ unit: '9', phone: '+12125550143' });
+  });
+
   it('"no" to the readback about something else keeps the number', async () => {
     const call = new Call(dialogConfig());
     await call.start();

@@ -183,6 +183,31 @@ describe('safety screen: danger however it is said', () => {
     expect(screen('there is water pouring out from under the sink and it will not stop').conditional.map((c) => c.hazard)).toContain('flood');
   });
 
+  it('held-out set 12: carbon monoxide across turns, a haze that stings, water by its depth, a caught drip', () => {
+    expect(tierOf('the boiler downstairs keeps banging and shutting off', 'both kids woke up with headaches and I feel woozy')).toBe('life_safety');
+    expect(tierOf('me duele la cabeza y ando mareada desde anoche', 'y el calentón de gas del cuarto huele raro')).toBe('life_safety');
+    expect(tierOf('the music upstairs gives me a headache every night') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('there is a gray haze in the stairwell and it makes my eyes water')).toBe('life_safety');
+    expect(tierOf('hay una neblina en la cocina y me pican los ojos')).toBe('life_safety');
+    expect(tierOf('el tomacorriente echó chispitas cuando enchufé la plancha')).toBe('life_safety');
+    expect(tierOf('the laundry room has water up to my ankles and more keeps coming')).toBe('emergency');
+    expect(tierOf('the shower drains so slowly I stand in water up to my ankles') ?? 'routine').toBe('routine');
+    expect(tierOf("the ceiling drips into a pot I set out, nothing's spreading") ?? 'routine').not.toBe('emergency');
+  });
+
+  it('held-out set 12: a person asked for by name and title, or to explain it to', () => {
+    expect(screen('May I speak with Mrs. Alvarez? She is the property manager.').person).toBe(true);
+    expect(screen("I'd rather explain this to someone in the office").person).toBe(true);
+    expect(screen('I already tried to explain it to the manager last month').person).toBe(false);
+    expect(screen("I'm writing for my mom, she doesn't do computers").person).toBe(false);
+  });
+
+  it('held-out set 12: someone the caller knows fell, said in either language', () => {
+    expect(tierOf('the back step cracked and my husband fell')).toBe('life_safety');
+    expect(tierOf('se rompió el escalón y mi abuela se fue para abajo')).toBe('life_safety');
+    expect(tierOf('no, gracias a Dios nadie se ha caído, pero el barandal está flojo') ?? 'routine').not.toBe('life_safety');
+  });
+
   it('held-out set 11: a person asked for as a helper, or to be put on the line', () => {
     expect(screen('is there somebody there, a real person, who can get this fixed fast?').person).toBe(true);
     expect(screen('¿me pone con alguien de mantenimiento, por favor?').person).toBe(true);
@@ -297,6 +322,9 @@ describe('safety layer in front of every engine', () => {
       expect.objectContaining({ type: 'transfer', reason: 'human' }),
     ]);
     expect((await call.say('0')).ignored).toBe(true);
+    const again = new Call(withTransfer, undefined, new SafetyLayer(new Careless()));
+    await again.start();
+    expect((await again.say('zero, zero!')).events).toEqual([expect.objectContaining({ type: 'transfer', reason: 'human' })]);
   });
 
   it('never lets an engine transfer a call that is neither an emergency nor a request for a person', async () => {

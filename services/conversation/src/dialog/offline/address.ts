@@ -54,7 +54,8 @@ const NOT_STREET = words(
     'until about but or so if that this there here please call me number phone unit apartment apt suite floor ' +
     'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
     'unidad apartamento depto apto piso casa tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
-    'adentro afuera ya hoy ahorita',
+    'adentro afuera ya hoy ahorita enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+    'january february march april june july august september october november december',
 );
 /** What a number counts when it is not a house number: "it's 14 degrees", "2 dogs", "my mom is 80 years old". */
 export const MEASURES = words(

@@ -41,7 +41,7 @@ export const NO = /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(no|nope|n
 export const NO_PROBLEM = /\b(no problem|no worries|no hay problema|no pasa nada)\b/;
 
 export const GOODBYE =
-  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
+  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?(?! (?:god|goodness|heavens))|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias(?! a dios)|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
 export const THANKS = /^(thanks|thank you|gracias|muchas gracias|ok,? thanks|great,? thanks)\b/;
 
 export const AI_QUESTION =

@@ -38,14 +38,17 @@ const NOT_A_NAME = new Set([
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
 const TITLES = new Set(words('mr mrs ms miss mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí')]);
-const STRONG = /\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name)\s*[:,]?\s+$/i;
-const WEAK = /\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla)\s+$/i;
+/** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
+const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
+const STRONG = new RegExp(String.raw`\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})\s*[:,]?\s+$`, 'i');
+/** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
+const WEAK = /\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es)\s+$/i;
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
     'yes yeah yep yup sure ok okay fine alright right well so oh ah ay um uh hmm hi hello hey hola good morning afternoon evening ' +
       'buenas buenos dias días tardes noches sorry perdon perdón perdone mire oiga bueno pues este si sí claro and y also ' +
-      'dear honey mijo mija please por favor',
+      'dear honey mijo mija please por favor anyway anyways entonces',
   ),
 );
 /** Nothing but a name follows these: a name ends here. */

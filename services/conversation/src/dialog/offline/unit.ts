@@ -15,6 +15,8 @@ const BARE_UNIT_LEAD = /(?:\b(?:in|en el|el|del|at)|^)\s*$/;
 const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
 
 const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)\s*$/;
+/** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1". */
+const AFTER_ADDRESS = /^[\s,]*(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
 const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
@@ -76,7 +78,7 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   const more = toks[k + 1];
   const joins = (m?: Token) => Boolean(m && !m.breakBefore);
   // "apartamento K cuatro", "unit B 12": a letter, then its number.
-  if (soft && /^[a-z]$/i.test(text) && joins(more) && /^\d{1,3}$/.test(more!.text) && (t.text !== t.n || !WORD_LETTERS.has(t.n)) && !MEASURES.has(toks[k + 2]?.n ?? ''))
+  if (spoken && /^[a-z]$/i.test(text) && joins(more) && /^\d{1,3}$/.test(more!.text) && (t.text !== t.n || !WORD_LETTERS.has(t.n)) && !MEASURES.has(toks[k + 2]?.n ?? ''))
     return { value: text.toUpperCase() + more!.text, next: k + 2 };
   // "apartment eleven twenty-two": 11 22.
   if (spoken && /^[1-9]\d$/.test(text) && joins(more) && /^[1-9]\d$/.test(more!.text) && !MEASURES.has(toks[k + 2]?.n ?? '')) {
@@ -137,7 +139,9 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
     const answering = asked && answerClause(toks, i);
     const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false, lives || answering) : undefined;
-    if (bare && (/[A-Z]/.test(bare.value) || lives || answering)) {
+    // "Soy Marcos Delgado, del 12, en el 4660 East Charleston": "del" a number, then the address.
+    const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1]!.breakAfter));
+    if (bare && (/[A-Z]/.test(bare.value) || lives || answering || fromUnit)) {
       add(bare.value, t, bare.next);
       i = bare.next - 1;
       continue;
@@ -164,7 +168,8 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
       }
     }
     // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
-    if (address && t.start >= address.end && /^[\s,]*(?:(?:number|numero|número|no\.?|#|el)\s*)?$/i.test(text.slice(address.end, t.start))) {
+    // Also after the city: "1033 North Mariposa Avenue, en Ontario, el número 1".
+    if (address && t.start >= address.end && AFTER_ADDRESS.test(text.slice(address.end, t.start))) {
       const unit = unitAt(toks, i, false);
       if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1]!.breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
     }

@@ -23,6 +23,8 @@ import { isEmergencyTier, taxonomy, TIER_RANK } from './taxonomy';
 export const TRANSFER_AFTER_TURNS = 3;
 
 const KEYPAD_OPERATOR = '0';
+/** "0 0", "zero, zero!": zeros pressed or said again and again ask for the operator (one spoken zero may answer a question). */
+const OPERATOR_ZEROS = /^(?:(?:0|zero|cero)\b[\s.,!]*){2,}$/i;
 
 const said = (history: Turn[], line: string) => history.some((t) => t.role === 'assistant' && t.content.includes(line));
 
@@ -48,7 +50,7 @@ export class SafetyLayer implements DialogEngine {
     const current = screen(message);
     const before = assess(screens, { coldSeason });
     const now = assess([...screens, current], { coldSeason });
-    const person = current.person || (input.keypad === true && message.trim() === KEYPAD_OPERATOR);
+    const person = current.person || (input.keypad === true && message.trim() === KEYPAD_OPERATOR) || OPERATOR_ZEROS.test(message.trim());
 
     const lead: string[] = [];
     const speak = (line: string) => {

@@ -28,7 +28,8 @@ export interface Temperature {
 export interface Screen {
   findings: Finding[];
   /** Hazards that depend on the weather, resolved over the whole call. */
-  conditional: Array<Finding & { condition: string; otherwise: Tier }>;
+  /** Hazards that hold only under a condition; without it, the `otherwise` tier, or nothing when there is none. */
+  conditional: Array<Finding & { condition: string; otherwise?: Tier }>;
   /** Concepts said (not negated), for conditions on the whole call. */
   concepts: Set<string>;
   temperatures: Temperature[];
@@ -106,7 +107,7 @@ function screenText(text: string, t: Taxonomy): Screen {
     const match = firstMatch(hazard, hits, tokens, t);
     if (!match) continue;
     const finding: Finding = { hazard: hazard.id, tier: hazard.tier, category: hazard.category, advice: hazard.advice, phrase: match };
-    if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise! });
+    if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise });
     else findings.push(finding);
   }
   const { temperatures, vulnerableAge } = readNumbers(tokens, hits, t);
@@ -178,9 +179,10 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
     for (const f of s.findings) if (!seen.has(f.hazard)) seen.add(f.hazard), findings.push(f);
     for (const f of s.conditional) {
       if (seen.has(f.hazard)) continue;
-      seen.add(f.hazard);
       const met = conditionMet(f.condition, screens, context.coldSeason, t);
-      findings.push({ hazard: f.hazard, tier: met ? f.tier : f.otherwise, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });
+      if (!met && !f.otherwise) continue;
+      seen.add(f.hazard);
+      findings.push({ hazard: f.hazard, tier: met ? f.tier : f.otherwise!, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });
     }
   }
   let top: Finding | undefined;

@@ -43,6 +43,7 @@ const hazardSchema = z.object({
   advice: z.string().optional(),
   /** 'cold' or 'hot' (the weather), a concept said anywhere in the call, or '!concept': said nowhere in it. */
   condition: z.string().optional(),
+  /** The tier when the condition does not hold; without one, the hazard does not count then. */
   otherwise: z.enum(URGENCIES).optional(),
   when: z.array(signalSchema).min(1),
 });
@@ -106,7 +107,6 @@ export function compileTaxonomy(source: unknown): Taxonomy {
     h.when.forEach((s) => check(s, `hazard ${id}`));
     if (h.advice && !t.advice[h.advice]) throw new Error(`taxonomy: hazard ${id} names unknown advice '${h.advice}'`);
     if (h.condition && h.condition !== 'cold' && h.condition !== 'hot' && !known.has(h.condition.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${h.condition}'`);
-    if (h.condition && !h.otherwise) throw new Error(`taxonomy: hazard ${id} has a condition and no 'otherwise' tier`);
     return { ...h, id };
   });
   t.person.forEach((s) => check(s, 'person'));
