@@ -191,7 +191,7 @@ describe('Prometheus and Grafana', () => {
         if (statSync(p).isDirectory()) walk(p);
         else if (p.endsWith('.ts')) {
           const text = readFileSync(p, 'utf8');
-          for (const m of text.matchAll(/new client\.(Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*'(landline_[a-z0-9_]+)'/g)) {
+          for (const m of text.matchAll(/new (?:client|promClient)\.(Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*'(landline_[a-z0-9_]+)'/g)) {
             names.add(m[2]!);
             if (m[1] === 'Histogram' || m[1] === 'Summary') for (const s of ['_bucket', '_sum', '_count']) names.add(m[2]! + s);
           }
