@@ -27,8 +27,7 @@ export interface Temperature {
 
 export interface Screen {
   findings: Finding[];
-  /** Hazards that depend on the weather, resolved over the whole call. */
-  /** Hazards that hold only under a condition; without it, the `otherwise` tier, or nothing when there is none. */
+  /** Hazards that hold only under a condition (the weather, something said in any turn), resolved over the whole call; without it, the `otherwise` tier, or nothing when there is none. */
   conditional: Array<Finding & { condition: string; otherwise?: Tier }>;
   /** Concepts said (not negated), for conditions on the whole call. */
   concepts: Set<string>;
