@@ -174,6 +174,7 @@ describe('docker-compose.yml', () => {
 describe('Prometheus and Grafana', () => {
   const prometheus = parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/prometheus.yml'), 'utf8')) as {
     rule_files: string[];
+    alerting?: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
     scrape_configs: { job_name: string; metrics_path?: string; static_configs: { targets: string[]; labels?: Record<string, string> }[] }[];
   };
   const dashboard = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/grafana/dashboards/landline.json'), 'utf8')) as {
@@ -210,6 +211,20 @@ describe('Prometheus and Grafana', () => {
     const targets = landline.static_configs.flatMap((c) => c.targets).sort();
     expect(targets).toEqual([...TARGETS].map((t) => `${byTarget.get(t)!.name}:${METRICS_PORT}`).sort());
     for (const f of prometheus.rule_files) expect(existsSync(path.join(repoRoot, 'deploy/prometheus', path.basename(f)))).toBe(true);
+  });
+
+  it('sends alerts to the compose Alertmanager, which routes them to a receiver it defines', () => {
+    const targets = prometheus.alerting!.alertmanagers.flatMap((a) => a.static_configs.flatMap((c) => c.targets));
+    expect(targets).toEqual(['alertmanager:9093']);
+    const am = compose.services.alertmanager!;
+    expect(am.volumes).toContain('./deploy/alertmanager/alertmanager.yml:/etc/alertmanager/alertmanager.yml:ro');
+    expect(compose.services.prometheus!.depends_on).toMatchObject({ alertmanager: { condition: 'service_healthy' } });
+    const config = parse(readFileSync(path.join(repoRoot, 'deploy/alertmanager/alertmanager.yml'), 'utf8')) as {
+      route: { receiver: string; routes?: { receiver: string }[] };
+      receivers: { name: string }[];
+    };
+    const receivers = new Set(config.receivers.map((r) => r.name));
+    for (const r of [config.route, ...(config.route.routes ?? [])]) expect(receivers.has(r.receiver)).toBe(true);
   });
 
   it('queries only metrics the services export, and covers the RED, gRPC, event and outbox series', () => {
