@@ -3,7 +3,7 @@
 // Then validates the objects against the Kubernetes schemas, checks the Landline rules, and compares the chart
 // with the kustomize base.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -59,11 +59,57 @@ describe('helm lint --strict', () => {
 });
 
 describe('helm template (default values)', () => {
-  it('renders a ServiceAccount, the config, the secret, the Ingress and a Deployment + Service per target', () => {
+  it('renders a ServiceAccount, the config, the secret, the Ingress and a Deployment, Service and NetworkPolicy per target', () => {
     const kinds = rendered.map((o) => o.kind).sort();
-    expect(kinds.filter((k) => k === 'Deployment')).toHaveLength(8);
-    expect(kinds.filter((k) => k === 'Service')).toHaveLength(8);
-    expect(kinds.filter((k) => !['Deployment', 'Service'].includes(k))).toEqual(['ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
+    for (const kind of ['Deployment', 'Service', 'NetworkPolicy']) expect(kinds.filter((k) => k === kind)).toHaveLength(8);
+    const rest = kinds.filter((k) => !['Deployment', 'Service', 'NetworkPolicy', 'HorizontalPodAutoscaler', 'PodDisruptionBudget'].includes(k));
+    expect(rest).toEqual(['ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
+  });
+
+  it('autoscales the API targets on CPU from two replicas, each with a PodDisruptionBudget; calls stay where they are', () => {
+    const names = (kind: string) => rendered.filter((o) => o.kind === kind).map((o) => o.metadata.name).sort();
+    const api = ['agent', 'billing', 'gateway', 'identity', 'notification'].map((t) => `landline-${t}`);
+    expect(names('HorizontalPodAutoscaler')).toEqual(api);
+    expect(names('PodDisruptionBudget')).toEqual(api);
+    for (const name of api) {
+      const hpa = find(rendered, 'HorizontalPodAutoscaler', name)!.spec as { scaleTargetRef: { kind: string; name: string }; minReplicas: number; metrics: { resource: { name: string } }[] };
+      expect(hpa.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+      expect(hpa.minReplicas).toBe(2);
+      expect(hpa.metrics[0]!.resource.name).toBe('cpu');
+      expect((find(rendered, 'Deployment', name)!.spec as { replicas?: number }).replicas).toBeUndefined();
+    }
+    expect((find(rendered, 'Deployment', 'landline-telephony')!.spec as { replicas: number }).replicas).toBe(1);
+  });
+
+  it("lets a target's gRPC port be reached only by the targets whose code calls it, and HTTP only at the gateway and telephony (and from helm test)", () => {
+    const targets = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'notification', 'gateway'];
+    // Who calls whom, read from the code: every peerAddress(env, '<target>') in a service's sources.
+    const calls = (from: string) => {
+      const found = new Set<string>();
+      const walk = (dir: string) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+          const p = path.join(dir, e.name);
+          if (e.isDirectory()) walk(p);
+          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/peerAddress\([^,]+,\s*'([a-z]+)'\)/g)) found.add(m[1]!);
+        }
+      };
+      walk(path.join(repoRoot, 'services', from, 'src'));
+      return found;
+    };
+    const callers = new Map(targets.map((t) => [t, targets.filter((c) => calls(c).has(t)).sort()]));
+    for (const t of targets) {
+      const policy = find(rendered, 'NetworkPolicy', `landline-${t}`)!.spec as {
+        podSelector: { matchLabels: Record<string, string> };
+        ingress: { from?: { podSelector: { matchLabels: Record<string, string> } }[]; ports: { port: string }[] }[];
+      };
+      expect(policy.podSelector.matchLabels['app.kubernetes.io/component']).toBe(t);
+      const byPort = (port: string) => policy.ingress.filter((r) => r.ports.some((p) => p.port === port));
+      const grpcFrom = byPort('grpc').flatMap((r) => r.from!.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']!)).sort();
+      expect([t, grpcFrom]).toEqual([t, callers.get(t)]);
+      const httpFrom = byPort('http').map((r) => r.from?.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']) ?? 'anywhere');
+      expect([t, httpFrom]).toEqual([t, t === 'gateway' || t === 'telephony' ? ['anywhere'] : [['test']]]);
+      expect(byPort('metrics')).toHaveLength(1);
+    }
   });
 
   it('validates against the Kubernetes schemas', () => {
@@ -122,7 +168,7 @@ describe('helm template (other values)', () => {
     const objects = template(
       '--name', 'prod',
       '--namespace', 'landline',
-      '--set', 'services.gateway.replicas=3',
+      '--set', 'services.telephony.replicas=3',
       '--set', 'secrets.existingSecret=landline-prod',
       '--set', 'ingress.host=landline.example.org',
       '--set', 'ingress.tls[0].secretName=landline-tls',
@@ -133,10 +179,11 @@ describe('helm template (other values)', () => {
     expect(validateObjects(objects)).toEqual([]);
     expect(checkLandline(objects, envNames, { externalSecrets: true })).toEqual([]);
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
-    const gateway = find(objects, 'Deployment', 'prod-landline-gateway')!;
-    expect((gateway.spec as { replicas: number }).replicas).toBe(3);
-    const pdbs = objects.filter((o) => o.kind === 'PodDisruptionBudget');
-    expect(pdbs.map((p) => p.metadata.name)).toEqual(['prod-landline-gateway']);
+    const telephony = find(objects, 'Deployment', 'prod-landline-telephony')!;
+    expect((telephony.spec as { replicas: number }).replicas).toBe(3);
+    const pdbs = objects.filter((o) => o.kind === 'PodDisruptionBudget').map((p) => p.metadata.name);
+    expect(pdbs).toContain('prod-landline-telephony');
+    expect(pdbs).not.toContain('prod-landline-conversation');
     for (const w of landlineWorkloads(objects)) {
       expect(w.container.image).toBe('registry.example.org/landline:1.2.3');
       for (const e of w.container.env ?? []) if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('landline-prod');

@@ -13,6 +13,8 @@ import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { processConfigSchema } from '../../../services/landline/src/config';
 import { telephonyConfigSchema } from '../../../services/telephony/src/config';
@@ -68,6 +70,8 @@ const MODELS: Record<string, ModelClass> = {
   'apps/v1/StatefulSet': StatefulSet as unknown as ModelClass,
   'batch/v1/Job': Job as unknown as ModelClass,
   'networking.k8s.io/v1/Ingress': Ingress as unknown as ModelClass,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy as unknown as ModelClass,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as unknown as ModelClass,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget as unknown as ModelClass,
 };
 
