@@ -193,6 +193,20 @@ describe('helm template (other values)', () => {
     expect(ingress.tls).toEqual([{ secretName: 'landline-tls', hosts: ['landline.example.org'] }]);
   }, 60_000);
 
+  it('renders a PodMonitor with the compose labels and the alert rules as a PrometheusRule for the Prometheus Operator', () => {
+    expect(rendered.some((o) => o.apiVersion === 'monitoring.coreos.com/v1')).toBe(false);
+    const objects = template('--set', 'monitoring.enabled=true', '--set', 'monitoring.labels.release=prometheus');
+    expect(validateObjects(objects)).toEqual([]);
+    const monitor = find(objects, 'PodMonitor', 'landline')!;
+    expect(monitor.metadata.labels!.release).toBe('prometheus');
+    const endpoint = (monitor.spec as { podMetricsEndpoints: { port: string; relabelings: { targetLabel: string; replacement?: string }[] }[] }).podMetricsEndpoints[0]!;
+    expect(endpoint.port).toBe('metrics');
+    expect(endpoint.relabelings.map((r) => r.targetLabel)).toEqual(['job', 'target']);
+    expect(endpoint.relabelings[0]!.replacement).toBe('landline');
+    const rules = find(objects, 'PrometheusRule', 'landline')!.spec;
+    expect(rules).toEqual(parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8')));
+  }, 60_000);
+
   it('writes the optional Twilio and OpenAI secrets only when given', () => {
     const objects = template('--set', 'secrets.twilioAuthToken=tw', '--set', 'secrets.openaiApiKey=sk');
     const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;

@@ -15,6 +15,8 @@ import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { PodMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { processConfigSchema } from '../../../services/landline/src/config';
 import { telephonyConfigSchema } from '../../../services/telephony/src/config';
@@ -72,6 +74,8 @@ const MODELS: Record<string, ModelClass> = {
   'networking.k8s.io/v1/Ingress': Ingress as unknown as ModelClass,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy as unknown as ModelClass,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as unknown as ModelClass,
+  'monitoring.coreos.com/v1/PodMonitor': PodMonitor as unknown as ModelClass,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule as unknown as ModelClass,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget as unknown as ModelClass,
 };
 
