@@ -177,7 +177,7 @@ describe('Prometheus and Grafana', () => {
     alerting?: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
     scrape_configs: { job_name: string; metrics_path?: string; static_configs: { targets: string[]; labels?: Record<string, string> }[] }[];
   };
-  const dashboard = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/grafana/dashboards/landline.json'), 'utf8')) as {
+  const dashboard = JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')) as {
     uid: string;
     panels: { id: number; type: string; title: string; datasource?: { uid: string }; targets?: { expr: string }[] }[];
   };
@@ -257,7 +257,7 @@ describe('Prometheus and Grafana', () => {
     const ids = dashboard.panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     const provider = parse(readFileSync(path.join(repoRoot, 'deploy/grafana/provisioning/dashboards/landline.yml'), 'utf8')) as { providers: { options: { path: string } }[] };
-    expect(compose.services.grafana!.volumes).toContain(`./deploy/grafana/dashboards:${provider.providers[0]!.options.path}:ro`);
+    expect(compose.services.grafana!.volumes).toContain(`./charts/landline/files/dashboards:${provider.providers[0]!.options.path}:ro`);
   });
 
   it('parses the alert rules', () => {

@@ -59,11 +59,19 @@ describe('helm lint --strict', () => {
 });
 
 describe('helm template (default values)', () => {
-  it('renders a ServiceAccount, the config, the secret, the Ingress and a Deployment, Service and NetworkPolicy per target', () => {
+  it('renders a ServiceAccount, the config, the dashboards, the secret, the Ingress and a Deployment, Service and NetworkPolicy per target', () => {
     const kinds = rendered.map((o) => o.kind).sort();
     for (const kind of ['Deployment', 'Service', 'NetworkPolicy']) expect(kinds.filter((k) => k === kind)).toHaveLength(8);
     const rest = kinds.filter((k) => !['Deployment', 'Service', 'NetworkPolicy', 'HorizontalPodAutoscaler', 'PodDisruptionBudget'].includes(k));
-    expect(rest).toEqual(['ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
+    expect(rest).toEqual(['ConfigMap', 'ConfigMap', 'Ingress', 'Secret', 'ServiceAccount']);
+  });
+
+  it("carries the Grafana dashboards in a ConfigMap Grafana's sidecar picks up, the same JSON compose's Grafana loads", () => {
+    const dashboards = find(rendered, 'ConfigMap', 'landline-dashboards')!;
+    expect(dashboards.metadata.labels!.grafana_dashboard).toBe('1');
+    const data = dashboards.data as Record<string, string>;
+    expect(Object.keys(data)).toEqual(['landline.json']);
+    expect(JSON.parse(data['landline.json']!)).toEqual(JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')));
   });
 
   it('autoscales the API targets on CPU from two replicas, each with a PodDisruptionBudget; calls stay where they are', () => {
@@ -124,10 +132,10 @@ describe('helm template (default values)', () => {
     const base = renderKustomization(path.join(repoRoot, 'deploy/base')).objects;
     expect(workloadSummary(rendered)).toEqual(workloadSummary(base));
     const keys = (objects: K8sObject[], kind: string, field: string) =>
-      Object.keys((objects.find((o) => o.kind === kind && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline')?.[field] as object) ?? {}).sort();
+      Object.keys((objects.find((o) => o.kind === kind && o.metadata.name.endsWith(kind === 'ConfigMap' ? '-config' : '') && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline')?.[field] as object) ?? {}).sort();
     expect(keys(rendered, 'ConfigMap', 'data')).toEqual(keys(base, 'ConfigMap', 'data'));
     expect(keys(rendered, 'Secret', 'stringData')).toEqual(keys(base, 'Secret', 'stringData'));
-    const config = (objects: K8sObject[]) => (objects.find((o) => o.kind === 'ConfigMap')!.data as Record<string, string>);
+    const config = (objects: K8sObject[]) => (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.endsWith('-config'))!.data as Record<string, string>);
     for (const [k, v] of Object.entries(config(base))) if (!k.endsWith('_ADDR')) expect([k, config(rendered)[k]]).toEqual([k, v]);
   });
 
