@@ -215,6 +215,16 @@ describe('helm template (other values)', () => {
     expect(rules).toEqual(parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8')));
   }, 60_000);
 
+  it('asks cert-manager for the Ingress certificate when a cluster issuer is named', () => {
+    const objects = template('--set', 'ingress.host=landline.example.org', '--set', 'ingress.certManager.clusterIssuer=letsencrypt');
+    expect(validateObjects(objects)).toEqual([]);
+    const ingress = find(objects, 'Ingress', 'landline')!;
+    expect(ingress.metadata.annotations!['cert-manager.io/cluster-issuer']).toBe('letsencrypt');
+    expect(ingress.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
+    expect((ingress.spec as { tls: unknown[] }).tls).toEqual([{ secretName: 'landline-tls', hosts: ['landline.example.org'] }]);
+    expect(() => template('--set', 'ingress.certManager.clusterIssuer=letsencrypt')).toThrow(/needs ingress.host/);
+  }, 60_000);
+
   it('writes the optional Twilio and OpenAI secrets only when given', () => {
     const objects = template('--set', 'secrets.twilioAuthToken=tw', '--set', 'secrets.openaiApiKey=sk');
     const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
