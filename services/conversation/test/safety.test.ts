@@ -195,6 +195,12 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf("the ceiling drips into a pot I set out, nothing's spreading") ?? 'routine').not.toBe('emergency');
   });
 
+  it('held-out set 12: an elevator out of service with nobody in it is urgent; "the heat\'s out" is said of the heat', () => {
+    expect(tierOf('the elevator in building B is out of service again, nobody is stuck, I just cannot do the stairs')).toBe('urgent');
+    expect(tierOf('el ascensor lleva dos días fuera de servicio, no hay nadie adentro')).toBe('urgent');
+    expect(tierOf("the heat's out and it's 20 degrees outside")).toBe('emergency');
+  });
+
   it('held-out set 12: a person asked for by name and title, or to explain it to', () => {
     expect(screen('May I speak with Mrs. Alvarez? She is the property manager.').person).toBe(true);
     expect(screen("I'd rather explain this to someone in the office").person).toBe(true);

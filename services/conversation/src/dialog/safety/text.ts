@@ -32,6 +32,8 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|need)n'?t\b/g, '$1 not'],
   // "it's", "nothing's": is (or has); after a noun the 's may be a possessive, so it only splits off.
   [/\b(it|that|there|here|what|where|who|he|she|nothing|everything|something|someone|somebody|nobody|everyone|everybody|anything|anyone|anybody)'s\b/g, '$1 is'],
+  // "The heat's out", "the apartment's fine": a noun's 's before how it is.
+  [/([a-z])'s (?=(?:fine|ok|okay|good|working|out|off|dead|broken|gone|leaking|flooding|not|still|cold|hot|warm|wet|dry|full|stuck|clogged)\b)/g, '$1 is '],
   [/([a-z])'(s|re|m|ve|ll|d)\b/g, '$1 $2'],
 ];
 
