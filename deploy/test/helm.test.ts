@@ -104,7 +104,8 @@ describe('helm template (default values)', () => {
       walk(path.join(repoRoot, 'services', from, 'src'));
       return found;
     };
-    const callers = new Map(targets.map((t) => [t, targets.filter((c) => calls(c).has(t)).sort()]));
+    const callees = new Map(targets.map((t) => [t, calls(t)]));
+    const callers = new Map(targets.map((t) => [t, targets.filter((c) => callees.get(c)!.has(t)).sort()]));
     for (const t of targets) {
       const policy = find(rendered, 'NetworkPolicy', `landline-${t}`)!.spec as {
         podSelector: { matchLabels: Record<string, string> };

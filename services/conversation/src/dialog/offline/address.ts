@@ -5,6 +5,7 @@
  * Everything works on text whose number words are already digits (wordsToDigits).
  */
 import { norm } from './lexicon';
+import { ENGLISH_ORDINALS, englishOrdinal } from './numbers';
 import { tokenize, type Token } from './tokens';
 
 export interface Found {
@@ -39,7 +40,6 @@ const SPANISH_ORDINALS: Record<string, number> = {
   primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, sexta: 6, sexto: 6,
   septima: 7, septimo: 7, setima: 7, octava: 8, octavo: 8, novena: 9, noveno: 9, decima: 10, decimo: 10,
 };
-const englishOrdinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
 const numberedName = (t?: Token) => (!t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined);
 /** "la 36 suroeste" is "la calle 36 suroeste". */
@@ -82,19 +82,18 @@ const streetWord = (t: Token) => (/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NO
 /** Street words speech recognition writes as another word ("400 forth street"). */
 const HEARD_AS: Record<string, string> = { forth: 'fourth' };
 
-/** Ordinals a US address writes in figures (tenth and up; "Third Avenue" stays a word). */
-const ORDINAL_FIGURES: Record<string, string> = Object.fromEntries(
-  ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth']
-    .map((w, i) => [w, englishOrdinal(10 + i)])
-    .concat(['twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'].map((w, i) => [w, englishOrdinal(20 + 10 * i)])),
-);
+/** A US address writes ordinals in figures from the tenth up ("16th Street"); "Third Avenue" stays a word. */
+const inFigures = (w: string) => {
+  const n = ENGLISH_ORDINALS.get(w.toLowerCase());
+  return n !== undefined && n >= 10 ? englishOrdinal(n) : undefined;
+};
 const COMPASS_NS = words('north south');
 const COMPASS_EW = words('east west');
 
 /** Title case for street names, keeping ordinals as said ("5th", "49th"); "North East Alberta" is Northeast Alberta. */
 const streetCase = (parts: string[]) =>
   parts
-    .map((w) => HEARD_AS[w.toLowerCase()] ?? ORDINAL_FIGURES[w.toLowerCase()] ?? w)
+    .map((w) => HEARD_AS[w.toLowerCase()] ?? inFigures(w) ?? w)
     .map((w) => (/^\d/.test(w) ? w.toLowerCase() : /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .flatMap((w, i, all) => {
       const next = all[i + 1]?.toLowerCase() ?? '';
@@ -313,9 +312,9 @@ const HOUSE_FIX = /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|e
 /** The address with its house number fixed when the caller says just the number again, corrected. */
 function houseNumberFixed(toks: Token[], text: string, found: Found): Found {
   const house = /^\S+/.exec(found.value)![0];
-  const t = toks.find((x) => x.start >= found.end && isNumber(x));
+  const k = toks.findIndex((x) => x.start >= found.end && isNumber(x));
+  const t = toks[k];
   if (!t || !/^\d+$/.test(house) || Math.abs(t.text.length - house.length) > 1 || !HOUSE_FIX.test(norm(text.slice(found.end, t.start)))) return found;
-  const k = toks.indexOf(t);
   if (!(t.breakAfter || k === toks.length - 1) || MEASURES.has(toks[k + 1]?.n ?? '')) return found;
   return { ...found, value: t.text + found.value.slice(house.length), end: t.end, corrected: true };
 }

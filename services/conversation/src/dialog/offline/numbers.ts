@@ -25,10 +25,15 @@ const HUNDREDS: Record<string, number> = {
 };
 const THOUSAND: Record<string, number> = { thousand: 1000, mil: 1000 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3, doble: 2 };
-/** "Twenty-first": the ordinals that follow a tens word. */
-const ORDINAL_UNITS: Record<string, string> = {
-  first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th',
-};
+/** English ordinal words and the numbers they name: "first" 1, "sixteenth" 16, "ninetieth" 90. */
+export const ENGLISH_ORDINALS: ReadonlyMap<string, number> = new Map<string, number>(
+  [
+    ...'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth'.split(' ').map((w, i) => [w, i + 1] as const),
+    ...'twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth'.split(' ').map((w, i) => [w, 20 + 10 * i] as const),
+  ],
+);
+/** 21 → "21st", 12 → "12th". */
+export const englishOrdinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 export const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -65,8 +70,9 @@ function convert(text: string): string {
     }
     // "West Twenty-First Street": 21st.
     const ordinalAt = /^-$/.test(tokens[i + 1] ?? '') ? i + 2 : nextWord(i);
-    if (w in TENS && word(ordinalAt) in ORDINAL_UNITS) {
-      out.push(String(TENS[w]! / 10) + ORDINAL_UNITS[word(ordinalAt)]!);
+    const unitOrdinal = ENGLISH_ORDINALS.get(word(ordinalAt));
+    if (w in TENS && unitOrdinal !== undefined && unitOrdinal < 10) {
+      out.push(englishOrdinal(TENS[w]! + unitOrdinal));
       i = ordinalAt + 1;
       continue;
     }

@@ -71,29 +71,30 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   // "unit be", "apartamento efe": a letter said by its name, the last word of the clause.
   if (soft && atEnd && t.n in LETTER_NAMES) return { value: LETTER_NAMES[t.n]!, next: k + 1 };
   // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
-  if (soft && /^(to|too)$/.test(t.n) && (t.breakAfter || k === toks.length - 1)) text = '2';
-  else if (soft && t.n === 'for' && (t.breakAfter || k === toks.length - 1 || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
+  if (soft && /^(to|too)$/.test(t.n) && atEnd) text = '2';
+  else if (soft && t.n === 'for' && (atEnd || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
   else if (soft && /^(one|uno|una)$/.test(t.n)) text = '1';
-  // "unit two fourteen": a unit said in words comes out as 2 14.
   const more = toks[k + 1];
-  const joins = (m?: Token) => Boolean(m && !m.breakBefore);
-  // "apartamento K cuatro", "unit B 12": a letter, then its number.
-  if (spoken && /^[a-z]$/i.test(text) && joins(more) && /^\d{1,3}$/.test(more!.text) && (t.text !== t.n || !WORD_LETTERS.has(t.n)) && !MEASURES.has(toks[k + 2]?.n ?? ''))
-    return { value: text.toUpperCase() + more!.text, next: k + 2 };
-  // "apartment eleven twenty-two": 11 22.
-  if (spoken && /^[1-9]\d$/.test(text) && joins(more) && /^[1-9]\d$/.test(more!.text) && !MEASURES.has(toks[k + 2]?.n ?? '')) {
-    const letter = unitLetter(toks, k + 2);
-    return { value: text + more!.text + (letter ?? ''), next: letter ? k + 3 : k + 2 };
-  }
-  if (spoken && /^\d$/.test(text) && more && /^\d{2}$/.test(more.text) && !more.breakBefore) return { value: text + more.text, next: k + 2 };
-  // "unit eighteen oh five", "apartamento once cero seis": 18 0 5.
   const third = toks[k + 2];
-  if (spoken && /^[1-9]\d$/.test(text) && more?.text === '0' && !more.breakBefore && third && /^\d$/.test(third.text) && !third.breakBefore) return { value: `${text}0${third.text}`, next: k + 3 };
+  /** The token goes on the same unit: there is one, in the same clause. */
+  const joins = (m?: Token): m is Token => Boolean(m && !m.breakBefore);
+  // "apartamento K cuatro", "unit B 12": a letter, then its number.
+  if (spoken && /^[a-z]$/i.test(text) && joins(more) && /^\d{1,3}$/.test(more.text) && (t.text !== t.n || !WORD_LETTERS.has(t.n)) && !MEASURES.has(third?.n ?? ''))
+    return { value: text.toUpperCase() + more.text, next: k + 2 };
+  // "apartment eleven twenty-two": 11 22.
+  if (spoken && /^[1-9]\d$/.test(text) && joins(more) && /^[1-9]\d$/.test(more.text) && !MEASURES.has(third?.n ?? '')) {
+    const letter = unitLetter(toks, k + 2);
+    return { value: text + more.text + (letter ?? ''), next: letter ? k + 3 : k + 2 };
+  }
+  // "unit two fourteen": a unit said in words comes out as 2 14.
+  if (spoken && /^\d$/.test(text) && joins(more) && /^\d{2}$/.test(more.text)) return { value: text + more.text, next: k + 2 };
+  // "unit eighteen oh five", "apartamento once cero seis": 18 0 5.
+  if (spoken && /^[1-9]\d$/.test(text) && joins(more) && more.text === '0' && joins(third) && /^\d$/.test(third.text)) return { value: `${text}0${third.text}`, next: k + 3 };
   // "apartment six oh one", "suite four oh two": digit by digit, 6 0 1.
-  if (spoken && /^\d$/.test(text) && more && /^\d$/.test(more.text) && !more.breakBefore) {
+  if (spoken && /^\d$/.test(text) && joins(more) && /^\d$/.test(more.text)) {
     let next = k + 1;
     let value = text;
-    while (toks[next] && /^\d$/.test(toks[next]!.text) && !toks[next]!.breakBefore && value.length < 4) value += toks[next++]!.text;
+    while (joins(toks[next]) && /^\d$/.test(toks[next]!.text) && value.length < 4) value += toks[next++]!.text;
     const letter = unitLetter(toks, next);
     return { value: value + (letter ?? '').toUpperCase(), next: letter ? next + 1 : next };
   }
