@@ -12,7 +12,21 @@ describe('safety screen: danger however it is said', () => {
     ['Hola, huele mucho a gas en la cocina desde hace un rato.', 'life_safety'],
     ['it smells kind of skunky in the laundry room, like propane maybe', 'life_safety'],
     ['The detector in my hallway keeps chirping and the screen says CO with a number on it. My kids have headaches.', 'life_safety'],
-    ['the outlet behind the couch is sparking', 'life_safety'],
+    // Sparks alone are an emergency; with smoke, heat or a burning smell, a fire starting.
+    ['the outlet behind the couch is sparking', 'emergency'],
+    ['the outlet sparked and now it smells like burning plastic', 'life_safety'],
+    ['el enchufe echa chispitas, no sale humo ni huele a quemado', 'emergency'],
+    // Water through a light fixture is a leak, and live once the light flickers, buzzes or sparks.
+    ['water is dripping out of my bathroom light fixture', 'emergency'],
+    ['sale agua por la lámpara del techo y la luz se prende y se apaga sola', 'life_safety'],
+    // An intruder who came in, and a caller hiding from one.
+    ['someone came in through my kitchen window, i can hear them moving around downstairs', 'life_safety'],
+    ['a man who does not live here broke the lobby glass and is trying door handles on my floor', 'life_safety'],
+    // Several people at home ill together.
+    ['todos amanecimos con un dolor de cabeza horrible, mi esposo, mi suegra y yo', 'life_safety'],
+    ['part of the ceiling in my bedroom just came down on my son', 'life_safety'],
+    ['the carpet is soaked and the wet spot keeps spreading toward the hallway', 'emergency'],
+    ['the AC runs but only blows room temperature air', 'urgent'],
     ['hay humo saliendo del enchufe de la cocina', 'life_safety'],
     ['theres a man laying on the floor not moving', 'life_safety'],
     ['someone is inside my apartment right now', 'life_safety'],
@@ -73,6 +87,11 @@ describe('safety screen: danger however it is said', () => {
     'the breaker tripped once this morning',
     'no, vivo sola, no hay niños ni personas mayores, el aire se dañó y hace 86 grados',
     'the power blinked off for a sec about an hour ago and came right back',
+    "there's smoke drifting onto my balcony from my neighbor's grill",
+    'I got a notice about a fire alarm test, will the alarms be going off while I sleep?',
+    'ayer olía a gas en la cocina, pero ya vino la compañía del gas y lo arregló',
+    'una de las hornillas no prende, hace clic pero no sale la llama',
+    'the screen on the balcony slider came off the track, the glass door itself still closes and locks fine',
     'last week we smelled gas and the gas company came out and tightened a fitting, that was the end of it',
     'el detector de monóxido hace un beep cada tanto y la pantallita dice LB',
     'I burned a bag of popcorn and the smoke alarm went off',
@@ -106,10 +125,11 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('we smelled gas last week, the gas company fixed it, but now I smell it again')).toBe('life_safety');
   });
 
-  it('flood water up to outlets or cords, or running through a light, is a danger to life', () => {
+  it('flood water up to outlets or cords, or running through a light that flickers, is a danger to life', () => {
     expect(tierOf("the basement is flooding, it's up over the outlets and there's an extension cord floating in it")).toBe('life_safety');
     expect(tierOf('se reventó un tubo en el sótano y la regleta de la lavadora está metida en el agua')).toBe('life_safety');
-    expect(tierOf('está cayendo agua por la lámpara del techo de la cocina')).toBe('life_safety');
+    expect(tierOf('está cayendo agua por la lámpara del techo de la cocina')).toBe('emergency');
+    expect(tierOf('está cayendo agua por la lámpara del techo de la cocina', 'y ahora el foco parpadea')).toBe('life_safety');
     expect(tierOf('the outlet in the bathroom does not work') ?? 'routine').toBe('routine');
   });
 
@@ -189,7 +209,7 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('the music upstairs gives me a headache every night') ?? 'routine').not.toBe('life_safety');
     expect(tierOf('there is a gray haze in the stairwell and it makes my eyes water')).toBe('life_safety');
     expect(tierOf('hay una neblina en la cocina y me pican los ojos')).toBe('life_safety');
-    expect(tierOf('el tomacorriente echó chispitas cuando enchufé la plancha')).toBe('life_safety');
+    expect(tierOf('el tomacorriente echó chispitas cuando enchufé la plancha')).toBe('emergency');
     expect(tierOf('the laundry room has water up to my ankles and more keeps coming')).toBe('emergency');
     expect(tierOf('the shower drains so slowly I stand in water up to my ankles') ?? 'routine').toBe('routine');
     expect(tierOf("the ceiling drips into a pot I set out, nothing's spreading") ?? 'routine').not.toBe('emergency');
@@ -226,6 +246,13 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf("the toilet is clogged and won't flush", "it's the only one, one bathroom")).toBe('emergency');
   });
 
+  it('a hazard said to be over in a later turn is taken back, unless that turn says it again', () => {
+    expect(tierOf('I smelled gas yesterday outside by the meters', 'The gas company came out last night and fixed it, they said everything is safe') ?? 'routine').toBe('routine');
+    expect(tierOf('I smell gas in the kitchen', 'the gas company fixed a leak last month but I can still smell it')).toBe('life_safety');
+    expect(tierOf('se fue la luz en todo el edificio', 'ya volvió, todo funciona') ?? 'routine').toBe('routine');
+    expect(tierOf('the power is out in my whole apartment', 'it came back for a second and then went out again')).toBe('emergency');
+  });
+
   it.each([
     ['Can I talk to a real person?', true],
     ['operator', true],
@@ -257,6 +284,10 @@ describe('safety screen: danger however it is said', () => {
     ['is this a machine? I want a person', true],
     ['con un humano por favor, no me gusta escribirle a una maquina', true],
     ['I want a person to come look at it', false],
+    ['Buenas, con la oficina por favor, con una persona.', true],
+    ['¿Me puede comunicar con la landlady?', true],
+    ['Quiero dejar una queja con el dueño, ¿me puede comunicar con él?', true],
+    ['vivo con alguien que trabaja de noche', false],
   ])('asks for a person: %s → %s', (text, person) => {
     expect(screen(text).person).toBe(person);
   });

@@ -23,7 +23,7 @@ export const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 const SUFFIXES = words(
   'street st avenue ave av road rd drive dr lane ln boulevard blvd court ct way place pl circle cir parkway pkwy terrace ter highway hwy ' +
     'trail trl square sq loop row alley plaza crescent cres pike point pt ridge run path walk commons heights hts grove park close ' +
-    'concourse expressway freeway turnpike route rte',
+    'concourse expressway freeway turnpike route rte bend cove crossing glen hollow landing mews bluff trace manor',
 );
 /** Spanish street types and the English word a US address uses for them (none: part of the name, "Camino Real"). */
 const SPANISH_TYPES: Record<string, string> = {
@@ -53,7 +53,7 @@ const NOT_STREET = words(
   'and the a an my our your is are was it its i im i\'m we you he she they at in on of to for from with by near next behind since ' +
     'until about but or so if that this there here please call me number phone unit apartment apt suite floor ' +
     'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
-    'unidad apartamento depto apto piso casa tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
+    'unidad apartamento departamento depto dpto apto piso casa sotano sótano basement tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
     'adentro afuera ya hoy ahorita enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
     'january february march april june july august september october november december',
 );
@@ -74,6 +74,8 @@ export const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is
 export const CORRECTION =
   /\b(?:no|sorry|wait|actually|i mean|i meant|rather|oops|perdon|perdone|espere|mejor dicho|quise decir|digo)(?:\W+(?:el|la|es|it'?s|its|i'?m|im|in|en|the|number|numero|apartment|apartamento|unit|unidad|is|it|like))*\W*$/;
 
+/** Queens and parts of Long Island number houses by cross street: 37-20 83rd Street. */
+const QUEENS_NUMBER = /^[1-9]\d{0,2}-\d{2}$/;
 const isNumber = (t?: Token) => Boolean(t && /^[1-9]\d{0,5}$/.test(t.text));
 const ordinal = (t: Token) => /^\d{1,3}(?:st|nd|rd|th)$/i.test(t.text);
 const isSuffix = (t: Token) => SUFFIXES.has(t.n) || /^[a-z]{3,}way$/.test(t.n);
@@ -141,6 +143,9 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   // "el 45 de la calle Maple", "del 1200 de Brickell Avenue"
   while (toks[k] && ['de', 'del', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore && k - i < 2) k++;
   const type = toks[k] && toks[k]!.n in SPANISH_TYPES && !toks[k]!.breakBefore ? toks[k] : undefined;
+  // "305 Calle Cerra", "410 Avenida Ponce de León": a street type written as part of the name, right after
+  // the number, is the street's own name (Puerto Rico, the Southwest), not "la calle" of a sentence.
+  const ownName = Boolean(type) && k === i && /^\p{Lu}/u.test(type!.text);
   if (type) {
     k++;
     while (toks[k] && ['de', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore) k++;
@@ -174,7 +179,7 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
     if (after && !after.breakBefore && isNumber(after) && /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt]!.n)) end++;
     const name = named(first, end);
     if (type) {
-      const english = SPANISH_TYPES[type.n]!;
+      const english = SPANISH_TYPES[type.n]! && !ownName;
       return { words: english ? name : [type.text, ...name], end: toks[end]!.end, next: end + 1 };
     }
     return { words: name, end: toks[end]!.end, next: end + 1 };
@@ -195,7 +200,7 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   const spanishDirection = trailing && !trailing.breakBefore ? SPANISH_DIRECTIONS[trailing.n] : undefined;
   if (!type && spanishDirection) return { words: [spanishDirection, ...name], end: trailing!.end, next: last + 2 };
   if (type) {
-    const english = SPANISH_TYPES[type.n]!;
+    const english = ownName ? '' : SPANISH_TYPES[type.n]!;
     const complete = isSuffix(toks[last]!);
     // "la calle Roosevelt Oeste": West Roosevelt Street.
     const after = toks[last + 1];
@@ -286,7 +291,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
         continue;
       }
     }
-    if (!isNumber(t)) continue;
+    if (!isNumber(t) && !QUEENS_NUMBER.test(t.text)) continue;
     // A unit said first ("apartment 4 at 19 Lincoln Avenue") or a phone number is no house number.
     if (/\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|#)\s*$/.test(before)) continue;
     const house = houseNumber(toks, i, text, original);
@@ -294,7 +299,11 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     const lead = ADDRESS_LEAD.test(before) || /^\s*$/.test(text.slice(0, t.start).replace(/^\W*(?:(?:it'?s|it is|es|el|en el|en|yes|si|sí|ok|okay)\W+)*/i, ''));
     // "en el 3120 de la Cermak": a house number of two digits or more, then "de la", leads a street.
     const spanishOrder = house.value.length >= 2 && ['de', 'del'].includes(toks[house.next]?.n ?? '');
-    const street = streetAfter(toks, house.next, asked || lead || spanishOrder);
+    // "Joseph Nakamura, 440 Vista Grande, apt 12C": a number opening a clause, then capitalised words that end
+    // at the clause's end, is an address even without a street type.
+    const loose = asked || lead || spanishOrder;
+    const shaped = (s?: Street) => Boolean(s && toks[s.next - 1]!.breakAfter && s.words.length >= 2 && t.breakBefore && /^\p{Lu}/u.test(toks[house.next]?.text ?? ''));
+    const street = streetAfter(toks, house.next, loose) ?? [streetAfter(toks, house.next, true)].find(shaped);
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
     if (!asked && !lead && !spanishOrder && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;

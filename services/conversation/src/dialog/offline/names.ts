@@ -40,9 +40,11 @@ const TITLES = new Set(words('mr mrs ms miss mister dr doctor sr sra srta senor 
 const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí')]);
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
+/** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
+const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]`;
 const STRONG = new RegExp(String.raw`\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})\s*[:,]?\s+$`, 'i');
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = /\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es)\s+$/i;
+const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN})\s+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -103,11 +105,14 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
   const last = out[out.length - 1]!;
   const after = toks[k];
   let ends: Read['ends'] = 'other';
-  if (!after || last.breakAfter) ends = 'break';
+  // "yamile cardenas por favor apúrense": a plea after the name ends it like a full stop.
+  if (!after || last.breakAfter || PLEA.test(toks.slice(k, k + 2).map((t) => t.n).join(' '))) ends = 'break';
   else if (contactSoon(toks, k, spans)) ends = 'contact';
   else if (STOP.has(after.n) || /\d/.test(after.text)) ends = 'stop';
   return { words: out, next: k, ends };
 }
+
+const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apurese|rapido)\b/;
 
 /** Particles followed by a name word: "de la Cruz", "van der Berg". */
 function particleOf(toks: Token[], k: number): boolean {

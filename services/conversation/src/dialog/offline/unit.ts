@@ -6,7 +6,7 @@ import { norm } from './lexicon';
 import { tokenize, type Token } from './tokens';
 import { CORRECTION, MEASURES, NOT_THAT, words, type Found } from './address';
 
-const UNIT_WORDS = words('unit apartment apt apartament suite ste flat unidad apartamento departamento depto dpto depa apto interior int');
+const UNIT_WORDS = words('unit apartment apt apartament suite ste flat townhouse townhome lot unidad apartamento departamento depto dpto depa apto interior int');
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
 /** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
@@ -33,6 +33,35 @@ const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3})$/i;
 /** Said of the home: there is no unit. */
 const NO_UNIT =
   /\b(no unit|no apartment(?: number)?|(?:it'?s|it is)(?: just)? (?:a|the) (?:house|single.family home|townhouse)|(?:i|we) (?:live|rent) (?:in )?a house|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)(?: number)?|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento|numero de apartamento)|sin unidad|es una casa|casa sola|es casa sola|vivo en una casa)\b/;
+/**
+ * A unit named by where it is on the lot or in the building, said of the caller's own home: "the rear unit",
+ * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". Group 1 is the name to keep.
+ */
+const NAMED_UNIT = [
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+)?(rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit)\b/,
+  /\b(?:live|living|we'?re|i'?m|im) in the (basement|attic)\b/,
+  /(?:^|[,.;]\s*|\b(?:es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:la\s+)?(casa (?:de atras|de enfrente|del fondo|de adelante))\b/,
+  /\b(?:vivo|vivimos|estoy|estamos|rento|rentamos) en el (sotano|atico)\b|\b(?:es el|el) apartamento (?:del|de) (sotano|fondo|atras)\b/,
+];
+/** The named unit as said, accents kept: "Rear", "casa de atrás", "sótano". */
+function namedUnit(text: string): Found | undefined {
+  const n = norm(text);
+  for (const pattern of NAMED_UNIT) {
+    const m = pattern.exec(n);
+    const name = m && (m[1] ?? m[2]);
+    if (!m || !name || NEIGHBOUR.test(n.slice(0, m.index + m[0].lastIndexOf(name)))) continue;
+    const toks = tokenize(text);
+    const parts = name.split(' ');
+    const at = toks.findIndex((_, i) => parts.every((p, j) => toks[i + j]?.n === p));
+    if (at < 0) continue;
+    const said = text.slice(toks[at]!.start, toks[at + parts.length - 1]!.end);
+    const value = parts.length === 1 && /^[a-z]/.test(said) && NAMED_EN.has(name) ? said[0]!.toUpperCase() + said.slice(1) : said;
+    return { value, start: toks[at]!.start, end: toks[at + parts.length - 1]!.end };
+  }
+  return undefined;
+}
+const NAMED_EN = words('rear back front basement garden attic upper lower top ground');
+
 /** An answer to "what's the unit?" that says there is none. */
 const NO_UNIT_ANSWER = /^(?:(?:no|none|nope|n\/a|ninguno|ninguna|nada)\b|.*\b(?:doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|a house|house|una casa|casa)\b)/;
 
@@ -126,7 +155,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
-      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
+      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|arriba|abajo|atras|enfrente|fondo|upstairs|downstairs|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
       const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
       if (unit && outside(toks[k]!)) {
         add(unit.value, t, unit.next);
@@ -177,6 +206,8 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
   }
   const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];
   if (chosen) return chosen;
+  const named = namedUnit(text);
+  if (named) return named;
   const n = norm(text);
   const none = { value: '', start: 0, end: 0 };
   if (NO_UNIT.test(n)) return none;

@@ -28,7 +28,9 @@ export interface Temperature {
 export interface Screen {
   findings: Finding[];
   /** Hazards that hold only under a condition (the weather, something said in any turn), resolved over the whole call; without it, the `otherwise` tier, or nothing when there is none. */
-  conditional: Array<Finding & { condition: string; otherwise?: Tier }>;
+  conditional: Array<Finding & { condition: string[]; otherwise?: Tier }>;
+  /** Hazards this utterance says are over ("they fixed it", "the power's back"). */
+  resolved: string[];
   /** Concepts said (not negated), for conditions on the whole call. */
   concepts: Set<string>;
   temperatures: Temperature[];
@@ -109,11 +111,13 @@ function screenText(text: string, t: Taxonomy): Screen {
     if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise });
     else findings.push(finding);
   }
+  const resolved = t.hazards.filter((h) => h.resolvedBy.some((signal) => findSignal(signal, hits, tokens, t))).map((h) => h.id);
   const { temperatures, vulnerableAge } = readNumbers(tokens, hits, t);
   const vulnerable = vulnerableAge || Boolean(findSignal(VULNERABLE, hits, tokens, t));
   return {
     findings,
     conditional,
+    resolved,
     temperatures,
     concepts: new Set(hits.map((h) => h.concept)),
     cold: present(hits, 'cold_words'),
@@ -175,10 +179,17 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const s of screens) {
+    for (const id of s.resolved) {
+      const saidAgain = s.findings.some((f) => f.hazard === id) || s.conditional.some((f) => f.hazard === id);
+      const at = findings.findIndex((f) => f.hazard === id);
+      if (saidAgain || at < 0) continue;
+      findings.splice(at, 1);
+      seen.delete(id);
+    }
     for (const f of s.findings) if (!seen.has(f.hazard)) seen.add(f.hazard), findings.push(f);
     for (const f of s.conditional) {
       if (seen.has(f.hazard)) continue;
-      const met = conditionMet(f.condition, screens, context.coldSeason, t);
+      const met = f.condition.some((c) => conditionMet(c, screens, context.coldSeason, t));
       if (!met && !f.otherwise) continue;
       seen.add(f.hazard);
       findings.push({ hazard: f.hazard, tier: met ? f.tier : f.otherwise!, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });

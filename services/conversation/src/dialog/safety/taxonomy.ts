@@ -41,11 +41,16 @@ const hazardSchema = z.object({
   tier: z.enum(URGENCIES),
   category: z.enum(CATEGORIES),
   advice: z.string().optional(),
-  /** 'cold' or 'hot' (the weather), a concept said anywhere in the call, or '!concept': said nowhere in it. */
-  condition: z.string().optional(),
+  /** 'cold' or 'hot' (the weather), a concept said anywhere in the call, or '!concept': said nowhere in it; a list holds when any of it does. */
+  condition: z
+    .union([z.string(), z.array(z.string()).min(1)])
+    .transform((c) => (typeof c === 'string' ? [c] : c))
+    .optional(),
   /** The tier when the condition does not hold; without one, the hazard does not count then. */
   otherwise: z.enum(URGENCIES).optional(),
   when: z.array(signalSchema).min(1),
+  /** Said in a later turn (and the hazard not said again in it), these take the hazard back: "the gas company came and fixed it". */
+  resolvedBy: z.array(signalSchema).default([]),
 });
 const taxonomySchema = z.object({
   thresholds: z.object({
@@ -104,9 +109,9 @@ export function compileTaxonomy(source: unknown): Taxonomy {
     for (const c of [...signal.all, ...signal.unless.flat()]) if (!known.has(c)) throw new Error(`taxonomy: ${where} names an unknown concept '${c}'`);
   };
   const hazards = Object.entries(t.hazards).map(([id, h]) => {
-    h.when.forEach((s) => check(s, `hazard ${id}`));
+    [...h.when, ...h.resolvedBy].forEach((s) => check(s, `hazard ${id}`));
     if (h.advice && !t.advice[h.advice]) throw new Error(`taxonomy: hazard ${id} names unknown advice '${h.advice}'`);
-    if (h.condition && h.condition !== 'cold' && h.condition !== 'hot' && !known.has(h.condition.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${h.condition}'`);
+    for (const c of h.condition ?? []) if (c !== 'cold' && c !== 'hot' && c !== 'vulnerable' && !known.has(c.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${c}'`);
     return { ...h, id };
   });
   t.person.forEach((s) => check(s, 'person'));
