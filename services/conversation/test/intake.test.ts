@@ -317,6 +317,20 @@ describe('corrections', () => {
     expect(heard('Apartment 9, and my number is (212) 555-0134, sorry, 0143, I mix them up.', ['phone'])).toMatchObject({ unit: '9', phone: '+12125550143' });
   });
 
+  it('held-out set 13: a street named Calle or Avenida, Queens numbers, no street type, named units, kin before a name', () => {
+    expect(heard('Nilda Cartagena, 305 Calle Cerra, apartamento 4A, en Santurce.', [], 'es')).toMatchObject({ address: '305 Calle Cerra', unit: '4A' });
+    expect(heard('Soy Edwin Colón, 410 Avenida Ponce de León, apartamento 7C.', [], 'es').address).toBe('410 Avenida Ponce de León');
+    expect(heard('vivo en el 455 calle lake apt 3', [], 'es').address).toBe('455 Lake Street');
+    expect(heard('Liliana Patiño, 37-20 83rd Street, Jackson Heights, apartamento 4G.', [], 'es')).toMatchObject({ address: '37-20 83rd Street', unit: '4G' });
+    expect(heard('soy maribel sotelo en el 8001 calle bissonnet departamento 112', [], 'es')).toMatchObject({ address: '8001 Bissonnet Street', unit: '112' });
+    expect(heard('Joseph Nakamura, 440 Vista Grande, apt 12C')).toMatchObject({ name: 'Joseph Nakamura', address: '440 Vista Grande', unit: '12C' });
+    expect(heard("I'm the tenant in the rear unit, 62 Quarry Hill Road.")).toMatchObject({ address: '62 Quarry Hill Road', unit: 'Rear' });
+    expect(heard('Vivo en el 4521 Tejon Street, es la casa de atrás.', [], 'es')).toMatchObject({ address: '4521 Tejon Street', unit: 'casa de atrás' });
+    expect(heard('the people in the back unit play music all night').unit).toBeUndefined();
+    expect(heard('Soy su hija, Gladys Rosario. El edificio es el 1200 Commonwealth Avenue.', [], 'es').name).toBe('Gladys Rosario');
+    expect(heard('yamile cardenas por favor apurense', ['name'], 'es').name).toBe('Yamile Cardenas');
+  });
+
   it('"no" to the readback about something else keeps the number', async () => {
     const call = new Call(dialogConfig());
     await call.start();
