@@ -15,7 +15,6 @@ import {
   serveMetrics,
   express,
   openDatabase,
-  pgliteTemplate,
   startTracing,
   stopTracing,
   type Db,
@@ -63,7 +62,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `landline-${name}`, logger });
   } else {
     if (!oneProcess) logger.warn('KAFKA_BROKERS is not set: events stay inside this process (embedded bus)');
-    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), pgliteTemplate: pgliteTemplate(dataDir), logger });
+    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), logger });
     bus = await createEmbeddedBus(busDb, logger);
   }
 

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from './logger';
@@ -32,16 +34,41 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /**
    * PGlite only: a tarball of a pristine cluster. A new database is unpacked from it instead of running
-   * initdb (several times faster); the first database made without one writes it.
+   * initdb (several times faster); the first database made without one writes it. By default one per
+   * PGlite version in the user's cache, shared by every data dir on the machine.
    */
   pgliteTemplate?: string;
 }
 
+/** The pristine cluster of the installed PGlite, cached once a machine: initdb costs seconds, unpacking a fraction. */
+function defaultPgliteTemplate(): string {
+  const require = createRequire(import.meta.url);
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const cache = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
+  return path.join(cache, 'landline', `pglite-${version}-cluster.tar`);
+}
+
 const identifier = /^[a-z_][a-z0-9_]*$/;
+
+/** Writes the template beside its final name and renames it, so parallel processes never read half a file. */
+async function saveTemplate(db: { dumpDataDir(compression: 'none'): Promise<Blob | File> }, template: string): Promise<void> {
+  const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const partial = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    fs.mkdirSync(path.dirname(template), { recursive: true });
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, template);
+  } catch {
+    // A read-only cache costs only speed: the next database runs initdb again.
+    fs.rmSync(partial, { force: true });
+  }
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (!identifier.test(options.schema)) throw new Error(`Bad schema name: ${options.schema}`);
-  return options.url ? openPostgres(options.url, options.schema, options.poolSize ?? 10, options.logger) : openPglite(options.dataDir, options.schema, options.pgliteTemplate);
+  return options.url ? openPostgres(options.url, options.schema, options.poolSize ?? 10, options.logger) : openPglite(options.dataDir, options.schema, options.pgliteTemplate ?? defaultPgliteTemplate());
 }
 
 async function openPostgres(url: string, schema: string, max: number, logger?: Logger): Promise<Db> {
@@ -86,19 +113,14 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   };
 }
 
-async function openPglite(dataDir: string, schema: string, template?: string): Promise<Db> {
+async function openPglite(dataDir: string, schema: string, template: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.resolve(dataDir);
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(dir, { recursive: true });
-  const useTemplate = fresh && template !== undefined && fs.existsSync(template);
+  const useTemplate = fresh && fs.existsSync(template);
   const db = await PGlite.create(dir, useTemplate ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
-  if (fresh && template && !useTemplate) {
-    const dump = await db.dumpDataDir('none');
-    fs.mkdirSync(path.dirname(template), { recursive: true });
-    fs.writeFileSync(`${template}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(`${template}.tmp`, template);
-  }
+  if (fresh && !useTemplate) await saveTemplate(db, template);
   await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
   const wrap = async <T>(result: Promise<{ rows: unknown[]; affectedRows?: number }>) => {
     const r = await result;

@@ -4,9 +4,6 @@ import { migrate } from './migrate';
 import { Outbox } from './outbox';
 import type { ModuleContext } from './module';
 
-/** Where the one-process mode keeps its pristine PGlite cluster, so each new service database skips initdb. */
-export const pgliteTemplate = (dataDir: string) => path.join(dataDir, '.pglite-template.tar');
-
 /**
  * Opens a service's own database (its schema on DATABASE_URL, or an embedded PGlite under the data dir),
  * applies its migrations and the kit's outbox/inbox tables.
@@ -16,7 +13,6 @@ export async function openServiceDatabase(ctx: ModuleContext, service: string, d
     url: databaseUrl,
     schema: service,
     dataDir: path.join(ctx.dataDir, service, 'pg'),
-    pgliteTemplate: pgliteTemplate(ctx.dataDir),
     logger: ctx.logger,
   });
   await migrate(db, migrationsDir, ctx.logger);
