@@ -46,8 +46,8 @@ function defaultPgliteTemplate(): string {
   let dir = path.dirname(require.resolve('@electric-sql/pglite'));
   while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  const cache = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
-  return path.join(cache, 'landline', `pglite-${version}-cluster.tar`);
+  const cache = process.env.LANDLINE_CACHE || path.join(os.homedir(), '.cache', 'landline');
+  return path.join(cache, `pglite-${version}-cluster.tar`);
 }
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
