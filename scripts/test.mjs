@@ -56,8 +56,9 @@ function jest(project, env = {}, extra = []) {
 }
 
 if (only.includes('checks')) {
-  step('typecheck services', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+  step('typecheck services, scripts and deploy tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
   step('typecheck web', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+  step('typecheck web tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/test/tsconfig.json', '--noEmit']);
   step('proto types are fresh', process.execPath, ['scripts/gen-proto-types.mjs', '--check']);
 }
 

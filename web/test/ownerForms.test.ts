@@ -56,7 +56,7 @@ describe('the default voice follows the agent name', () => {
     const sarah = { customName: 'Sarah', templateType: 'maintenance', template: { name: 'maintenance' }, customizations: { agent: { name: 'Sarah' } } };
     expect(agentGender(sarah)).toBe('FEMALE');
     expect(agentAvatarUrl(sarah)).toBe('/avatars/maintenance-female.svg');
-    const sarahWithMaleVoice = { ...sarah, customizations: { ...sarah.customizations, voiceSettings: { naturalGender: 'MALE' } } };
+    const sarahWithMaleVoice = { ...sarah, customizations: { ...sarah.customizations, voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Charon', naturalGender: 'MALE', speed: 1 } } };
     expect(agentAvatarUrl(sarahWithMaleVoice)).toBe('/avatars/maintenance.svg');
     expect(agentAvatarUrl({ customName: 'Marcus', templateType: 'leasing', template: null })).toBe('/avatars/leasing-male.svg');
     expect(agentAvatarUrl({ customName: 'Nova', templateType: 'leasing', template: null })).toBe('/avatars/leasing.svg');

@@ -76,6 +76,8 @@ describe('ConversationRelay messages', () => {
     status: 'in-progress',
     relayUrl: 'ws://localhost:1/twilio/relay?token=t',
     welcomeGreeting: 'Hello.',
+    welcomeGreetingInterruptible: 'any',
+    partialPrompts: true,
     language: 'en-US',
     voice: 'en-US-Chirp3-HD-Achird',
     languages: [

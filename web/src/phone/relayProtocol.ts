@@ -13,6 +13,9 @@ export type RelayServerMessage =
   /** Part of the protocol, not used by this relay (play, sendDigits). */
   | { type: 'other'; name: string };
 
+/** One message the caller's side sends, by its type. */
+export type RelayClientMessageOf<T extends RelayClientMessage['type']> = Extract<RelayClientMessage, { type: T }>;
+
 export type RelayClientMessage =
   | { type: 'setup'; sessionId: string; callSid: string; accountSid: string; from: string; to: string; direction: 'inbound'; callType: 'PSTN'; customParameters: Record<string, string> }
   | { type: 'prompt'; voicePrompt: string; lang: string; last: boolean }
@@ -65,7 +68,7 @@ export function parseHandoff(handoffData: string): Handoff {
 }
 
 /** The setup message Twilio sends first: the call and the <Parameter>s of the TwiML. */
-export function setupMessage(call: SandboxCall, accountSid = ''): RelayClientMessage {
+export function setupMessage(call: SandboxCall, accountSid = ''): RelayClientMessageOf<'setup'> {
   return {
     type: 'setup',
     sessionId: `VX${call.callSid.slice(2)}`,
@@ -80,15 +83,15 @@ export function setupMessage(call: SandboxCall, accountSid = ''): RelayClientMes
 }
 
 /** A caller's turn; `last: false` for the words so far while they are still speaking. */
-export function promptMessage(text: string, lang: string, last = true): RelayClientMessage {
+export function promptMessage(text: string, lang: string, last = true): RelayClientMessageOf<'prompt'> {
   return { type: 'prompt', voicePrompt: text, lang, last };
 }
 
-export function interruptMessage(heard: string, durationMs: number): RelayClientMessage {
+export function interruptMessage(heard: string, durationMs: number): RelayClientMessageOf<'interrupt'> {
   return { type: 'interrupt', utteranceUntilInterrupt: heard, durationUntilInterruptMs: Math.max(0, Math.round(durationMs)) };
 }
 
-export function dtmfMessage(digit: string): RelayClientMessage {
+export function dtmfMessage(digit: string): RelayClientMessageOf<'dtmf'> {
   return { type: 'dtmf', digit };
 }
 
