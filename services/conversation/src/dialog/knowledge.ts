@@ -5,8 +5,8 @@
  * inverse-document-frequency weight of what they share. The best sentence (and a close second on the
  * same topic) is the answer; below the threshold there is none.
  */
+import { LRUCache } from 'lru-cache';
 import { norm } from './offline/lexicon';
-import { Lru } from './offline/memo';
 
 const CONCEPTS: Record<string, string[]> = {
   hours: ['hours', 'hour', 'open', 'opens', 'opening', 'close', 'closes', 'closing', 'closed', 'office', 'horario', 'horarios', 'horas', 'abren', 'abre', 'abierto', 'abierta', 'cierran', 'cierra', 'cerrado', 'oficina', 'atienden'],
@@ -71,11 +71,11 @@ export interface KnowledgeAnswer {
   concepts: string[];
 }
 
-const bases = new Lru<string, KnowledgeBase>(500);
+const bases = new LRUCache<string, KnowledgeBase>({ max: 500, memoMethod: (text) => new KnowledgeBase(text) });
 
 /** The knowledge base of a text, built once per text. */
 export function knowledgeBase(text: string): KnowledgeBase {
-  return bases.getOrCreate(text ?? '', () => new KnowledgeBase(text ?? ''));
+  return bases.memo(text ?? '');
 }
 
 export class KnowledgeBase {

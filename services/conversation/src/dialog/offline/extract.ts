@@ -4,6 +4,7 @@
  * to hang up). `asked` is what the employee just asked, which lets a bare answer ("4B", "Jane Doe",
  * "yes") count for that question.
  */
+import { LRUCache } from 'lru-cache';
 import type { Language } from '../types';
 import {
   ACCESS_WORDS,
@@ -35,7 +36,6 @@ import { findUnit } from './unit';
 import { readContact, type Contact } from './contact';
 import { findName, type NameFix } from './names';
 import { findPhone, wordsToDigits, type PhoneMatch } from './numbers';
-import { Lru } from './memo';
 import type { Urgency } from '../../calls/analysis';
 
 export type Slot =
@@ -269,12 +269,16 @@ export function extractAccess(text: string, asked: boolean, yn: { yes: boolean; 
 // ------------------------------------------------------------------ the whole utterance
 
 
-const understood = new Lru<string, Utterance>(20_000);
+// Each turn re-reads the whole history: an utterance heard in the same context is understood once.
+const understood = new LRUCache<string, Utterance, { text: string; ctx: ExtractContext }>({
+  max: 20_000,
+  memoMethod: (_key, _stale, { context }) => understandNow(context.text, context.ctx),
+});
 
-/** What one utterance says (memoised: each turn re-reads the whole history). Treat the result as read-only. */
+/** What one utterance says. Treat the result as read-only: it is shared. */
 export function understand(text: string, ctx: ExtractContext): Utterance {
   const key = `${ctx.language}|${ctx.coldSeason ? 1 : 0}|${[...ctx.asked].sort().join(',')}|${text}`;
-  return understood.getOrCreate(key, () => understandNow(text, ctx));
+  return understood.memo(key, { context: { text, ctx } });
 }
 
 function understandNow(text: string, ctx: ExtractContext): Utterance {

@@ -3,9 +3,9 @@
  * "cincuenta y cinco", "oh"), and phone numbers, normalised to E.164 (North American numbers by default)
  * and read back digit by digit.
  */
+import { LRUCache } from 'lru-cache';
 import type { Language } from '../types';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { Lru } from './memo';
 
 const UNITS: Record<string, number> = {
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
@@ -42,10 +42,10 @@ export const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\
  * "12 oak street", "five five five, oh one" → "5 5 5, 0 1", "cincuenta y cinco" → "55",
  * "double five" → "5 5". "one"/"un"/"una" alone before a noun stay words ("one dog", "un perro").
  */
-const converted = new Lru<string, string>(20_000);
+const converted = new LRUCache<string, string>({ max: 20_000, memoMethod: (text) => convert(text) });
 
 export function wordsToDigits(text: string): string {
-  return converted.getOrCreate(text, () => convert(text));
+  return converted.memo(text);
 }
 
 function convert(text: string): string {

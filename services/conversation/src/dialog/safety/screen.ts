@@ -4,7 +4,7 @@
  * Weather counts across the call: "the heat is out" in one turn and "it's 14 degrees and I have a
  * newborn" in the next make an emergency together.
  */
-import { Lru } from '../offline/memo';
+import { LRUCache } from 'lru-cache';
 import { findHits, findSignal, phraseOf, type Hit } from './match';
 import { isEmergencyTier, taxonomy, TIER_RANK, type Category, type Hazard, type Signal, type Taxonomy, type Tier } from './taxonomy';
 import { tokenize, type Token } from './text';
@@ -135,12 +135,12 @@ function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): 
   return undefined;
 }
 
-const screens = new Lru<string, Screen>(20_000);
+// Every turn re-reads the call so far: each utterance is screened once.
+const screens = new LRUCache<string, Screen>({ max: 20_000, memoMethod: (text) => screenText(text, taxonomy()) });
 
-/** What one utterance says (cached: every turn re-reads the call so far). */
+/** What one utterance says. */
 export function screen(text: string, t: Taxonomy = taxonomy()): Screen {
-  if (t !== taxonomy()) return screenText(text, t);
-  return screens.getOrCreate(text, () => screenText(text, t));
+  return t === taxonomy() ? screens.memo(text) : screenText(text, t);
 }
 
 export interface Assessment {
