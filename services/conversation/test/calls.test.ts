@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { AppError, createLogger, migrate, openDatabase, Outbox, registry, type BusMessage, type Db, type EventBus } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import { normalizeRequest, type AnalyzeTranscript, type CallRequest } from '../src/calls/analysis';
 import { billableMinutes } from '../src/calls/events';
@@ -167,6 +167,26 @@ describe('call records', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.e).toMatchObject({ callId: input.id, durationSeconds: 95, billableMinutes: 2, status: 'completed', source: 'web', callType: 'web_test', agentId: 'agent-1', agentName: 'Max', meta: { tenantId: 'alice', type: 'CallCompleted' } });
     expect(events[0]!.m.key).toBe('alice');
+  });
+
+  it('counts a finished call once in the call metrics: outcome, length, transfers, emergencies, billed minutes', async () => {
+    const value = async (name: string, labels: Record<string, string>) =>
+      (await registry.getSingleMetric(name)?.get())?.values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l) && !('le' in v.labels))?.value ?? 0;
+    const before = {
+      finished: await value('landline_calls_finished_total', { source: 'web', type: 'web_test', outcome: 'completed' }),
+      transfers: await value('landline_call_transfers_total', { reason: 'emergency' }),
+      emergencies: await value('landline_call_emergencies_total', { tier: 'emergency' }),
+      minutes: await value('landline_billable_minutes_total', { source: 'web' }),
+    };
+    const details = { clientName: 'Maria Lopez', address: '12 Oak Street', phone: '+12125550123', issueSummary: 'Water everywhere' };
+    const input = webCall({ transfers: [{ type: 'outgoing', from: 'Sarah', to: 'Marcus', timestamp: iso(T0), details, reason: 'emergency' }] });
+    await records.save('alice', { ...input, endTime: undefined });
+    await records.save('alice', input);
+    await records.save('alice', input);
+    expect(await value('landline_calls_finished_total', { source: 'web', type: 'web_test', outcome: 'completed' })).toBe(before.finished + 1);
+    expect(await value('landline_call_transfers_total', { reason: 'emergency' })).toBe(before.transfers + 1);
+    expect(await value('landline_call_emergencies_total', { tier: 'emergency' })).toBe(before.emergencies + 1);
+    expect(await value('landline_billable_minutes_total', { source: 'web' })).toBe(before.minutes + 2);
   });
 
   it('bills whole minutes rounded up: 59 s → 1, 60 s → 1, 61 s → 2', async () => {

@@ -3,6 +3,7 @@ import type { CallOutcome, CallUrgency } from '@landline/platform/callLog';
 import { narrowsBeyondAgent, type CallRow, type CallWrite, type ConversationStore, type Keyset } from '../store';
 import { normalizeRequest, type AnalyzeTranscript, type CallRequest, type TranscriptEntry } from './analysis';
 import { callCompletedEvent, transferRequestedEvent } from './events';
+import { countFinishedCall } from './metrics';
 import { callLogFilter, callLogPage, type CallLogFilterInput } from './log';
 import { callOf } from './row';
 
@@ -258,7 +259,7 @@ export class CallRecords {
         current = (await this.store.lockCall(q, record.id))!; // a concurrent first save won
       }
       if (current.owner_id !== record.ownerId) throw notFound(MESSAGES.notFound);
-      if (finished(current.status)) return { row: current, published: false };
+      if (finished(current.status)) return { row: current, published: { any: false, finished: false } };
       const updated = await this.store.updateCall(q, record);
       if (updated.owner_id && updated.agent_id !== current.agent_id) {
         await this.store.countCall(q, updated.owner_id, current.agent_id, -1);
@@ -266,8 +267,10 @@ export class CallRecords {
       }
       return { row: updated, published: await this.publishOnce(q, updated) };
     });
-    if (published) this.outbox.kick();
-    return callOf(row);
+    const call = callOf(row);
+    if (published.finished) countFinishedCall(call);
+    if (published.any) this.outbox.kick();
+    return call;
   }
 
   /** Sets the call's recording: the owner's call (or an ownerless demo call). */
@@ -331,19 +334,20 @@ export class CallRecords {
   }
 
   /** Adds the call's events that are due and not yet published; true when any was added. */
-  private async publishOnce(q: Queryable, row: CallRow): Promise<boolean> {
+  /** Adds the call's events not yet published; says whether it added any, and whether the call was finished now. */
+  private async publishOnce(q: Queryable, row: CallRow): Promise<{ any: boolean; finished: boolean }> {
     const call = callOf(row);
-    let added = false;
+    const added = { any: false, finished: false };
     if (finished(call.status) && !row.completed_event_id) {
       const id = await this.outbox.add(q, callCompletedEvent(call));
       await this.store.markCompletedEvent(q, call.id, id);
-      added = true;
+      added.any = added.finished = true;
     }
     const transfer = call.transfers.find((t) => t.type === 'outgoing' && (t.reason === 'emergency' || (t.reason === '' && call.emergency)));
     if (transfer && !row.transfer_event_id) {
       const id = await this.outbox.add(q, transferRequestedEvent(call, { ...transfer, reason: 'emergency' }));
       await this.store.markTransferEvent(q, call.id, id);
-      added = true;
+      added.any = true;
     }
     return added;
   }
