@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Kafka, logLevel, type Consumer, type Producer, type KafkaConfig } from 'kafkajs';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import { consumerLag } from './metrics';
 
 export interface BusMessage {
   topic: string;
@@ -111,6 +112,10 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       await ensureTopics(topics);
       const consumer = kafka.consumer({ groupId: group, sessionTimeout: options.sessionTimeout ?? 30_000, heartbeatInterval: 3_000 });
       consumers.add(consumer);
+      // What is left of the partition after each batch: its high watermark less the last offset handled.
+      consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+        consumerLag.set({ group, topic: payload.topic, partition: String(payload.partition) }, Math.max(0, Number(payload.offsetLag)));
+      });
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       await consumer.run({
@@ -154,6 +159,18 @@ create table if not exists bus_offsets (
   seq bigint not null,
   primary key (grp, topic)
 );`;
+
+/** Messages an embedded consumer reads at a time. */
+const PAGE = 100;
+
+async function embeddedLag(db: Db, group: string, topic: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `select count(*)::text as n from bus_messages
+     where topic = $1 and seq > coalesce((select seq from bus_offsets where grp = $2 and topic = $1), 0)`,
+    [topic, group],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
 
 /**
  * A durable log in a database of its own, for the one-process mode: messages survive restarts,
@@ -201,9 +218,10 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
               const { rows } = await db.query<{ seq: string; key: string; value: Uint8Array; headers: Record<string, string> }>(
                 `select m.seq::text as seq, m.key, m.value, m.headers from bus_messages m
                  where m.topic = $1 and m.seq > coalesce((select seq from bus_offsets where grp = $2 and topic = $1), 0)
-                 order by m.seq limit 100`,
+                 order by m.seq limit ${PAGE}`,
                 [topic, group],
               );
+              let handled = 0;
               for (const row of rows) {
                 if (!running) break;
                 const headers = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
@@ -213,8 +231,12 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
                    on conflict (grp, topic) do update set seq = excluded.seq`,
                   [group, topic, row.seq],
                 );
-                delivered++;
+                handled++;
               }
+              delivered += handled;
+              // A full page may have more behind it: count them; a short one was all there was.
+              const behind = rows.length < PAGE ? rows.length - handled : await embeddedLag(db, group, topic);
+              consumerLag.set({ group, topic, partition: '0' }, behind);
             }
             attempt = 0;
           } catch (err) {

@@ -65,6 +65,17 @@ export const outboxPending = getOrCreateMetric(
   () => new client.Gauge({ name: 'landline_outbox_pending', help: 'Events waiting in the outbox', labelNames: ['service'], registers: [registry] }),
 );
 
+export const consumerLag = getOrCreateMetric(
+  'landline_events_consumer_lag',
+  () =>
+    new client.Gauge({
+      name: 'landline_events_consumer_lag',
+      help: 'Events published but not yet handled by a consumer group, by topic and partition (the embedded bus has one partition)',
+      labelNames: ['group', 'topic', 'partition'],
+      registers: [registry],
+    }),
+);
+
 export const outboxOldestPending = getOrCreateMetric(
   'landline_outbox_oldest_pending_seconds',
   () => new client.Gauge({ name: 'landline_outbox_oldest_pending_seconds', help: 'Age of the oldest event waiting in the outbox (0 when none)', labelNames: ['service'], registers: [registry] }),

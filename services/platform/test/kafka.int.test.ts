@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createKafkaBus, idempotentHandler, Outbox, openDatabase, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { createKafkaBus, idempotentHandler, Outbox, openDatabase, registry, type BusMessage, type Db, type EventBus } from '@landline/platform';
 import { eventually, quietLogger, requireEnv, tempDir } from './helpers';
 
 describe('Kafka event bus with the outbox and idempotent consumers', () => {
@@ -30,6 +30,22 @@ describe('Kafka event bus with the outbox and idempotent consumers', () => {
     await eventually(() => seen.length === 1, 30_000);
     expect(seen[0]).toMatchObject({ topic: t, key: 'owner-1', headers: { 'event-id': 'e1', traceparent: expect.stringMatching(/^00-0af7/) } });
     expect(seen[0]!.value.toString()).toBe('hello');
+    await sub.stop();
+  });
+
+  it("reports the group's lag per partition after each batch: none once everything is handled", async () => {
+    const t = topic();
+    const group = `g-${randomUUID()}`;
+    let seen = 0;
+    const sub = await bus.subscribe({ group, topics: [t], handler: async () => void seen++ });
+    await bus.publish(Array.from({ length: 20 }, (_, n) => ({ topic: t, key: `k${n}`, value: Buffer.from(String(n)), headers: {} })));
+    await eventually(() => seen === 20, 30_000);
+    const lags = async () => {
+      const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'landline_events_consumer_lag');
+      return ((metric?.values ?? []) as { value: number; labels: Record<string, string> }[]).filter((v) => v.labels.group === group && v.labels.topic === t);
+    };
+    await eventually(async () => (await lags()).length > 0, 10_000);
+    expect((await lags()).every((v) => v.value === 0)).toBe(true);
     await sub.stop();
   });
 

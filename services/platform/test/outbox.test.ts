@@ -79,6 +79,29 @@ describe('embedded bus, transactional outbox and idempotent consumers', () => {
     await outbox.stop();
   });
 
+  it("reports each consumer group's lag: what is published and not yet handled", async () => {
+    const lag = async (group: string) => {
+      const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'landline_events_consumer_lag');
+      return (metric?.values as { value: number; labels: Record<string, string> }[] | undefined)?.find((v) => v.labels.group === group && v.labels.topic === 'lagging')?.value;
+    };
+    await bus.publish(Array.from({ length: 250 }, (_, n) => ({ topic: 'lagging', key: 'k', value: Buffer.from(String(n)), headers: {} })));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let handled = 0;
+    const sub = await bus.subscribe({
+      group: 'slow',
+      topics: ['lagging'],
+      handler: async () => {
+        if (++handled > 100) await gate;
+      },
+    });
+    // The first page of 100 is handled; 150 wait behind it.
+    await eventually(async () => (await lag('slow')) === 150);
+    release();
+    await eventually(async () => (await lag('slow')) === 0);
+    await sub.stop();
+  });
+
   it('redelivers a message whose handler failed, and a consumer group resumes where it committed', async () => {
     await bus.publish([1, 2, 3].map((n) => ({ topic: 't', key: 'k', value: Buffer.from(String(n)), headers: {} })));
     const seen: string[] = [];
