@@ -1,3 +1,4 @@
+import { registry } from '@landline/platform';
 import { conversationConfig } from '../src/config';
 import { GoogleEngine, googleClientOptions, toVoiceList } from '../src/speech/google';
 import { Voices } from '../src/voices';
@@ -66,6 +67,8 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/v1/text:synthesize');
     expect(request.body).toEqual({ input: { text: 'Hello there' }, voice: { languageCode: 'en-US', name: 'en-US-Chirp3-HD-Kore' }, audioConfig: { audioEncoding: 2, speakingRate: 1.25 } });
+    // The call to Google is timed as a dependency.
+    expect(await registry.getSingleMetricAsString('landline_dependency_duration_seconds')).toMatch(/_count\{peer="google_tts",operation="synthesize",outcome="ok"\} [1-9]/);
   });
 
   it('speaks the default voice when none is given, and a voice\'s twin in the other language', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from './logger';
+import { timeDependency } from './metrics';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -85,7 +86,7 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema}` });
   pool.on('error', (err) => logger?.warn({ err }, 'idle postgres client error'));
   const query = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await q.query(sql, params as unknown[]);
+    const result = await timeDependency('postgres', 'query', () => q.query(sql, params as unknown[]));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
   return {

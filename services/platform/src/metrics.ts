@@ -81,4 +81,30 @@ export const outboxOldestPending = getOrCreateMetric(
   () => new client.Gauge({ name: 'landline_outbox_oldest_pending_seconds', help: 'Age of the oldest event waiting in the outbox (0 when none)', labelNames: ['service'], registers: [registry] }),
 );
 
+/** Calls to what the services depend on, by peer (postgres, openai, google_tts, twilio), operation and outcome. */
+export const dependencyDuration = getOrCreateMetric(
+  'landline_dependency_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'landline_dependency_duration_seconds',
+      help: 'Calls to dependencies (Postgres, OpenAI, Google TTS, Twilio REST), by peer, operation and outcome (ok, error)',
+      labelNames: ['peer', 'operation', 'outcome'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+);
+
+/** Times one call to a dependency into landline_dependency_duration_seconds. */
+export async function timeDependency<T>(peer: string, operation: string, call: () => Promise<T>): Promise<T> {
+  const end = dependencyDuration.startTimer({ peer, operation });
+  try {
+    const value = await call();
+    end({ outcome: 'ok' });
+    return value;
+  } catch (err) {
+    end({ outcome: 'error' });
+    throw err;
+  }
+}
+
 export { client as promClient };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { migrate, openDatabase, type Db } from '@landline/platform';
+import { migrate, openDatabase, registry, type Db } from '@landline/platform';
 import { requireEnv, tempDir } from './helpers';
 
 describe('database layer on real PostgreSQL', () => {
@@ -35,6 +35,10 @@ describe('database layer on real PostgreSQL', () => {
     ).rejects.toThrow(/duplicate key/);
     const { rows } = await db.query<{ id: number }>('select id from notes order by id');
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    // Every statement is timed as a call to Postgres, failures apart.
+    const timings = await registry.getSingleMetricAsString('landline_dependency_duration_seconds');
+    expect(timings).toMatch(/_count\{peer="postgres",operation="query",outcome="ok"\} [1-9]/);
+    expect(timings).toMatch(/_count\{peer="postgres",operation="query",outcome="error"\} [1-9]/);
   });
 
   it('applies migrations once, even when replicas start together', async () => {

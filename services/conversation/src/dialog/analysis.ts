@@ -5,7 +5,7 @@
  * JSON-mode call extracts the same fields and the rules fill whatever it left empty.
  */
 import type OpenAI from 'openai';
-import type { Logger } from '@landline/platform';
+import { timeDependency, type Logger } from '@landline/platform';
 import { isColdSeason } from '@landline/platform/hours';
 import { fullAddress, transferDetails } from './offline/engine';
 import { formatPhone, normalizePhone } from './offline/numbers';
@@ -133,11 +133,12 @@ export class TranscriptAnalyzer {
   async analyze(transcript: TranscriptLine[], language: Language, context: AnalysisContext = {}): Promise<Analysis> {
     const offline = analyzeOffline(transcript, language, context);
     const turns = toTurns(transcript);
-    if (!this.llm || turns.length === 0) return offline;
+    const llm = this.llm;
+    if (!llm || turns.length === 0) return offline;
     try {
-      const completion = await this.llm.client.chat.completions.create(
+      const completion = await timeDependency('openai', 'call_analysis', () => llm.client.chat.completions.create(
         {
-          model: this.llm.model,
+          model: llm.model,
           response_format: { type: 'json_object' },
           temperature: 0,
           messages: [
@@ -156,9 +157,9 @@ export class TranscriptAnalyzer {
           ],
         },
         { signal: context.signal },
-      );
+      ));
       const usage = completion.usage;
-      if (usage) recordTokens('llm', this.llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);
+      if (usage) recordTokens('llm', llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);
       const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;
       const s = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string).trim() : '');
       const o = offline.request;

@@ -6,7 +6,7 @@
  */
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { Logger } from '@landline/platform';
+import { timeDependency, type Logger } from '@landline/platform';
 import { asUrgency, CATEGORIES, URGENCIES } from '../calls/analysis';
 import { analyzeOffline, type WorkOrder } from './analysis';
 import { DEMO_EMERGENCY_EMPLOYEE } from './demo';
@@ -147,7 +147,8 @@ export class LlmEngine implements DialogEngine {
 
     try {
       for (let round = 0; round < (this.options.maxRounds ?? 4) && !ended; round++) {
-        const stream = await this.client.chat.completions.create(
+        // The time to the stream's first byte; the tokens' own latency is landline_dialog_first_token_seconds.
+        const stream = await timeDependency('openai', 'chat_stream', () => this.client.chat.completions.create(
           {
             model: this.options.model,
             messages,
@@ -158,7 +159,7 @@ export class LlmEngine implements DialogEngine {
             temperature: this.options.temperature ?? 0.4,
           },
           { signal },
-        );
+        ));
         let roundText = '';
         const calls = new Map<number, ToolCall>();
         // Words of a new round do not run into the last round's.

@@ -1,5 +1,5 @@
 import { TextToSpeechClient } from '@google-cloud/text-to-speech';
-import { AppError, type Logger } from '@landline/platform';
+import { AppError, timeDependency, type Logger } from '@landline/platform';
 import { phoneVoice } from '@landline/platform/voices';
 import { googleDisplayName, GOOGLE_DEFAULT_PERSONA, parseGoogleVoiceName, type Gender, type LanguageCode, type SpeechEngine, type SynthesisRequest, type Voice } from './engine';
 
@@ -93,14 +93,14 @@ export class GoogleEngine implements SpeechEngine {
 
   async synthesize(request: SynthesisRequest): Promise<Buffer> {
     try {
-      const [response] = await this.client.synthesizeSpeech(
+      const [response] = await timeDependency('google_tts', 'synthesize', () => this.client.synthesizeSpeech(
         {
           input: { text: request.text },
           voice: { languageCode: request.languageCode, name: request.voiceName },
           audioConfig: { audioEncoding: 'MP3', speakingRate: request.speed },
         },
         { timeout: this.options.timeoutMs },
-      );
+      ));
       const audio = response.audioContent;
       if (!audio || audio.length === 0) throw new Error('no audioContent in the response');
       return typeof audio === 'string' ? Buffer.from(audio, 'base64') : Buffer.from(audio);

@@ -1,3 +1,4 @@
+import { timeDependency } from '@landline/platform';
 import twilio from 'twilio';
 import { areaCodeOf, describeAreaCode } from './area-codes';
 import { ProviderError, type AvailableNumber, type PhoneProvider, type PurchasedNumber } from './provider';
@@ -27,9 +28,9 @@ function translate(err: unknown): unknown {
   return err;
 }
 
-async function twilioCall<T>(fn: () => Promise<T>): Promise<T> {
+async function twilioCall<T>(operation: string, fn: () => Promise<T>): Promise<T> {
   try {
-    return await fn();
+    return await timeDependency('twilio', operation, fn);
   } catch (err) {
     throw translate(err);
   }
@@ -48,7 +49,7 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
     transactional: false,
 
     search: (areaCode, limit) =>
-      twilioCall(async () => {
+      twilioCall('search_numbers', async () => {
         const found = await client.availablePhoneNumbers('US').local.list({ areaCode: Number(areaCode), voiceEnabled: true, limit });
         return found.map(
           (n): AvailableNumber => ({
@@ -61,7 +62,7 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
       }),
 
     purchase: ({ phoneNumber, friendlyName }) =>
-      twilioCall(async () => {
+      twilioCall('buy_number', async () => {
         const n = await client.incomingPhoneNumbers.create({
           phoneNumber,
           ...(friendlyName ? { friendlyName } : {}),
@@ -84,7 +85,7 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
       }),
 
     release: (sid) =>
-      twilioCall(async () => {
+      twilioCall('release_number', async () => {
         await client.incomingPhoneNumbers(sid).remove();
       }),
   };
