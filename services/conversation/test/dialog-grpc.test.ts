@@ -1,4 +1,4 @@
-import { createGrpcServer, createLogger, grpc, PeerError, type GrpcServer } from '@landline/platform';
+import { createGrpcServer, createLogger, grpc, PeerError, registry, type GrpcServer } from '@landline/platform';
 import { landline } from '@landline/proto';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { ConversationServiceClient } from '@landline/proto/generated/landline/conversation/v1/ConversationService';
@@ -178,6 +178,13 @@ describe('Converse over gRPC (offline engine)', () => {
     expect((await ok.turn('__START__')).text).toContain('this is Emma');
     ok.send({ hangup: {} });
     await ok.ended;
+
+    // Each stream is counted and timed like a unary call, by the status it ended with.
+    const handled = await registry.getSingleMetricAsString('landline_grpc_server_handled_total');
+    expect(handled).toMatch(/method="Converse",code="OK"\} [1-9]/);
+    expect(handled).toMatch(/method="Converse",code="FAILED_PRECONDITION"\} [2-9]/);
+    expect(handled).toMatch(/method="Converse",code="INVALID_ARGUMENT"\} [2-9]/);
+    expect(await registry.getSingleMetricAsString('landline_grpc_server_stream_seconds')).toMatch(/_count\{[^}]*method="Converse"[^}]*\} [1-9]/);
   });
 
   it("uses a stored agent only for its owner (phone calls from telephony need no actor)", async () => {

@@ -1,8 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
+import { context } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import { AppError, type ErrorCode } from './errors';
 import type { Logger } from './logger';
-import { grpcClientCalls, grpcDuration, grpcHandled } from './metrics';
+import { grpcClientCalls, grpcDuration, grpcHandled, grpcStreamDuration } from './metrics';
 import { extractTrace, injectTrace, SpanKind, withSpan } from './tracing';
 
 export { grpc };
@@ -17,7 +18,7 @@ type UnaryImpl<Req, Res> = (request: Req, call: grpc.ServerUnaryCall<Req, Res>) 
 export interface GrpcServer {
   readonly server: grpc.Server;
   readonly health: HealthImplementation;
-  /** Adds a service whose unary handlers are plain async functions. Streaming handlers pass through. */
+  /** Adds a service whose unary handlers are plain async functions; streaming ones are raw grpc-js handlers (listed in `streaming`). */
   add(definition: grpc.ServiceDefinition, handlers: Record<string, UnaryImpl<any, any> | grpc.UntypedHandleCall>, streaming?: string[]): void;
   start(host: string, port: number): Promise<number>;
   stop(graceMs?: number): Promise<void>;
@@ -37,7 +38,9 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
       for (const [method, attrs] of Object.entries(definition)) {
         const handler = handlers[method];
         if (!handler) continue;
-        wrapped[method] = streaming.includes(method) ? (handler as grpc.UntypedHandleCall) : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);
+        wrapped[method] = streaming.includes(method)
+          ? wrapStreaming(service, attrs.path, handler as grpc.UntypedHandleCall, attrs.requestStream && !attrs.responseStream)
+          : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);
       }
       server.addService(definition, wrapped);
       const first = Object.values(definition)[0];
@@ -90,6 +93,48 @@ function wrapUnary(service: string, path: string, impl: UnaryImpl<any, any>, log
       })
       .finally(() => end());
   };
+}
+
+type ServerStream = grpc.ServerReadableStream<any, any> | grpc.ServerWritableStream<any, any> | grpc.ServerDuplexStream<any, any>;
+
+/**
+ * A streaming handler with what unary ones get: the handled count, the stream's length, and a server span
+ * from the caller's trace context that lasts as long as the stream, its events included.
+ */
+function wrapStreaming(service: string, path: string, handler: grpc.UntypedHandleCall, clientStreaming: boolean): grpc.UntypedHandleCall {
+  const method = path.split('/').pop()!;
+  return ((call: ServerStream, callback?: grpc.sendUnaryData<any>) => {
+    const end = grpcStreamDuration.startTimer({ service, method });
+    const parent = extractTrace(call.metadata.getMap() as Record<string, string>);
+    const streamed = withSpan(`grpc ${path}`, SpanKind.SERVER, parent, { 'rpc.system': 'grpc', 'rpc.method': path }, () => {
+      // The stream's events ('data', 'end') run in the call's trace, not in grpc-js's.
+      context.bind(context.active(), call);
+      return new Promise<void>((resolve, reject) => {
+        let code: grpc.status | undefined;
+        const settle = (status: grpc.status) => {
+          if (code !== undefined) return;
+          code = status;
+          grpcHandled.inc({ service, method, code: grpc.status[status] });
+          end();
+          if (status === grpc.status.OK || status === grpc.status.CANCELLED) resolve();
+          else reject(new Error(`${path} ended with ${grpc.status[status]}`));
+        };
+        call.on('cancelled', () => settle(grpc.status.CANCELLED));
+        if (clientStreaming) {
+          (handler as grpc.handleClientStreamingCall<any, any>)(call as grpc.ServerReadableStream<any, any>, (err, value, trailer, flags) => {
+            settle(err ? (err.code ?? grpc.status.INTERNAL) : grpc.status.OK);
+            callback!(err, value, trailer, flags);
+          });
+          return;
+        }
+        call.on('finish', () => settle(grpc.status.OK));
+        call.on('error', (err: Partial<grpc.StatusObject>) => settle(err.code ?? grpc.status.INTERNAL));
+        (handler as grpc.handleServerStreamingCall<any, any>)(call as grpc.ServerWritableStream<any, any>);
+      });
+    });
+    // The outcome is counted above and the status already sent by the handler.
+    streamed.catch(() => undefined);
+  }) as grpc.UntypedHandleCall;
 }
 
 function toGrpcError(err: unknown): { status: grpc.status; message: string; details?: Record<string, string> } {

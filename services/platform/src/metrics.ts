@@ -48,6 +48,18 @@ export const grpcDuration = getOrCreateMetric(
       registers: [registry],
     }),
 );
+/** A streaming call's whole length (a phone call's Converse stream lasts minutes), apart from unary latency. */
+export const grpcStreamDuration = getOrCreateMetric(
+  'landline_grpc_server_stream_seconds',
+  () =>
+    new client.Histogram({
+      name: 'landline_grpc_server_stream_seconds',
+      help: 'gRPC streaming calls from start to end, by method',
+      labelNames: ['service', 'method'],
+      buckets: [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600],
+      registers: [registry],
+    }),
+);
 export const grpcClientCalls = getOrCreateMetric(
   'landline_grpc_client_calls_total',
   () => new client.Counter({ name: 'landline_grpc_client_calls_total', help: 'gRPC calls made to peers', labelNames: ['service', 'method', 'code'], registers: [registry] }),
