@@ -59,7 +59,8 @@ export function ensureSystemPackages(commands) {
   const have = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
   const missing = Object.entries(commands)
     .filter(([cmd]) => !have(cmd))
-    .map(([, pkgName]) => pkgName);
+    .map(([, pkgName]) => pkgName)
+    .filter((pkgName, i, all) => all.indexOf(pkgName) === i);
   if (!missing.length) return;
   const install = `apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0 || !have('apt-get')) {

@@ -20,12 +20,14 @@ const externalServices = external.every((name) => process.env[name]);
 
 ensureNode();
 ensureDependencies();
-// The offline voices speak through espeak-ng and ffmpeg; promtool checks and tests the alert rules; the
-// browser suites drive Chromium; the native integration services run on Java, fetched with Maven.
+// The offline voices speak through espeak-ng and ffmpeg; promtool checks and tests the alert rules, and a
+// real Prometheus scrapes the stack in the integration suite; the browser suites drive Chromium; the native
+// integration services run on Java, fetched with Maven.
 ensureSystemPackages({
   'espeak-ng': 'espeak-ng',
   ffmpeg: 'ffmpeg',
   ...(only.includes('unit') ? { promtool: 'prometheus' } : {}),
+  ...(only.includes('integration') ? { prometheus: 'prometheus' } : {}),
   ...(only.includes('browser') ? { chromium: 'chromium' } : {}),
   ...(only.includes('integration') && !externalServices && process.env.TEST_INFRA !== 'containers' ? { java: 'openjdk-17-jre-headless', mvn: 'maven' } : {}),
 });

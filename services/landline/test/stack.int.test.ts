@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import { SMTPServer } from 'smtp-server';
 import { decodeEvent, TOPICS } from '@landline/proto';
+import { freePort, startPrometheus } from './prometheus';
 // @ts-expect-error plain ESM script without types
 import { startServices } from '../../../scripts/stack.mjs';
 
@@ -48,6 +49,38 @@ describe('full stack: one process per service', () => {
     });
     return { status: res.status, body: (await res.json()) as any };
   };
+
+  it('a real Prometheus scrapes every service with the compose job, evaluates the shipped rules, and fires LandlineTargetDown', async () => {
+    // Every service's /metrics, and one target where nothing listens: a process that is down.
+    const targets = Object.fromEntries(Object.entries(stack.ports.http).map(([name, port]) => [name, `127.0.0.1:${port}`]));
+    const prometheus = await startPrometheus({ ...targets, ghost: `127.0.0.1:${await freePort()}` });
+    try {
+      type Target = { labels: Record<string, string>; health: string; lastError: string };
+      let active: Target[] = [];
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && !(active.length === 9 && active.every((t) => t.health !== 'unknown'))) {
+        active = (await prometheus.api<{ activeTargets: Target[] }>('targets')).activeTargets;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(Object.fromEntries(active.map((t) => [t.labels.target, t.health]))).toEqual({ ...Object.fromEntries(Object.keys(targets).map((t) => [t, 'up'])), ghost: 'down' });
+      expect(active.every((t) => t.labels.job === 'landline')).toBe(true);
+
+      type Alert = { labels: Record<string, string>; state: string };
+      let alerts: Alert[] = [];
+      while (Date.now() < deadline && !alerts.some((a) => a.labels.alertname === 'LandlineTargetDown' && a.state === 'firing')) {
+        alerts = (await prometheus.api<{ alerts: Alert[] }>('alerts')).alerts;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(alerts.filter((a) => a.labels.alertname === 'LandlineTargetDown').map((a) => [a.labels.target, a.state])).toEqual([['ghost', 'firing']]);
+      // Every shipped rule evaluates against the services' real series without an error.
+      const { groups } = await prometheus.api<{ groups: Array<{ rules: Array<{ name: string; health: string; lastError?: string }> }> }>('rules');
+      const unhealthy = groups.flatMap((g) => g.rules).filter((r) => r.health !== 'ok');
+      expect(unhealthy).toEqual([]);
+      expect(groups.flatMap((g) => g.rules).length).toBeGreaterThan(10);
+    } finally {
+      await prometheus.stop();
+    }
+  }, 120_000);
 
   it('every service process is ready and serves its own metrics', async () => {
     for (const [name, port] of Object.entries(stack.ports.http)) {
