@@ -324,7 +324,12 @@ describe('corrections', () => {
     expect(heard('Liliana Patiño, 37-20 83rd Street, Jackson Heights, apartamento 4G.', [], 'es')).toMatchObject({ address: '37-20 83rd Street', unit: '4G' });
     expect(heard('soy maribel sotelo en el 8001 calle bissonnet departamento 112', [], 'es')).toMatchObject({ address: '8001 Bissonnet Street', unit: '112' });
     expect(heard('Joseph Nakamura, 440 Vista Grande, apt 12C')).toMatchObject({ name: 'Joseph Nakamura', address: '440 Vista Grande', unit: '12C' });
-    expect(heard("I'm the tenant in the rear unit, 62 Quarry Hill Road.")).toMatchObject({ address: '62 Quarry Hill Road', unit: 'Rear' });
+    expect(heard("I'm the tenant in the rear unit, 62 Quarry Hill Road.")).toMatchObject({ address: '62 Quarry Hill Road', unit: 'Rear unit' });
+    expect(heard('we rent the back house at 5 Elm Street').unit).toBe('Back house');
+    expect(heard('Me llamo Patricia Loaiza, vivo en el número 5 del 2627 West Jefferson Boulevard.', [], 'es')).toMatchObject({ address: '2627 West Jefferson Boulevard', unit: '5' });
+    expect(heard('Hay fuego en el apartamento de abajo, el 2A. Estamos en el 3A.', [], 'es').unit).toBe('3A');
+    expect(heard('Ana Lee, 4109 Avenue G, apartment 2').address).toBe('4109 Avenue G');
+    expect(heard('nombre miguel angel tapia. direccion 1207 e 4th st apto 5', ['name'], 'es').name).toBe('Miguel Angel Tapia');
     expect(heard('Vivo en el 4521 Tejon Street, es la casa de atrás.', [], 'es')).toMatchObject({ address: '4521 Tejon Street', unit: 'casa de atrás' });
     expect(heard('the people in the back unit play music all night').unit).toBeUndefined();
     expect(heard('Soy su hija, Gladys Rosario. El edificio es el 1200 Commonwealth Avenue.', [], 'es').name).toBe('Gladys Rosario');

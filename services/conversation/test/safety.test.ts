@@ -27,6 +27,8 @@ describe('safety screen: danger however it is said', () => {
     ['part of the ceiling in my bedroom just came down on my son', 'life_safety'],
     ['the carpet is soaked and the wet spot keeps spreading toward the hallway', 'emergency'],
     ['the AC runs but only blows room temperature air', 'urgent'],
+    ['the ceiling in my bedroom is bowing down like a bubble and it looks dark and wet', 'emergency'],
+    ['Ninguna de las hornillas de mi estufa eléctrica calienta, tampoco el horno.', 'urgent'],
     ['hay humo saliendo del enchufe de la cocina', 'life_safety'],
     ['theres a man laying on the floor not moving', 'life_safety'],
     ['someone is inside my apartment right now', 'life_safety'],
@@ -92,6 +94,8 @@ describe('safety screen: danger however it is said', () => {
     'ayer olía a gas en la cocina, pero ya vino la compañía del gas y lo arregló',
     'una de las hornillas no prende, hace clic pero no sale la llama',
     'the screen on the balcony slider came off the track, the glass door itself still closes and locks fine',
+    "The second step on the back porch stairs is loose, it wobbles when you step on it. Nobody's fallen",
+    'I got a notice saying the fire alarms are getting tested Thursday, will somebody need to come inside my unit?',
     'last week we smelled gas and the gas company came out and tightened a fitting, that was the end of it',
     'el detector de monóxido hace un beep cada tanto y la pantallita dice LB',
     'I burned a bag of popcorn and the smoke alarm went off',
@@ -251,6 +255,14 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('I smell gas in the kitchen', 'the gas company fixed a leak last month but I can still smell it')).toBe('life_safety');
     expect(tierOf('se fue la luz en todo el edificio', 'ya volvió, todo funciona') ?? 'routine').toBe('routine');
     expect(tierOf('the power is out in my whole apartment', 'it came back for a second and then went out again')).toBe('emergency');
+    expect(tierOf('I smelled gas last week by the stove and called the gas company', 'They came out the same day, found a loose connection and fixed it, no smell since.') ?? 'routine').toBe('routine');
+  });
+
+  it('one room dark while the rest of the home has power is urgent, whichever turn says so', () => {
+    expect(tierOf('el cuarto de los niños no tiene luz ni funcionan los contactos, el resto de la casa si tiene')).toBe('urgent');
+    expect(tierOf('Most of my apartment is fine but the bedroom has no power at all')).toBe('urgent');
+    expect(tierOf('no power in my apartment since this morning', 'the rest of the house has power, just the bedroom')).toBe('urgent');
+    expect(tierOf('no power in my apartment since this morning', 'my neighbors have power')).toBe('emergency');
   });
 
   it.each([
@@ -288,6 +300,7 @@ describe('safety screen: danger however it is said', () => {
     ['¿Me puede comunicar con la landlady?', true],
     ['Quiero dejar una queja con el dueño, ¿me puede comunicar con él?', true],
     ['vivo con alguien que trabaja de noche', false],
+    ['Is there somebody on call? Like an actual person I can talk to?', true],
   ])('asks for a person: %s → %s', (text, person) => {
     expect(screen(text).person).toBe(person);
   });

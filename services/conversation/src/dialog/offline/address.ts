@@ -156,6 +156,11 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   const impliedStreet = !type && toks[first - 1]?.n === 'la' ? IMPLIED_CALLE : undefined;
   const numbered = spanishNumbered(toks, first, type ?? impliedStreet, !type && Boolean(impliedStreet));
   if (numbered) return numbered;
+  // "4109 Avenue G", "Avenue J": avenues named by a letter, the street type first.
+  const lettered = toks[first + 1];
+  if (/^(avenue|ave|av)$/.test(toks[first]?.n ?? '') && lettered && !lettered.breakBefore && /^[a-z]$/i.test(lettered.text)) {
+    return { words: ['Avenue', lettered.text.toUpperCase()], end: lettered.end, next: first + 2 };
+  }
   // "4471 Route 30", "de la Ruta 9": a numbered route.
   const route = toks[first];
   if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1]!.breakBefore) {

@@ -23,7 +23,7 @@ const NOT_A_NAME = new Set([
       'kitchen bathroom bedroom hallway basement garage building ceiling stairs ' +
       'hurry quick quickly asap soon now today tonight tomorrow yesterday morning afternoon evening night week month ' +
       'monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december ' +
-      'address street avenue road drive lane calle avenida bulevar camino name names first last full apellido nombre ' +
+      'address street avenue road drive lane calle avenida bulevar camino name names first last full apellido nombre direccion dirección telefono teléfono cel celular ' +
       'sir madam maam dear honey mijo mija oiga mire ay ah oh um uh hmm eh jaja ' +
       'del si sí correcto exacto eso ese esa este esta esto aqui acá aca ahi alla mismo misma nomas nomás nada todo todos ' +
       'desde hoy ayer anoche manana mañana ahora ahorita luego pronto rapido rápido ' +
@@ -42,7 +42,7 @@ const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives ad
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
 const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]`;
-const STRONG = new RegExp(String.raw`\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})\s*[:,]?\s+$`, 'i');
+const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
 const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN})\s+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */

@@ -14,7 +14,7 @@ const BARE_UNIT_LEAD = /(?:\b(?:in|en el|el|del|at)|^)\s*$/;
 /** Words a bare answer may start with: "El 2.", "It's 12", "No, sorry, el 3C". */
 const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
 
-const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)\s*$/;
+const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)(?:\s+(?:numero|number|no\.?|#))?\s*$/;
 /** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1". */
 const AFTER_ADDRESS = /^[\s,]*(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
@@ -38,12 +38,12 @@ const NO_UNIT =
  * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". Group 1 is the name to keep.
  */
 const NAMED_UNIT = [
-  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+)?(rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit)\b/,
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
   /\b(?:live|living|we'?re|i'?m|im) in the (basement|attic)\b/,
   /(?:^|[,.;]\s*|\b(?:es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:la\s+)?(casa (?:de atras|de enfrente|del fondo|de adelante))\b/,
   /\b(?:vivo|vivimos|estoy|estamos|rento|rentamos) en el (sotano|atico)\b|\b(?:es el|el) apartamento (?:del|de) (sotano|fondo|atras)\b/,
 ];
-/** The named unit as said, accents kept: "Rear", "casa de atrás", "sótano". */
+/** The named unit as said, accents kept: "Rear unit", "Back house", "casa de atrás", "sótano". */
 function namedUnit(text: string): Found | undefined {
   const n = norm(text);
   for (const pattern of NAMED_UNIT) {
@@ -55,7 +55,7 @@ function namedUnit(text: string): Found | undefined {
     const at = toks.findIndex((_, i) => parts.every((p, j) => toks[i + j]?.n === p));
     if (at < 0) continue;
     const said = text.slice(toks[at]!.start, toks[at + parts.length - 1]!.end);
-    const value = parts.length === 1 && /^[a-z]/.test(said) && NAMED_EN.has(name) ? said[0]!.toUpperCase() + said.slice(1) : said;
+    const value = NAMED_EN.has(parts[0]!) ? said[0]!.toUpperCase() + said.slice(1) : said;
     return { value, start: toks[at]!.start, end: toks[at + parts.length - 1]!.end };
   }
   return undefined;
@@ -155,7 +155,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
-      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|arriba|abajo|atras|enfrente|fondo|upstairs|downstairs|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
+      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|atras|enfrente|fondo|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
       const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
       if (unit && outside(toks[k]!)) {
         add(unit.value, t, unit.next);
