@@ -333,8 +333,7 @@ export class CallRecords {
     }
   }
 
-  /** Adds the call's events that are due and not yet published; true when any was added. */
-  /** Adds the call's events not yet published; says whether it added any, and whether the call was finished now. */
+  /** Adds the call's events that are due and not yet published; says whether it added any, and whether the call was finished now. */
   private async publishOnce(q: Queryable, row: CallRow): Promise<{ any: boolean; finished: boolean }> {
     const call = callOf(row);
     const added = { any: false, finished: false };
