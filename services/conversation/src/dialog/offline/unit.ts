@@ -35,7 +35,7 @@ const NO_UNIT =
   /\b(no unit|no apartment(?: number)?|(?:it'?s|it is)(?: just)? (?:a|the) (?:house|single.family home|townhouse)|(?:i|we) (?:live|rent) (?:in )?a house|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)(?: number)?|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento|numero de apartamento)|sin unidad|es una casa|casa sola|es casa sola|vivo en una casa)\b/;
 /**
  * A unit named by where it is on the lot or in the building, said of the caller's own home: "the rear unit",
- * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". Group 1 is the name to keep.
+ * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". The first group that matched is the name.
  */
 const NAMED_UNIT = [
   /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
