@@ -2,11 +2,12 @@
 // stack's own ports, and the alert rules as shipped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+// @ts-expect-error plain ESM script without types
+import { freePort } from '../../../scripts/stack.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,16 +16,6 @@ export interface RunningPrometheus {
   /** GET /api/v1/<route> of its HTTP API, the `data` of the answer. */
   api<T>(route: string): Promise<T>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import { SMTPServer } from 'smtp-server';
 import { decodeEvent, TOPICS } from '@landline/proto';
-import { freePort, startPrometheus } from './prometheus';
+import { startPrometheus } from './prometheus';
 // @ts-expect-error plain ESM script without types
-import { startServices } from '../../../scripts/stack.mjs';
+import { freePort, startServices } from '../../../scripts/stack.mjs';
 
 /** `npm run stack` as the tests run it: each service its own process, real Postgres, Kafka and Keycloak. */
 describe('full stack: one process per service', () => {

@@ -42,13 +42,16 @@ export interface OpenDatabaseOptions {
 }
 
 /** The pristine cluster of the installed PGlite, cached once a machine: initdb costs seconds, unpacking a fraction. */
+let pgliteTemplatePath: string | undefined;
 function defaultPgliteTemplate(): string {
+  if (pgliteTemplatePath) return pgliteTemplatePath;
   const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve('@electric-sql/pglite'));
   while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const cache = process.env.LANDLINE_CACHE || path.join(os.homedir(), '.cache', 'landline');
-  return path.join(cache, `pglite-${version}-cluster.tar`);
+  pgliteTemplatePath = path.join(cache, `pglite-${version}-cluster.tar`);
+  return pgliteTemplatePath;
 }
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
