@@ -45,6 +45,13 @@ describe('contact details: bare answers, whatever was asked', () => {
     ['el depa es el 1B del 2210 W Cermak Rd', ['address'], { address: '2210 W Cermak Rd', unit: '1B' }],
     ['500 Main', ['address'], { address: '500 Main' }],
     ['Ana Gabriela Rentería, 6200 Montana Avenue, número 14.', ['name'], { name: 'Ana Gabriela Rentería', address: '6200 Montana Avenue', unit: '14' }],
+    // A bare name followed only by the callback; a name spelled before more is said; the leaseholder's name.
+    ['Keisha. This phone.', ['name'], { name: 'Keisha' }],
+    ['Gloria Hinds, H I N D S. You can reach me on this phone.', ['name'], { name: 'Gloria Hinds' }],
+    ["I'm the roommate, the lease is under Chris Padilla.", ['name'], { name: 'Chris Padilla' }],
+    // Places and answers are no names.
+    ['I flipped the breakers, all of them. Nothing.', ['name'], { name: undefined }],
+    ["I'm at 4410 Troost Avenue, apartment 9. Kansas City.", ['name'], { name: undefined, address: '4410 Troost Avenue', unit: '9' }],
   ];
   it.each(cases)('%s (asked %j)', (text, asked, expected) => {
     expect(heard(text, asked)).toMatchObject(expected);

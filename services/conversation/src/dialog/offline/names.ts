@@ -32,7 +32,8 @@ const NOT_A_NAME = new Set([
       'paseme páseme comuniqueme comuníqueme ayuda ayudeme ayúdeme perdon perdón disculpe gracias favor bueno pues ' +
       'thanks thank bye goodbye adios hello hi hey hola buenas buenos hundreds thousands dozens lots bunch ' +
       'operator representative person human manager agent supervisor somebody someone anybody anyone everybody everyone nobody ' +
-      'dios mio mío santo madre caramba oye se lo nos te somos son estamos fuimos vamos voy puede pueden podemos usar',
+      'dios mio mío santo madre caramba oye se lo nos te somos son estamos fuimos vamos voy puede pueden podemos usar ' +
+      'nothing everything something anything city town county villas village apartments commons towers condos estates plaza',
   ),
 ]);
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
@@ -42,7 +43,7 @@ const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives ad
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
 const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]`;
-const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
+const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
 const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN})\s+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
@@ -170,9 +171,13 @@ export interface FoundName {
 /** The name the caller gives in `text`, if any. */
 /** A name spelled out after it is said ("pruitt p r u i t t", "delgado um d e l g a d o"). */
 const SPELLED_OUT = /(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+\p{L}\b){3,}[\s,.]*$/u;
+/** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
+const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]\s)/gu;
+/** What may follow a bare name that is only about the callback: "Keisha. This phone." */
+const CALLBACK_REST = /^(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|one)\b/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
-  const text = said.replace(SPELLED_OUT, '');
+  const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '');
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
@@ -209,7 +214,8 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     if (!r || r.ends === 'other' || r.ends === 'stop' || !casedRight(r)) continue;
     const words = coreWords(r);
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
-    const alone = r.next === toks.length || r.ends === 'contact';
+    const rest = text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, '');
+    const alone = r.next === toks.length || r.ends === 'contact' || CALLBACK_REST.test(rest);
     if (ctx.asked && (words >= 2 || alone)) return found(r);
     if (words >= 2 && cased && (contact || alone)) return found(r);
     if (words >= 2 && r.ends === 'contact') return found(r);

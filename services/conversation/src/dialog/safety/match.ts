@@ -71,6 +71,8 @@ function extend(tokens: Token[], start: number, term: TermPattern): number | und
   for (let i = 1; i < term.words.length; i++) {
     let found = -1;
     for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + (term.tight ? 0 : GAP)); j++) {
+      // A term is said in one breath: "it's not clogged, it flushes" holds no "not flushing".
+      if (tokens[j]!.clause !== tokens[start]!.clause) break;
       if (matchesWord(tokens[j]!, term, i)) {
         found = j;
         break;
@@ -112,6 +114,7 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
  */
 function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }, reach = NEGATION_REACH): boolean {
   const clause = tokens[hit.start]!.clause;
+  if (deniedAfter(hit, tokens, clause)) return true;
   for (let j = hit.start - 1; j >= Math.max(0, hit.start - reach); j--) {
     if (tokens[j]!.clause !== clause) return false;
     if (!t.negators.has(tokens[j]!.word)) continue;
@@ -122,6 +125,21 @@ function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { fr
     return true;
   }
   return false;
+}
+
+/** Spanish puts the "no" after what it denies: "humo no hay", "olor no se siente", "chispas tampoco". */
+const DENIED_AFTER = new Set(['hay', 'hubo', 'habia', 'veo', 'vi', 'siento', 'huele', 'sale', 'salio', 'tengo', 'tenemos', 'se']);
+function deniedAfter(hit: Hit, tokens: Token[], clause: number): boolean {
+  const next = tokens[hit.end + 1];
+  if (!next || next.clause !== clause) return false;
+  if (next.word === 'tampoco') return true;
+  const verb = tokens[hit.end + 2];
+  return next.word === 'no' && verb !== undefined && verb.clause === clause && DENIED_AFTER.has(verb.word);
+}
+
+/** The concepts an utterance says, leaving out those it denies ("it's not the only toilet", "no sparks"). */
+export function saidConcepts(hits: Hit[], tokens: Token[], t: Taxonomy): Set<string> {
+  return new Set(hits.filter((h) => !negated(h, tokens, t, [h])).map((h) => h.concept));
 }
 
 /**

@@ -5,7 +5,8 @@
  * newborn" in the next make an emergency together.
  */
 import { LRUCache } from 'lru-cache';
-import { findHits, findSignal, phraseOf, type Hit } from './match';
+import { findHits, findSignal, phraseOf, saidConcepts, type Hit } from './match';
+import { asksForNamedStaff } from './named-staff';
 import { isEmergencyTier, taxonomy, TIER_RANK, type Category, type Hazard, type Signal, type Taxonomy, type Tier } from './taxonomy';
 import { tokenize, type Token } from './text';
 
@@ -119,12 +120,21 @@ function screenText(text: string, t: Taxonomy): Screen {
     conditional,
     resolved,
     temperatures,
-    concepts: new Set(hits.map((h) => h.concept)),
+    concepts: saidConcepts(hits, tokens, t),
     cold: present(hits, 'cold_words'),
     hot: present(hits, 'hot_words'),
     vulnerable,
-    person: t.person.some((signal) => findSignal(signal, hits, tokens, t)),
+    person: t.person.some((signal) => findSignal(signal, hits, tokens, t)) || asksForNamedStaff(text) || pressesZero(tokens),
   };
+}
+
+/** "Zero. Zero. ¿Aquí no hay cero?", "I pressed 0": a phone caller pressing for the operator, said aloud. */
+const PRESS = new Set(['press', 'pressed', 'pressing', 'dial', 'dialed', 'hit', 'push', 'marco', 'marque', 'oprimo', 'oprimi', 'aprete', 'apreto', 'le', 'el', 'i']);
+function pressesZero(tokens: Token[]): boolean {
+  const digits = tokens.filter((tk) => /^\d+$/.test(tk.word));
+  if (tokens.length > 8 || digits.length === 0 || digits.some((tk) => tk.word !== '0')) return false;
+  const first = tokens.findIndex((tk) => tk.word === '0');
+  return tokens.slice(0, first).every((tk) => PRESS.has(tk.word));
 }
 
 function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): string | undefined {

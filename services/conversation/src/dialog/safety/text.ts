@@ -39,7 +39,10 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 
 /** Lower case, accents removed, curly quotes straightened, contractions opened. */
 export function normalize(text: string): string {
-  let s = stripAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
+  // Initials written with dots are one word: "C.O." is "co", "A.C." is "ac".
+  let s = stripAccents(text.toLowerCase())
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
   for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
   return s;
 }

@@ -1,0 +1,38 @@
+/**
+ * A caller who asks for someone by name ("Is Linda there?", "¿Se encuentra la señora Martínez?",
+ * "can I talk to Denise?") is asking for a person. The name is read from how it is written: a capitalised
+ * word that is a known first name, or any capitalised word after a title (Mr, señora, don).
+ */
+import { genderOfFirstName } from '@landline/platform/voices';
+import { stripAccents } from './text';
+
+const NAME = String.raw`[A-ZÁÉÍÓÚÑ][a-záéíóúñ'-]+`;
+const TITLE = String.raw`(?:mr|mrs|ms|miss|mister|señor|señora|señorita|sr|sra|srta|don|doña|licenciad[oa]|lic)\.?`;
+const WHO = String.raw`(?:(?:the|el|la)\s+)?(?:(${TITLE})\s+)?(${NAME})`;
+
+/** Each way of asking, and whether any capitalised word there is a name or only a known first name. */
+const ASKS: Array<{ re: RegExp; anyName: boolean }> = [
+  // "Is Linda there?", "is Mr. Okafor in today?"
+  // "This is Linda Carver in 4C" introduces the caller.
+  { re: new RegExp(String.raw`(?<!\b(?:this|it|name|that|here)\s)\b(?:is|are)\s+${WHO}(?:\s+${NAME})?\s+(?:there|in(?=\s*[?.!,]|\s*$|\s+(?:today|yet|now|right\s+now|the\s+office|this))|around|available|working|on\s+duty|at\s+the\s+office)\b`, 'i'), anyName: true },
+  // "can I talk to Denise", "let me speak with Mrs. Ruiz", "put me through to Carla"
+  { re: new RegExp(String.raw`\b(?:talk|speak|through|transfer\s+me|connect\s+me)\s+(?:to|with)\s+${WHO}`, 'i'), anyName: true },
+  // "¿Está Linda?", "¿se encuentra la señora Martínez?", "¿anda don Rigo por ahí?": "Está Bien" is no one.
+  { re: new RegExp(String.raw`(?:^|[¿\s,])(?:está|esta|estará|se\s+encuentra|anda)\s+${WHO}`, 'i'), anyName: false },
+  // "¿me pasa con la señora Martínez?", "quiero hablar con Lupita"
+  { re: new RegExp(String.raw`\b(?:hablar|pasar|pasa|pase|páseme|paseme|comunicar|comunica|comunique|comuníqueme|comuniqueme|comunicarme|platicar)\s+con\s+${WHO}`, 'i'), anyName: true },
+];
+
+const NOT_NAMES = new Set(['i', 'it', 'this', 'that', 'there', 'everything', 'anyone', 'anybody', 'someone', 'somebody', 'everybody', 'everyone', 'he', 'she', 'they', 'you', 'we', 'todo', 'alguien', 'usted', 'ella', 'el', 'bien', 'mal']);
+
+export function asksForNamedStaff(text: string): boolean {
+  for (const { re, anyName } of ASKS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [, title, name] = m;
+    // The verbs match in any case; the name has to be written as a name.
+    if (!name || name[0] !== name[0]!.toUpperCase() || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
+    if (title || anyName || genderOfFirstName(name)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+import { assess, screen } from '../src/dialog/safety/screen';
+import { asksForNamedStaff } from '../src/dialog/safety/named-staff';
+
+const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
+
+describe('safety screen: what a later turn adds or takes back', () => {
+  it.each([
+    // An alarm the building says is a test, a low battery, smoke from a grill outside.
+    [['the fire alarm in my building keeps going off', 'oh there is a notice downstairs, they are testing the alarms all day'], undefined],
+    [['el detector de humo está sonando', 'nomás pita cada minuto, creo que es la pila'], undefined],
+    [['there is smoke coming in my window', 'it is the neighbors barbecue on the patio'], undefined],
+    // ...but not when the danger is said again.
+    [['the fire alarm is going off', 'they said it was a test but now I smell smoke in the hall'], 'life_safety'],
+    // A gas smell the utility already fixed.
+    [['we had a gas smell by the meters last night', 'the gas company came, they sealed a fitting and there is no smell now'], undefined],
+    // Locked out of the resident portal, not the home.
+    [['I am locked out', 'of the payment portal, it says my password is wrong'], undefined],
+    // The leak in one turn, the bucket that holds it in the next.
+    [['hay una fuguita debajo del fregadero', 'puse una cubeta y con eso se junta'], 'urgent'],
+    // One room's outlets dead while the rest of the home has power.
+    [['the outlets in my back bedroom stopped working', 'everything else in the apartment is fine'], 'urgent'],
+    // The elevator in one turn, someone shut inside it in the next.
+    [['el elevador se paró entre dos pisos', 'mi mamá está adentro, se quedó encerrada'], 'life_safety'],
+  ])('%j → %s', (turns, tier) => {
+    expect(tierOf(...turns)).toBe(tier);
+  });
+});
+
+describe('safety screen: words read as a person reads them', () => {
+  it.each([
+    // A term is said in one breath: no "not flushing" across a comma.
+    ['No, it is not clogged, it flushes fine.', undefined],
+    // Spanish puts the "no" after what it denies.
+    ['salieron chispas del enchufe, humo no hay', 'emergency'],
+    // Not moving is a person only when someone is named.
+    ['the front door lock is broken, the bolt does not move', 'emergency'],
+    ['my husband fell and he is not moving', 'life_safety'],
+    ['the garage door came down on his leg and he is stuck under it', 'life_safety'],
+    // A fire where a fire belongs, sparks from a fork in the microwave.
+    ['there is a fire in the fireplace, I just want the chimney swept', undefined],
+    ['mi hermanito metió un tenedor al microondas y salieron chispas', undefined],
+    // Initials with dots, and "o sea" after a unit letter.
+    ['the C.O. alarm is going off', 'life_safety'],
+    ['vivo en el cuarto C, o sea, el 4C', undefined],
+  ])('%s → %s', (text, tier) => {
+    expect(tierOf(text)).toBe(tier);
+  });
+
+  it('hears a caller who says "zero" for the operator', () => {
+    expect(screen('Zero. Zero.').person).toBe(true);
+    expect(screen('Unit 0').person).toBe(false);
+  });
+});
+
+describe('a staff member asked for by name', () => {
+  it.each([
+    ['Hi, is Linda there?', true],
+    ['Is Denise in today?', true],
+    ['can I talk to Carla please', true],
+    ['¿Me puede pasar con la señora Martínez?', true],
+    ['¿Se encuentra don Rigoberto?', true],
+    ['Hi, this is Linda Carver in 4C at 310 Birch Street.', false],
+    ['Está bien, gracias', false],
+    ['Is it there yet?', false],
+  ])('%s → %s', (text, asks) => {
+    expect(asksForNamedStaff(text)).toBe(asks);
+  });
+});
