@@ -18,6 +18,7 @@ ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=fals
 # Every workspace of the root package.json must be listed here (deploy/test checks it).
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
+COPY api/package.json api/
 COPY services/platform/package.json services/platform/
 COPY services/identity/package.json services/identity/
 COPY services/agent/package.json services/agent/
@@ -59,6 +60,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.base.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/proto ./proto
+COPY --from=build /app/api ./api
 COPY --from=build /app/services ./services
 COPY --from=build /app/web/package.json ./web/package.json
 COPY --from=build /app/web/dist ./web/dist

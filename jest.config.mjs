@@ -7,7 +7,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform,
   testEnvironment: 'node',
-  roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/web', '<rootDir>/deploy', '<rootDir>/charts', '<rootDir>/scripts'],
+  roots: ['<rootDir>/proto', '<rootDir>/api', '<rootDir>/services', '<rootDir>/web', '<rootDir>/deploy', '<rootDir>/charts', '<rootDir>/scripts'],
   modulePathIgnorePatterns: ['<rootDir>/.data', '<rootDir>/web/dist'],
 };
 export default {

@@ -12,8 +12,9 @@ import {
   presetRange,
   todayIn,
 } from '../src/pages/calls/log/callLogRules';
+import { partial, type DeepPartial } from './partial';
 
-const call = (over: Partial<Call> = {}): Call => ({ id: 'c1', callSource: 'web', callType: 'web_test', ...over });
+const call = (over: DeepPartial<Call> = {}): Call => partial<Call>({ id: 'c1', callSource: 'web', callType: 'web_test', ...over });
 
 describe('call log filters in the URL', () => {
   it('reads the filters and writes back only those set, with a zone only for dates', () => {

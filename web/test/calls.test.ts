@@ -27,6 +27,7 @@ import {
   transferCount,
 } from '../src/pages/calls/callRules';
 import type { Call } from '../src/api/types';
+import { partial } from './partial';
 
 describe('call states', () => {
   test('labels: IDLE shows none, the others as the spec words them', () => {
@@ -198,7 +199,7 @@ describe('microphone messages (spec section 8)', () => {
 });
 
 describe('call views', () => {
-  const call: Call = {
+  const call = partial<Call>({
     id: 'web-test-riley-1',
     callType: 'web_test',
     callSource: 'web',
@@ -207,7 +208,7 @@ describe('call views', () => {
     endTime: '2025-11-21T15:05:20.000Z',
     transcript: [{ role: 'model', text: 'x'.repeat(150), timestamp: null }],
     transfers: [],
-  };
+  });
 
   test('durations as m:ss, from the duration or the times', () => {
     expect(formatDuration(75)).toBe('1:15');
@@ -217,9 +218,8 @@ describe('call views', () => {
     expect(callDuration({ ...call, duration: 12 })).toBe(12);
   });
 
-  test("dates from ISO, epoch and seconds objects; 'Invalid Date' when missing", () => {
-    expect(toDate({ seconds: 1 })?.toISOString()).toBe('1970-01-01T00:00:01.000Z');
-    expect(toDate(1_700_000_000)?.getTime()).toBe(1_700_000_000_000);
+  test("dates from ISO text; 'Invalid Date' when missing", () => {
+    expect(toDate('1970-01-01T00:00:01.000Z')?.getTime()).toBe(1000);
     expect(formatDateTime(null)).toBe('Invalid Date');
     expect(formatDateTime('nonsense')).toBe('Invalid Date');
   });

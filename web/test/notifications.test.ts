@@ -19,6 +19,7 @@ const note = (over: Partial<Notification>): Notification => ({
   id: 'n1',
   callId: 'call-1',
   channel: 'email',
+  kind: 'summary',
   to: 'owner@example.com',
   body: 'Body',
   status: 'sent',

@@ -14,6 +14,8 @@ import {
   ringingText,
   type OnCallState,
 } from '../src/phone/onCall';
+import type { TransferConfig } from '../src/api/types';
+import { partial } from './partial';
 
 const TRANSFER = '+12125551234';
 const ANA = '+13125550111';
@@ -62,16 +64,16 @@ describe('the line\'s answers', () => {
 });
 
 describe('the on-call card texts', () => {
-  const contacts = onCallContacts({ enabled: true, transferNumber: TRANSFER, ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Bad', phone: '555' }] });
+  const contacts = onCallContacts(partial<TransferConfig>({ enabled: true, transferNumber: TRANSFER, ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Bad', phone: '555' }] }));
 
   it('lists who an emergency rings: the transfer number, then the ladder (valid numbers only; none with transfers off)', () => {
     expect(contacts).toEqual([
       { name: '', phone: TRANSFER },
       { name: 'Ana Ruiz', phone: ANA },
     ]);
-    expect(onCallContacts({ enabled: false, transferNumber: TRANSFER })).toEqual([]);
+    expect(onCallContacts(partial<TransferConfig>({ enabled: false, transferNumber: TRANSFER }))).toEqual([]);
     expect(onCallContacts(null)).toEqual([]);
-    expect(onCallContacts({ enabled: true, ladder: [{ name: 'Ana Ruiz', phone: ANA }] })).toEqual([{ name: 'Ana Ruiz', phone: ANA }]);
+    expect(onCallContacts(partial<TransferConfig>({ enabled: true, ladder: [{ name: 'Ana Ruiz', phone: ANA }] }))).toEqual([{ name: 'Ana Ruiz', phone: ANA }]);
   });
 
   it('says who rings and their place when the agent\'s settings agree with the line', () => {

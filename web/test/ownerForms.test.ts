@@ -2,6 +2,8 @@ import { agentAvatarUrl } from '../src/pages/agents/agentRules';
 import { agentGender, defaultVoicesFor, genderOfName, pickVoice, voiceLabel, voiceMismatchesGender } from '../src/pages/agents/voiceRules';
 import { clearDraft, draftKey, hasUnsavedOnboarding, loadDraft, resumesDraft, saveDraft } from '../src/pages/onboarding/onboardingDraft';
 import { defaultCustomizeData } from '../src/pages/onboarding/onboardingSteps';
+import type { Agent } from '../src/api/types';
+import { partial } from './partial';
 
 const ENGINE_WORDS = /offline|espeak|google|chirp|cloud|text-to-speech|\bhd\b/i;
 
@@ -53,13 +55,13 @@ describe('the default voice follows the agent name', () => {
   });
 
   test("an agent's gender is its voice's, else its name's; the avatar shows it", () => {
-    const sarah = { customName: 'Sarah', templateType: 'maintenance', template: { name: 'maintenance' }, customizations: { agent: { name: 'Sarah' } } };
+    const sarah = partial<Agent>({ customName: 'Sarah', templateType: 'maintenance', template: { name: 'maintenance' }, customizations: { agent: { name: 'Sarah' } } });
     expect(agentGender(sarah)).toBe('FEMALE');
     expect(agentAvatarUrl(sarah)).toBe('/avatars/maintenance-female.svg');
     const sarahWithMaleVoice = { ...sarah, customizations: { ...sarah.customizations, voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Charon', naturalGender: 'MALE', speed: 1 } } };
     expect(agentAvatarUrl(sarahWithMaleVoice)).toBe('/avatars/maintenance.svg');
-    expect(agentAvatarUrl({ customName: 'Marcus', templateType: 'leasing', template: null })).toBe('/avatars/leasing-male.svg');
-    expect(agentAvatarUrl({ customName: 'Nova', templateType: 'leasing', template: null })).toBe('/avatars/leasing.svg');
+    expect(agentAvatarUrl(partial<Agent>({ customName: 'Marcus', templateType: 'leasing', template: null }))).toBe('/avatars/leasing-male.svg');
+    expect(agentAvatarUrl(partial<Agent>({ customName: 'Nova', templateType: 'leasing', template: null }))).toBe('/avatars/leasing.svg');
   });
 });
 

@@ -2,6 +2,8 @@ import { isOnboardingExempt } from '../src/auth/guardRules';
 import { validateCredentials } from '../src/auth/validation';
 import { greetingName } from '../src/pages/dashboard/greeting';
 import { daysLeft, needsRepair, planLabel, toDate, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
+import type { Subscription } from '../src/api/types';
+import { partial } from './partial';
 
 describe('route guard rules', () => {
   test('only /onboarding and /test/* stay reachable before onboarding', () => {
@@ -33,10 +35,10 @@ describe('dashboard greeting', () => {
 describe('subscription usage', () => {
   const now = Date.parse('2025-10-21T12:00:00Z');
 
-  test('days left from ISO strings and seconds-style objects, 7 without an end date, never negative', () => {
+  test('days left from ISO strings, 7 without an end date, never negative', () => {
     expect(daysLeft('2025-10-24T12:00:00Z', now)).toBe(3);
-    expect(daysLeft({ seconds: Date.parse('2025-10-28T12:00:00Z') / 1000 }, now)).toBe(7);
-    expect(daysLeft({ _seconds: Date.parse('2025-10-22T00:00:00Z') / 1000 }, now)).toBe(1);
+    expect(daysLeft('2025-10-28T12:00:00Z', now)).toBe(7);
+    expect(daysLeft('2025-10-22T00:00:00Z', now)).toBe(1);
     expect(daysLeft(undefined, now)).toBe(7);
     expect(daysLeft('2025-10-01T00:00:00Z', now)).toBe(0);
     expect(toDate('not a date')).toBeNull();
@@ -53,7 +55,7 @@ describe('subscription usage', () => {
     expect(planLabel('trial')).toBe('Trial');
     expect(planLabel(undefined)).toBe('Trial');
     expect(needsRepair(null)).toBe(true);
-    expect(needsRepair({ plan: 'trial' })).toBe(true);
-    expect(needsRepair({ plan: 'trial', endDate: '2025-10-28T00:00:00Z' })).toBe(false);
+    expect(needsRepair(partial<Subscription>({ plan: 'trial' }))).toBe(true);
+    expect(needsRepair(partial<Subscription>({ plan: 'trial', endDate: '2025-10-28T00:00:00Z' }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { GATEWAY_MESSAGES } from '@landline/api';
 import { createTokenVerifier, type NextFunction, type Request, type Response } from '@landline/platform';
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { GatewayConfig } from './config';
@@ -8,8 +9,6 @@ declare module 'express-serve-static-core' {
     actor?: Actor;
   }
 }
-
-const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The bearer token; '' when an Authorization header is present but holds no bearer token. */
 function bearer(req: Request): string | undefined {
@@ -39,18 +38,18 @@ export function createAuth(config: GatewayConfig, sessions: SessionCheck) {
     required: async (req: Request, res: Response, next: NextFunction) => {
       try {
         const actor = await actorFor(req);
-        if (!actor) return void res.status(401).json({ error: 'You must be signed in' });
+        if (!actor) return void res.status(401).json({ error: GATEWAY_MESSAGES.signedOut });
         res.locals.actor = actor;
         next();
       } catch {
-        res.status(401).json({ error: EXPIRED });
+        res.status(401).json({ error: GATEWAY_MESSAGES.sessionExpired });
       }
     },
     optional: async (req: Request, res: Response, next: NextFunction) => {
       try {
         res.locals.actor = await actorFor(req);
       } catch {
-        return void res.status(401).json({ error: EXPIRED });
+        return void res.status(401).json({ error: GATEWAY_MESSAGES.sessionExpired });
       }
       next();
     },

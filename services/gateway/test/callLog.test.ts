@@ -4,7 +4,8 @@ import path from 'node:path';
 import { startLandline, type Landline } from '@landline/landline';
 import { CALL_LOG_MESSAGES } from '@landline/platform/callLog';
 import type { Call__Output } from '@landline/proto/generated/landline/conversation/v1/Call';
-import { callLogQuery, csvCell, csvRow, filtersOf, localTime, recentCallsQuery } from '../src/routes/callLog';
+import { callLogQuery, recentCallsQuery } from '@landline/api';
+import { csvCell, csvRow, filtersOf, localTime } from '../src/routes/callLog';
 
 describe('unit: call log query parameters and CSV', () => {
   it('reads the filters into the gRPC request, empty when absent', () => {

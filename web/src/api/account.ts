@@ -1,32 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import type { RequestBody } from '@landline/api';
+import { callRoute } from './client';
 import { queryKeys } from './queryKeys';
 import { setProfile } from './queries';
-import type { UserProfile } from './types';
 
-export interface ProfileUpdate {
-  displayName: string;
-  companyName: string;
-  timezone: string;
-}
-
-export interface UpgradeRequest {
-  id: string;
-  plan: string;
-  message: string;
-  createdAt: string;
-  status: 'open' | 'closed';
-}
+export type { UpgradeRequest } from '@landline/api';
+export type ProfileUpdate = RequestBody<'PATCH /updateUserProfile'>;
 
 /** The account page's and plan page's gateway calls (identity), and releasing a number (telephony). */
 export const accountApi = {
-  updateProfile: (body: ProfileUpdate) => apiRequest<UserProfile>('/updateUserProfile', { method: 'PATCH', body }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    apiRequest<{ ok: boolean }>('/changePassword', { method: 'POST', body }),
-  deleteAccount: (confirmation: string) => apiRequest<{ ok: boolean }>('/deleteAccount', { method: 'POST', body: { confirmation } }),
-  getUpgradeRequest: () => apiRequest<{ request: UpgradeRequest | null }>('/getUpgradeRequest'),
-  requestUpgrade: (message: string) => apiRequest<{ request: UpgradeRequest }>('/requestUpgrade', { method: 'POST', body: { message } }),
-  releasePhoneNumber: (phoneNumberId: string) => apiRequest<{ success: boolean }>('/releasePhoneNumber', { method: 'POST', body: { phoneNumberId } }),
+  updateProfile: (body: ProfileUpdate) => callRoute('PATCH /updateUserProfile', { body }),
+  changePassword: (body: RequestBody<'POST /changePassword'>) => callRoute('POST /changePassword', { body }),
+  deleteAccount: (confirmation: string) => callRoute('POST /deleteAccount', { body: { confirmation } }),
+  getUpgradeRequest: () => callRoute('GET /getUpgradeRequest', {}),
+  requestUpgrade: (message: string) => callRoute('POST /requestUpgrade', { body: { message } }),
+  releasePhoneNumber: (phoneNumberId: string) => callRoute('POST /releasePhoneNumber', { body: { phoneNumberId } }),
 };
 
 const upgradeRequestKey = ['profile', 'upgradeRequest'] as const;

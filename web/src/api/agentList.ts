@@ -7,13 +7,7 @@ export interface AgentList {
   plan: string;
 }
 
-/** The list under `agents` (or `aiemployees`), without deleted agents; the plan's limits with their defaults. */
+/** The owner's agents without deleted ones, and the plan's limits. */
 export function toAgentList(data: ListAgentsResponse): AgentList {
-  const agents = (data.agents ?? data.aiemployees ?? []).filter((agent) => agent.status !== 'deleted');
-  return {
-    agents,
-    maxAgents: data.subscription?.maxAgents ?? 1,
-    maxPhones: data.subscription?.maxPhones ?? null,
-    plan: data.subscription?.plan ?? 'trial',
-  };
+  return { agents: data.agents.filter((agent) => agent.status !== 'deleted'), ...data.subscription };
 }

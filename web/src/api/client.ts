@@ -1,3 +1,4 @@
+import type { ApiRouteKey, RequestBody, RequestParams, RequestQuery, ResponseBody } from '@landline/api';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
 import type { AuthTokens } from './types';
 import { isNearExpiry, sessionFromTokens, sessionStore, type Session } from '../auth/session';
@@ -186,4 +187,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return parse<T>(await send(path, options, refreshed.accessToken), options.responseType);
   }
   return parse<T>(response, options.responseType);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls typed by the route table of @landline/api: the key gives the method and path, the schemas the types.
+
+/** A part the route has is required, unless every field of it may be left out. */
+type Part<T, Name extends string> = [T] extends [undefined] ? { [P in Name]?: undefined } : {} extends T ? { [P in Name]?: T } : { [P in Name]: T };
+
+/** What one route is sent: its path parameters, query and body as its schemas take them, and the request's options. */
+export type RouteRequest<K extends ApiRouteKey> = Part<RequestParams<K>, 'params'> &
+  Partial<Part<RequestQuery<K>, 'query'>> &
+  Part<RequestBody<K>, 'body'> &
+  Omit<RequestOptions, 'method' | 'body'>;
+
+/** The method, and the path with its parameters and query filled in. */
+function target(key: ApiRouteKey, params: object | undefined, query: object | undefined) {
+  const [method, template] = key.split(' ') as [NonNullable<RequestOptions['method']>, string];
+  const values = (params ?? {}) as Record<string, string>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  const search = entries.length ? `?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}` : '';
+  return { method, path: `${path}${search}` };
+}
+
+/** Calls a route of the contract and answers its JSON, typed by the route's schema. */
+export function callRoute<K extends ApiRouteKey>(key: K, request: RouteRequest<K>): Promise<ResponseBody<K>> {
+  const { params, query, ...options } = request;
+  const { method, path } = target(key, params as object | undefined, query as object | undefined);
+  return apiRequest<ResponseBody<K>>(path, { ...options, method });
+}
+
+/** Calls a route whose answer is not JSON (audio, CSV, an event stream): the Response, read by the caller. */
+export function routeResponse<K extends ApiRouteKey>(key: K, request: RouteRequest<K>): Promise<Response> {
+  const { params, query, ...options } = request;
+  const { method, path } = target(key, params as object | undefined, query as object | undefined);
+  return apiResponse(path, { ...options, method });
 }

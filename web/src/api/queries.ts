@@ -122,7 +122,7 @@ export function useUpdateAgent() {
   return useMutation({
     mutationFn: (body: UpdateAgentRequest) => api.updateAgent(body),
     onSuccess: (result, body) => {
-      if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(body.agentId), { aiemployee: result.aiemployee });
+      if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(body.agentId ?? ''), { aiemployee: result.aiemployee });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents }),
   });
@@ -139,8 +139,7 @@ export function useDeleteAgent() {
         current
           ? {
               ...current,
-              agents: current.agents?.filter((agent) => agent.id !== agentId),
-              aiemployees: current.aiemployees?.filter((agent) => agent.id !== agentId),
+              agents: current.agents.filter((agent) => agent.id !== agentId),
             }
           : current,
       );
@@ -151,7 +150,7 @@ export function useDeleteAgent() {
   });
 }
 
-/** Voices per language, cached per provider and language (spec section 7). */
+/** Voices per language, cached per provider and language: the list changes only with a deploy. */
 export function useVoices(languageCode: VoiceLanguageCode) {
   return useQuery({
     queryKey: queryKeys.voices(languageCode),
@@ -206,7 +205,7 @@ export function useAssignPhoneNumber() {
 // ---------------------------------------------------------------------------------------------
 // Call history.
 
-/** Agent call history loads 10 per load (spec section 9). */
+/** Agent call history loads 10 per load. */
 export const AGENT_CALLS_PAGE = 10;
 
 /** Every number the owner holds, for the phone simulator (assigned ones carry their agent's id). */

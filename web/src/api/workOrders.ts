@@ -1,75 +1,34 @@
 /** Work orders as a workflow (GET /api/getWorkOrders, /getWorkOrder; POST /updateWorkOrder, /forwardWorkOrder). */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallUrgency } from '@landline/platform/callLog';
-import type { WorkOrderChangeKind, WorkOrderStatus } from '@landline/platform/workOrders';
-import { apiRequest } from './client';
+import type { WorkOrderStatus } from '@landline/platform/workOrders';
+import type { RequestBody, WorkOrderDetail } from '@landline/api';
+import { callRoute } from './client';
 
-export interface WorkOrderSummary {
-  callId: string;
-  status: WorkOrderStatus;
-  assignee: string;
-  urgency: CallUrgency | '';
-  category: string;
-  tenantName: string;
-  propertyAddress: string;
-  unit: string;
-  callbackPhone: string;
-  issueSummary: string;
-  agentId: string;
-  agentName: string;
-  callType: string;
-  language: string;
-  startedAt: string;
-  updatedAt: string;
-  notes: number;
-}
-
-export interface WorkOrderChange {
-  id: string;
-  at: string;
-  actor: string;
-  kind: WorkOrderChangeKind;
-  from: string;
-  to: string;
-  note: string;
-}
-
-export interface WorkOrderDetail extends WorkOrderSummary {
-  permissionToEnter?: boolean;
-  pets: string;
-  accessNotes: string;
-  summary: string;
-  history: WorkOrderChange[];
-}
-
-export interface WorkOrdersPage {
-  workOrders: WorkOrderSummary[];
-  counts: { urgency: CallUrgency; count: number }[];
-  totalCount: number;
-  nextCursor: string | null;
-}
+export type { WorkOrderChange, WorkOrderDetail, WorkOrderSummary, WorkOrdersPage } from '@landline/api';
 
 /** 'open' (new, assigned, in progress), 'all', or one status. */
 export type WorkOrderView = 'open' | 'all' | WorkOrderStatus;
 
 const keys = {
   all: ['workOrders'] as const,
-  list: (view: WorkOrderView, urgency: string) => ['workOrders', 'list', view, urgency] as const,
+  list: (view: WorkOrderView, urgency: CallUrgency | '') => ['workOrders', 'list', view, urgency] as const,
   one: (callId: string) => ['workOrders', 'detail', callId] as const,
 };
 
-const qs = (params: Record<string, string>) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
+/** The parameters given, without the empty ones. */
+const given = <T extends Record<string, string>>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<T>;
 
 export const workOrderApi = {
-  list: (view: WorkOrderView, urgency: string, cursor = '') => apiRequest<WorkOrdersPage>(`/getWorkOrders?${qs({ status: view, urgency, cursor, limit: '25' })}`),
-  get: (callId: string) => apiRequest<{ workOrder: WorkOrderDetail }>(`/getWorkOrder?${qs({ callId })}`),
-  update: (body: { callId: string; status?: WorkOrderStatus; assignee?: string; note?: string }) =>
-    apiRequest<{ workOrder: WorkOrderDetail }>('/updateWorkOrder', { method: 'POST', body }),
-  forward: (body: { callId: string; to: string; note?: string }) => apiRequest<{ workOrder: WorkOrderDetail }>('/forwardWorkOrder', { method: 'POST', body }),
+  list: (view: WorkOrderView, urgency: CallUrgency | '', cursor = '') =>
+    callRoute('GET /getWorkOrders', { query: given({ status: view, urgency, cursor, limit: '25' }) }),
+  get: (callId: string) => callRoute('GET /getWorkOrder', { query: { callId } }),
+  update: (body: RequestBody<'POST /updateWorkOrder'>) => callRoute('POST /updateWorkOrder', { body }),
+  forward: (body: RequestBody<'POST /forwardWorkOrder'>) => callRoute('POST /forwardWorkOrder', { body }),
 };
 
 /** The board: pages of work orders in a view, with the counts by urgency of that view. */
-export function useWorkOrders(view: WorkOrderView, urgency: string) {
+export function useWorkOrders(view: WorkOrderView, urgency: CallUrgency | '') {
   return useInfiniteQuery({
     queryKey: keys.list(view, urgency),
     queryFn: ({ pageParam }) => workOrderApi.list(view, urgency, pageParam),

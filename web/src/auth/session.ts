@@ -1,4 +1,13 @@
-import type { AuthTokens, AuthUser, KeycloakClientConfig } from '../api/types';
+import type { AuthTokens, KeycloakClientConfig } from '../api/types';
+
+/** Who is signed in, as the session remembers it (from the gateway's user document or Keycloak's profile). */
+export interface AuthUser {
+  userId?: string;
+  id?: string;
+  email?: string;
+  displayName?: string | null;
+  photoURL?: string | null;
+}
 
 /** Tokens issued by the gateway's `/api/auth/*` (email + password), refreshed through `/api/auth/refresh`. */
 export interface GatewaySession {

@@ -1,22 +1,18 @@
-import { express, PeerError, type NextFunction, type Request, type Response } from '@landline/platform';
+import { DEFAULT_RING_SECONDS, type ParsedBody } from '@landline/api';
+import { express, PeerError } from '@landline/platform';
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
-import type { Customizations } from '@landline/proto/generated/landline/agent/v1/Customizations';
 import type { Template__Output } from '@landline/proto/generated/landline/agent/v1/Template';
-import type { OnCallLadder } from '@landline/proto/generated/landline/agent/v1/OnCallLadder';
 import type { TransferConfig } from '@landline/proto/generated/landline/agent/v1/TransferConfig';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
-import { handle, str } from './handle';
-
-export const CREATE_SIGNED_OUT = 'You must be logged in to create an AI employee';
-const DEFAULT_RING_SECONDS = 20;
+import { routeMounter } from './mount';
 
 type PhoneRef = { id: string; phoneNumber: string } | null;
 
 // ------------------------------------------------------------------ JSON out
 
-/** A template as the API shows it (spec section 3). */
+/** A template as the API shows it. */
 export function templateJson(t: Template__Output | null) {
   const prompts = t?.systemPrompts ?? {};
   return {
@@ -33,7 +29,7 @@ export function templateJson(t: Template__Output | null) {
   };
 }
 
-/** An agent as the API shows it (spec section 3), with the phone number telephony assigned to it. */
+/** An agent as the API shows it, with the phone number telephony assigned to it. */
 export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
   const c = a.customizations;
   const v = c?.voiceSettings;
@@ -75,65 +71,11 @@ export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
   };
 }
 
-// ------------------------------------------------------------------ JSON in (typed, never passed through raw)
+type AgentInput = ParsedBody<'POST /createAIEmployee'>;
 
-const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
-const flag = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined);
-/** A list of texts; a single text is a list of one, other entries become empty (which the service drops). */
-const texts = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map((x) => text(x) ?? '') : typeof v === 'string' ? [v] : undefined);
-/** Absent stays absent; anything else becomes a number (NaN for garbage, which the service rejects). */
-const number = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : Number(v));
-
-function customizations(v: unknown): Customizations | undefined {
-  const c = record(v);
-  if (!c) return undefined;
-  const company = record(c.company);
-  const agent = record(c.agent);
-  const schedule = record(c.schedule);
-  const hours = typeof schedule?.businessHours === 'string' ? { hours: schedule.businessHours } : record(schedule?.businessHours);
-  const voice = record(c.voiceSettings);
-  const features = record(c.features);
-  const notifications = record(c.notifications);
-  return {
-    company: company && { name: text(company.name), address: text(company.address), phone: text(company.phone) },
-    agent: agent && { name: text(agent.name) },
-    schedule: schedule && { timezone: text(schedule.timezone), businessHours: hours && { hours: text(hours.hours) } },
-    knowledgebase: text(c.knowledgebase),
-    voiceSettings: voice && {
-      provider: text(voice.provider),
-      languageCode: text(voice.languageCode),
-      name: text(voice.name),
-      naturalGender: text(voice.naturalGender),
-      speed: number(voice.speed),
-    },
-    features: features && {
-      callRecording: flag(features.callRecording),
-      transcription: flag(features.transcription),
-      emailSummary: flag(features.emailSummary),
-      smsNotifications: flag(features.smsNotifications),
-    },
-    afterHours: text(c.afterHours),
-    bilingual: flag(c.bilingual),
-    notifications: notifications && { emails: texts(notifications.emails), phones: texts(notifications.phones) },
-  };
-}
-
-/** A whole number int32 can carry; anything else becomes -1, which the service refuses. */
-function whole(v: unknown): number | undefined {
-  const n = number(v);
-  return n === undefined || (Number.isInteger(n) && Math.abs(n) < 2 ** 31) ? n : -1;
-}
-
-/** The on-call ladder: absent (or null) leaves it as it is; a list replaces it, [] clears it. */
-function ladder(v: unknown): OnCallLadder | undefined {
-  if (!Array.isArray(v)) return undefined;
-  return { contacts: v.map((x) => ({ name: text(record(x)?.name) ?? '', phone: text(record(x)?.phone) ?? '' })) };
-}
-
-function transferConfig(v: unknown): TransferConfig | undefined {
-  const t = record(v);
-  return t && { enabled: flag(t.enabled), transferNumber: text(t.transferNumber), ladder: ladder(t.ladder), ringSeconds: whole(t.ringSeconds) };
+/** The on-call ladder as the proto holds it: left out stays as it is; a list replaces it, [] clears it. */
+function transferConfig(t: AgentInput['transferConfig']): TransferConfig | undefined {
+  return t && { ...t, ladder: t.ladder && { contacts: t.ladder } };
 }
 
 // ------------------------------------------------------------------ the router
@@ -141,13 +83,8 @@ function transferConfig(v: unknown): TransferConfig | undefined {
 /** Templates and AI employees (agent service); phone numbers joined from telephony, plan from identity. */
 export function agentRoutes(peers: Peers, auth: Auth) {
   const r = express.Router();
+  const on = routeMounter(r, auth);
   const { agent, identity, telephony } = peers;
-
-  /** Creating answers the spec's own message to a caller without a token; a bad token is checked as usual. */
-  const loggedInToCreate = (req: Request, res: Response, next: NextFunction) => {
-    if (!req.headers.authorization) return void res.status(401).json({ error: CREATE_SIGNED_OUT });
-    return auth.required(req, res, next);
-  };
 
   /** Agent id -> its number (telephony owns numbers). */
   async function numbersByAgent(actor: Actor | undefined): Promise<Map<string, PhoneRef>> {
@@ -171,66 +108,37 @@ export function agentRoutes(peers: Peers, auth: Auth) {
     return agentJson(a, numbers.get(a.id) ?? null);
   }
 
-  r.get('/listAvailableTemplates', auth.optional, handle(async (req, res) => {
-    const { templates } = await agent.ListTemplates({ context: str(req.query.context), industry: str(req.query.industry), actor: res.locals.actor });
-    res.json({ templates: templates.map(templateJson) });
-  }));
+  on('GET /listAvailableTemplates', async ({ actor, query }) => ({ templates: (await agent.ListTemplates({ ...query, actor })).templates.map(templateJson) }));
 
-  r.get('/listAIEmployees', auth.required, handle(async (_req, res) => {
-    const actor = res.locals.actor!;
-    const [{ agents }, plan, numbers] = await Promise.all([agent.ListAgents({ actor }), subscription(actor.userId!), numbersByAgent(actor)]);
-    res.json({ agents: agents.map((a) => agentJson(a, numbers.get(a.id) ?? null)), subscription: plan });
-  }));
+  on('GET /listAIEmployees', async ({ actor }) => {
+    const [{ agents }, plan, numbers] = await Promise.all([agent.ListAgents({ actor }), subscription(actor!.userId!), numbersByAgent(actor)]);
+    return { agents: agents.map((a) => agentJson(a, numbers.get(a.id) ?? null)), subscription: plan };
+  });
 
-  r.get('/getAIEmployee', auth.required, handle(async (req, res) => {
-    const actor = res.locals.actor;
-    res.json({ aiemployee: await withNumber(actor, await agent.GetAgent({ actor, agentId: str(req.query.agentId) })) });
-  }));
+  on('GET /getAIEmployee', async ({ actor, query }) => ({ aiemployee: await withNumber(actor, await agent.GetAgent({ actor, agentId: query.agentId })) }));
 
-  r.post('/createAIEmployee', loggedInToCreate, handle(async (req, res) => {
-    const body = record(req.body) ?? {};
-    const created = await agent.CreateAgent({
-      actor: res.locals.actor,
-      templateIndustry: str(body.templateIndustry),
-      templateType: str(body.templateType),
-      customName: text(body.customName),
-      language: text(body.language),
-      customizations: customizations(body.customizations),
-      transferConfig: transferConfig(body.transferConfig),
-    });
-    res.status(201).json({ agent: agentJson(created, null) });
-  }));
+  on('POST /createAIEmployee', async ({ actor, body }) => {
+    const created = await agent.CreateAgent({ ...body, actor, transferConfig: transferConfig(body.transferConfig) });
+    return { agent: agentJson(created, null) };
+  });
 
-  r.patch('/updateAIEmployee', auth.required, handle(async (req, res) => {
-    const body = record(req.body) ?? {};
-    const actor = res.locals.actor;
-    const agentId = str(body.agentId) || str(req.query.agentId);
-    const patch = customizations(body.customizations);
+  on('PATCH /updateAIEmployee', async ({ actor, body, query }) => {
+    const agentId = body.agentId || query.agentId;
+    const patch = body.customizations;
     // A list left out of `notifications` stays as it is; the proto can only replace both at once.
-    const asked = record(record(body.customizations)?.notifications);
-    if (patch?.notifications && asked && !('emails' in asked && 'phones' in asked)) {
+    const asked = body.customizations?.notifications;
+    if (patch?.notifications && asked && (asked.emails === undefined || asked.phones === undefined)) {
       const stored = (await agent.GetAgent({ actor, agentId })).customizations?.notifications;
-      patch.notifications = {
-        emails: 'emails' in asked ? patch.notifications.emails : (stored?.emails ?? []),
-        phones: 'phones' in asked ? patch.notifications.phones : (stored?.phones ?? []),
-      };
+      patch.notifications = { emails: asked.emails ?? stored?.emails ?? [], phones: asked.phones ?? stored?.phones ?? [] };
     }
-    const updated = await agent.UpdateAgent({
-      actor,
-      agentId,
-      customName: text(body.customName),
-      status: text(body.status),
-      language: text(body.language),
-      customizations: patch,
-      transferConfig: transferConfig(body.transferConfig),
-    });
-    res.json({ success: true, aiemployee: await withNumber(actor, updated) });
-  }));
+    const updated = await agent.UpdateAgent({ ...body, actor, agentId, customizations: patch, transferConfig: transferConfig(body.transferConfig) });
+    return { success: true as const, aiemployee: await withNumber(actor, updated) };
+  });
 
-  r.delete('/deleteAIEmployee', auth.required, handle(async (req, res) => {
-    await agent.DeleteAgent({ actor: res.locals.actor, agentId: str(req.query.agentId) || str(record(req.body)?.agentId) });
-    res.json({ success: true });
-  }));
+  on('DELETE /deleteAIEmployee', async ({ actor, query, body }) => {
+    await agent.DeleteAgent({ actor, agentId: query.agentId || body.agentId });
+    return { success: true as const };
+  });
 
   return r;
 }

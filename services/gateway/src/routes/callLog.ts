@@ -1,56 +1,7 @@
-import { z } from '@landline/platform';
-import {
-  CALL_LOG_MAX_QUERY,
-  CALL_LOG_MESSAGES,
-  CALL_OUTCOME_LABELS,
-  CALL_OUTCOMES,
-  CALL_SOURCES,
-  CALL_URGENCIES,
-  CALL_URGENCY_LABELS,
-  isCalendarDay,
-  isCallOutcome,
-  isCallUrgency,
-  isTimeZone,
-} from '@landline/platform/callLog';
+import type { CallLogQuery } from '@landline/api';
+import { CALL_OUTCOME_LABELS, CALL_URGENCY_LABELS, isCallOutcome, isCallUrgency } from '@landline/platform/callLog';
 import type { Call__Output } from '@landline/proto/generated/landline/conversation/v1/Call';
 import type { GetRecentCallsRequest } from '@landline/proto/generated/landline/conversation/v1/GetRecentCallsRequest';
-
-export const BAD_QUERY = 'Invalid query parameter';
-
-const text = (max: number, message = BAD_QUERY) => z.string({ error: BAD_QUERY }).max(max, message).optional();
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.union([z.enum(values), z.literal('')], { error: message }).optional();
-const day = z.string({ error: CALL_LOG_MESSAGES.badDate }).refine((v) => v === '' || isCalendarDay(v), CALL_LOG_MESSAGES.badDate).optional();
-
-/** The call log's filters as query parameters (GET /getRecentCalls and GET /exportCalls). */
-export const callLogQuery = z
-  .object({
-    q: text(CALL_LOG_MAX_QUERY, CALL_LOG_MESSAGES.tooLong),
-    from: day,
-    to: day,
-    tz: z.string({ error: CALL_LOG_MESSAGES.badTimeZone }).refine((v) => v === '' || isTimeZone(v), CALL_LOG_MESSAGES.badTimeZone).optional(),
-    urgency: oneOf(CALL_URGENCIES, CALL_LOG_MESSAGES.badUrgency),
-    outcome: oneOf(CALL_OUTCOMES, CALL_LOG_MESSAGES.badOutcome),
-    source: oneOf(CALL_SOURCES, CALL_LOG_MESSAGES.badSource),
-    agentId: text(200),
-    templateType: text(50),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, CALL_LOG_MESSAGES.badRange);
-
-/** GET /getRecentCalls adds its own forms and paging to the filters. */
-export const recentCallsQuery = callLogQuery.and(
-  z.object({
-    // Out-of-range or unreadable limits were always clamped (to 1-100, else 10), never refused.
-    limit: z.string({ error: BAD_QUERY }).optional(),
-    cursor: text(500),
-    callId: text(200),
-    paged: z.enum(['1', 'true', ''], { error: BAD_QUERY }).optional(),
-  }),
-);
-
-export type CallLogQuery = z.output<typeof callLogQuery>;
-
-/** The first problem of a query that failed validation. */
-export const queryProblem = (error: z.ZodError) => error.issues[0]?.message ?? BAD_QUERY;
 
 /** The gRPC filters of a validated query. */
 export function filtersOf(query: CallLogQuery): Omit<GetRecentCallsRequest, 'actor' | 'limit' | 'cursor' | 'callId'> {

@@ -1,12 +1,15 @@
-import { callMetadata, express, fromServiceError, httpStatusForGrpc, invalid, type Request, type Response, type NextFunction, grpc } from '@landline/platform';
+import { EXTRACTION_FAILED, GATEWAY_MESSAGES, RATE_LIMIT_MESSAGES, type ChatStreamEvent, type ParsedBody } from '@landline/api';
+import { callMetadata, express, fromServiceError, httpStatusForGrpc, type Response, grpc } from '@landline/platform';
 import { rateLimit } from 'express-rate-limit';
+import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { ChatRequest } from '@landline/proto/generated/landline/conversation/v1/ChatRequest';
 import type { ConverseOutput__Output } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
-import { handle, str } from './handle';
+import { HttpError } from '../errors';
 import { testCallEntitlement } from './billing';
+import { routeMounter } from './mount';
 
 export interface ChatRouteOptions {
   /** Chat turns (both endpoints) per client (IP) and window without a bearer: the landing page's demo calls. */
@@ -20,36 +23,11 @@ export interface ChatRouteOptions {
   streamDeadlineMs?: number;
 }
 
-export const CHAT_RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
-export const EXTRACTION_FAILED = 'Could not extract transfer details. Please state the name, address, and phone number clearly.';
-const UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
+export const CHAT_RATE_LIMIT_MESSAGE = RATE_LIMIT_MESSAGES.requests;
 
-const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-
-/** The chat body of spec section 7 as the conversation service's ChatRequest. */
-function chatRequest(body: unknown, actor: Response['locals']['actor']): ChatRequest {
-  const b = record(body) ?? {};
-  if (b.history !== undefined && b.history !== null && !Array.isArray(b.history)) throw invalid('history must be a list of {role, content}');
-  const history = ((b.history as unknown[] | undefined) ?? []).map((item) => {
-    const t = record(item) ?? {};
-    return { role: str(t.role), content: str(t.content) || str(t.text) };
-  });
-  const custom = b.customConfig;
-  const customConfigJson = typeof custom === 'string' ? custom : custom && typeof custom === 'object' ? JSON.stringify(custom) : '';
-  const heard = b.heardText;
-  return {
-    actor: actor ?? null,
-    language: str(b.language),
-    history,
-    message: str(b.message),
-    agentId: str(b.agentId),
-    employee: str(b.employee),
-    customConfigJson,
-    interrupted: b.interrupted === true || b.interrupted === 'true',
-    ...(typeof heard === 'string' ? { heardText: heard } : {}),
-    callId: str(b.callId),
-    callerNumber: str(b.callerNumber),
-  };
+/** The chat body as the conversation service's ChatRequest. */
+function chatRequest({ history, customConfig, ...rest }: ParsedBody<'POST /chat'>, actor: Actor | undefined): ChatRequest {
+  return { ...rest, actor: actor ?? null, history: (history ?? []).map((t) => ({ role: t.role, content: t.content || t.text })), customConfigJson: customConfig };
 }
 
 function transferJson(t: TransferRequested__Output) {
@@ -78,6 +56,7 @@ function eventJson(e: ConverseOutput__Output) {
  */
 export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions = {}) {
   const r = express.Router();
+  const on = routeMounter(r, auth);
   const { conversation } = peers;
   const windowMs = (options.windowMinutes ?? 10) * 60_000;
   const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: CHAT_RATE_LIMIT_MESSAGE } } as const;
@@ -87,26 +66,18 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
   // Signed-in test calls of the caller's own agent stop while the trial is expired (402); demo calls never.
   const entitled = testCallEntitlement(peers);
 
-  // POST /api/chat {language, history, message, agentId? | employee + customConfig?, interrupted?, heardText?}
-  //   → {text, usage: {totalTokens}, events?: [{type: 'transfer', reason, details, transferNumber} | {type: 'end', reason}], ignored?}
-  r.post('/chat', auth.optional, anonymous, signedIn, entitled, handle(async (req, res) => {
-    const result = await conversation.Chat(chatRequest(req.body, res.locals.actor), { deadlineMs: 90_000 });
-    res.json({
+  on('POST /chat', anonymous, signedIn, entitled, async ({ actor, body }) => {
+    const result = await conversation.Chat(chatRequest(body, actor), { deadlineMs: 90_000 });
+    return {
       text: result.text,
       usage: { totalTokens: result.totalTokens },
       ...(result.events.length ? { events: result.events.map(eventJson) } : {}),
-      ...(result.ignored ? { ignored: true } : {}),
-    });
-  }));
+      ...(result.ignored ? { ignored: true as const } : {}),
+    };
+  });
 
-  // POST /api/chat/stream (same body) → text/event-stream.
-  r.post('/chat/stream', auth.optional, anonymous, signedIn, entitled, (req: Request, res: Response, next: NextFunction) => {
-    let request: ChatRequest;
-    try {
-      request = chatRequest(req.body, res.locals.actor);
-    } catch (err) {
-      return next(err);
-    }
+  on('POST /chat/stream', anonymous, signedIn, entitled, ({ actor, body, res, next }) => {
+    const request = chatRequest(body, actor);
     const call = conversation.raw.ChatStream(request, callMetadata(), { deadline: new Date(Date.now() + (options.streamDeadlineMs ?? 120_000)) });
     let opened = false;
     let finished = false;
@@ -123,7 +94,7 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
       res.setHeader('connection', 'keep-alive');
       res.flushHeaders();
     };
-    const send = (event: string, data: unknown) => {
+    const send = ({ event, data }: ChatStreamEvent) => {
       if (finished) return;
       open();
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -138,14 +109,14 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
       if (m.token) {
         if (m.token.text) {
           text += m.token.text;
-          send('token', { text: m.token.text });
+          send({ event: 'token', data: { text: m.token.text } });
         }
         if (m.token.last) totalTokens = m.token.totalTokens;
-      } else if (m.transfer) send('transfer', transferJson(m.transfer));
-      else if (m.endCall) send('end', { reason: m.endCall.reason });
+      } else if (m.transfer) send({ event: 'transfer', data: transferJson(m.transfer) });
+      else if (m.endCall) send({ event: 'end', data: { reason: m.endCall.reason } });
     });
     call.on('end', () => {
-      send('done', { text, usage: { totalTokens }, ...(text ? {} : { ignored: true }) });
+      send({ event: 'done', data: { text, usage: { totalTokens }, ...(text ? {} : { ignored: true as const }) } });
       close();
     });
     call.on('error', (err: grpc.ServiceError) => {
@@ -155,10 +126,10 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
       if (!opened) {
         // Nothing streamed yet: a plain JSON error with its status (404 'Agent not found', 400, 429...).
         finished = true;
-        return next(peer);
+        return void next(peer);
       }
       const status = httpStatusForGrpc(peer.code);
-      send('error', { error: status >= 500 ? UNAVAILABLE : peer.message });
+      send({ event: 'error', data: { error: status >= 500 ? GATEWAY_MESSAGES.unavailable : peer.message } });
       close();
     });
     // The browser went away (call ended, page closed): stop the reply, and the model with it.
@@ -168,21 +139,15 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
         call.cancel();
       }
     });
+    return undefined;
   });
 
-  // POST /api/extractTransferDetails {transcript: [{role, text}], language} → {clientName, address, phone, issueSummary}
-  r.post('/extractTransferDetails', auth.optional, anonymousExtract, handle(async (req, res) => {
-    const b = record(req.body) ?? {};
-    if (b.transcript !== undefined && !Array.isArray(b.transcript)) throw invalid('transcript must be a list of {role, text}');
-    const transcript = ((b.transcript as unknown[] | undefined) ?? []).map((item) => {
-      const t = record(item) ?? {};
-      return { role: str(t.role), text: str(t.text) || str(t.content), timestamp: '' };
-    });
-    const result = await conversation.AnalyzeTranscript({ transcript, language: str(b.language), templateType: str(b.templateType) }, { deadlineMs: 30_000 });
-    if (result.missing.length > 0) return void res.status(422).json({ error: EXTRACTION_FAILED });
-    const d = result.details;
-    res.json({ clientName: d?.clientName ?? '', address: d?.address ?? '', phone: d?.phone ?? '', issueSummary: d?.issueSummary ?? '' });
-  }));
+  on('POST /extractTransferDetails', anonymousExtract, async ({ body }) => {
+    const transcript = (body.transcript ?? []).map((t) => ({ role: t.role, text: t.text || t.content, timestamp: '' }));
+    const result = await conversation.AnalyzeTranscript({ transcript, language: body.language, templateType: body.templateType }, { deadlineMs: 30_000 });
+    if (result.missing.length > 0) throw new HttpError(422, EXTRACTION_FAILED);
+    return { clientName: '', address: '', phone: '', issueSummary: '', ...result.details };
+  });
 
   return r;
 }

@@ -2,31 +2,13 @@ import { express, httpStatusForGrpc, PeerError, type NextFunction, type Request,
 import type { PhoneNumber__Output } from '@landline/proto/generated/landline/telephony/v1/PhoneNumber';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
-import { handle, str } from './handle';
+import { routeMounter } from './mount';
 
 /** Buying a number talks to the carrier: give it longer than the default 5 s. */
 const PROVIDER_DEADLINE_MS = 20_000;
 
 /** A number the owner holds, in the contract's shape (agentId null when it serves no agent). */
-export function phoneNumberJson(n: PhoneNumber__Output) {
-  return {
-    id: n.id,
-    phoneNumber: n.phoneNumber,
-    friendlyName: n.friendlyName,
-    locality: n.locality,
-    region: n.region,
-    monthlyPrice: n.monthlyPrice,
-    status: n.status,
-    agentId: n.agentId || null,
-    provider: n.provider,
-    createdAt: n.createdAt,
-  };
-}
-
-/** A number offered by a search (not bought yet: its id is the number itself). */
-function offeredNumberJson(n: PhoneNumber__Output) {
-  return { id: n.id, phoneNumber: n.phoneNumber, friendlyName: n.friendlyName, locality: n.locality, region: n.region, monthlyPrice: n.monthlyPrice, provider: n.provider };
-}
+export const phoneNumberJson = (n: PhoneNumber__Output) => ({ ...n, agentId: n.agentId || null });
 
 /**
  * Provider and plan-limit errors carry `{code, details}` (Twilio's numeric code, e.g. 21404, or a name):
@@ -46,43 +28,19 @@ function phoneErrors(err: unknown, _req: Request, res: Response, next: NextFunct
 /** Phone numbers: search, purchase, assign, release (telephony service). */
 export function phoneRoutes(peers: Peers, auth: Auth) {
   const r = express.Router();
+  const on = routeMounter(r, auth);
   const { telephony } = peers;
 
-  // The spec's message for searching signed out; a bad or expired token still gets the usual 401.
-  const signedInToSearch = (req: Request, res: Response, next: NextFunction) => {
-    if (!req.headers.authorization) return void res.status(401).json({ error: 'You must be logged in to search phone numbers' });
-    return auth.required(req, res, next);
-  };
-
-  r.get('/searchPhoneNumbers', signedInToSearch, handle(async (req, res) => {
-    const { numbers } = await telephony.SearchPhoneNumbers({ actor: res.locals.actor, areaCode: str(req.query.areaCode) }, { deadlineMs: PROVIDER_DEADLINE_MS });
-    res.json({ numbers: numbers.map(offeredNumberJson) });
+  on('GET /searchPhoneNumbers', async ({ actor, query }) => telephony.SearchPhoneNumbers({ actor, ...query }, { deadlineMs: PROVIDER_DEADLINE_MS }));
+  on('GET /getAvailableNumbers', async ({ actor }) => ({ numbers: (await telephony.GetAvailableNumbers({ actor })).numbers.map(phoneNumberJson) }));
+  on('POST /purchasePhoneNumber', async ({ actor, body }) => ({
+    phoneNumber: phoneNumberJson(await telephony.PurchasePhoneNumber({ actor, ...body }, { deadlineMs: PROVIDER_DEADLINE_MS })),
   }));
-
-  r.get('/getAvailableNumbers', auth.required, handle(async (_req, res) => {
-    const { numbers } = await telephony.GetAvailableNumbers({ actor: res.locals.actor });
-    res.json({ numbers: numbers.map(phoneNumberJson) });
-  }));
-
-  r.post('/purchasePhoneNumber', auth.required, handle(async (req, res) => {
-    const body = req.body ?? {};
-    const number = await telephony.PurchasePhoneNumber(
-      { actor: res.locals.actor, phoneNumber: str(body.phoneNumber), agentId: str(body.agentId), friendlyName: str(body.friendlyName) },
-      { deadlineMs: PROVIDER_DEADLINE_MS },
-    );
-    res.status(201).json({ phoneNumber: phoneNumberJson(number) });
-  }));
-
-  r.post('/assignPhoneNumber', auth.required, handle(async (req, res) => {
-    const body = req.body ?? {};
-    const number = await telephony.AssignPhoneNumber({ actor: res.locals.actor, phoneNumberId: str(body.phoneNumberId), agentId: str(body.agentId) });
-    res.json({ phoneNumber: phoneNumberJson(number) });
-  }));
-
-  r.post('/releasePhoneNumber', auth.required, handle(async (req, res) => {
-    await telephony.ReleasePhoneNumber({ actor: res.locals.actor, phoneNumberId: str(req.body?.phoneNumberId) });
-    res.json({ success: true });
-  }));
+  on('POST /assignPhoneNumber', async ({ actor, body }) => ({ phoneNumber: phoneNumberJson(await telephony.AssignPhoneNumber({ actor, ...body })) }));
+  on('POST /releasePhoneNumber', async ({ actor, body }) => {
+    await telephony.ReleasePhoneNumber({ actor, ...body });
+    return { success: true as const };
+  });
 
   r.use(phoneErrors);
   return r;

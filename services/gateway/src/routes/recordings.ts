@@ -1,41 +1,27 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { callMetadata, express, fromServiceError, grpc, PeerError, type NextFunction, type Request, type Response } from '@landline/platform';
+import {
+  CALL_ID,
+  MAX_DEMO_RECORDING_BYTES,
+  MAX_RECORDING_BYTES,
+  PHONE_CALL_ID,
+  RATE_LIMIT_MESSAGES,
+  RECORDING_MESSAGES,
+  RECORDING_TYPES,
+  recordingPath,
+  recordingUrl,
+  routes,
+  GATEWAY_MESSAGES,
+} from '@landline/api';
+import { callMetadata, express, fromServiceError, grpc, notFound, PeerError, unauthenticated, invalid, type NextFunction, type Request, type Response } from '@landline/platform';
 import { rateLimit } from 'express-rate-limit';
 import type { RecordingRef__Output } from '@landline/proto/generated/landline/recording/v1/RecordingRef';
 import type { UploadChunk } from '@landline/proto/generated/landline/recording/v1/UploadChunk';
 import type { DownloadChunk__Output } from '@landline/proto/generated/landline/recording/v1/DownloadChunk';
 import type { Auth } from '../auth';
 import type { Peers } from '../clients';
-import { handle, str } from './handle';
-
-export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
-/** A landing-page demo call: minutes of opus audio are a few MB; a visitor gets no more than this. */
-export const MAX_DEMO_RECORDING_BYTES = 10 * 1024 * 1024;
-export const RECORDING_TYPES = ['audio/webm', 'audio/mp4'];
-
-export const RECORDING_MESSAGES = {
-  badCallId: 'Invalid call id',
-  badType: 'Recordings must be audio/webm or audio/mp4',
-  empty: 'The recording is empty',
-  tooLarge: 'The recording is too large (the limit is 50 MB)',
-  demoTooLarge: 'The recording is too large (the limit is 10 MB)',
-  signedOut: 'You must be signed in',
-  notFound: 'Recording not found',
-  rateLimited: 'Too many recording uploads. Please try again later.',
-} as const;
-
-/**
- * The call ids a recording may be stored for: browser calls as the spec names them
- * (`web-test-<employee>-<startTimeMs>`, `web-demo-…`), and phone calls by their Twilio Call SID.
- */
-export const WEB_CALL_ID = /^web-(test|demo)-([A-Za-z0-9._-]{1,80})-(\d{10,16})$/;
-export const PHONE_CALL_ID = /^CA[0-9a-fA-F]{32}$/;
-export const isRecordingCallId = (id: string) => WEB_CALL_ID.test(id) || PHONE_CALL_ID.test(id);
-
-/** The path a call's recording is played from (owner's bearer, or a token in `?token=`). */
-export const recordingPath = (callId: string) => `/api/recordings/${callId}`;
-export const recordingUrl = (callId: string, token: string) => `${recordingPath(callId)}?token=${encodeURIComponent(token)}`;
+import { HttpError } from '../errors';
+import { routeMounter } from './mount';
 
 const baseType = (v: string | undefined) => (v ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -65,10 +51,11 @@ function upload(peers: Peers, meta: Omit<UploadChunk, 'data'>, body: Buffer): Pr
 /** Call recordings: upload from the browser, owner-checked playback and download (recording service). */
 export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRouteOptions) {
   const r = express.Router();
+  const on = routeMounter(r, auth);
   const { recording, conversation } = peers;
   const maxBytes = options.maxBytes ?? MAX_RECORDING_BYTES;
   const windowMs = (options.windowMinutes ?? 10) * 60_000;
-  const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RECORDING_MESSAGES.rateLimited } } as const;
+  const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RATE_LIMIT_MESSAGES.recordings } } as const;
   const anonymousLimit = rateLimit({ ...common, limit: options.anonymousUploadLimit ?? 20, skip: (_req, res) => Boolean(res.locals.actor) });
   const anonymousDaily = rateLimit({ ...common, windowMs: 86_400_000, limit: options.anonymousDailyUploadLimit, skip: (_req, res) => Boolean(res.locals.actor) });
   const signedInLimit = rateLimit({ ...common, limit: options.signedInUploadLimit ?? 120, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
@@ -83,42 +70,39 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
     });
   };
 
-  /** The call id is checked before anything is read. */
-  const validId = (req: Request, res: Response, next: NextFunction) => {
-    if (!isRecordingCallId(str(req.params.callId))) return void res.status(400).json({ error: RECORDING_MESSAGES.badCallId });
+  /** The call id and the media type are checked before anything is read. */
+  const validUpload = (req: Request, res: Response, next: NextFunction) => {
+    const id = routes['PUT /recordings/:callId'].params.safeParse(req.params);
+    if (!id.success) return void res.status(400).json({ error: id.error.issues[0]!.message });
     if (!RECORDING_TYPES.includes(baseType(req.headers['content-type']))) return void res.status(400).json({ error: RECORDING_MESSAGES.badType });
     next();
   };
 
-  // PUT /api/recordings/:callId (raw audio/webm or audio/mp4, bearer optional) → 201 {key, audioUrl}.
   // Signed in: a test call's recording, owned by the user; anonymous: a demo recording (owner 'demo'),
-  // reachable only through the token in audioUrl. Phone call ids need a bearer.
-  r.put('/recordings/:callId', auth.optional, anonymousLimit, anonymousDaily, signedInLimit, validId, rawAudio, handle(async (req, res) => {
-    const callId = str(req.params.callId);
-    const actor = res.locals.actor;
-    if (PHONE_CALL_ID.test(callId) && !actor) return void res.status(401).json({ error: RECORDING_MESSAGES.signedOut });
+  // reachable only through the token in audioUrl.
+  on('PUT /recordings/:callId', anonymousLimit, anonymousDaily, signedInLimit, validUpload, rawAudio, async ({ actor, params: { callId }, req }) => {
+    if (PHONE_CALL_ID.test(callId) && !actor) throw unauthenticated(GATEWAY_MESSAGES.signedOut);
     const body = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) return void res.status(400).json({ error: RECORDING_MESSAGES.empty });
+    if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(RECORDING_MESSAGES.empty);
     let ref: RecordingRef__Output;
     try {
-      ref = await upload(peers, { callId, contentType: str(req.headers['content-type']), userId: actor?.userId ?? 'demo', callType: PHONE_CALL_ID.test(callId) ? 'phone' : actor ? 'test' : 'demo' }, body);
+      const callType = PHONE_CALL_ID.test(callId) ? 'phone' : actor ? 'test' : 'demo';
+      ref = await upload(peers, { callId, contentType: req.headers['content-type'] ?? '', userId: actor?.userId ?? 'demo', callType }, body);
     } catch (err) {
-      if (err instanceof PeerError && err.code === grpc.status.RESOURCE_EXHAUSTED) return void res.status(413).json({ error: RECORDING_MESSAGES.tooLarge });
+      if (err instanceof PeerError && err.code === grpc.status.RESOURCE_EXHAUSTED) throw new HttpError(413, RECORDING_MESSAGES.tooLarge);
       throw err;
     }
     // The call record may already exist (saved before the upload finished): point it at the recording.
     // Best effort: a call saved later picks the recording up itself (saveWebTranscript).
     await conversation.UpdateCallAudio({ actor, callId, audioUrl: recordingPath(callId), recordingKey: ref.key }).catch(() => undefined);
-    res.status(201).json({ key: ref.key, audioUrl: recordingUrl(callId, ref.token) });
-  }));
+    return { key: ref.key, audioUrl: recordingUrl(callId, ref.token) };
+  });
 
-  // GET (and HEAD) /api/recordings/:callId[?token=…][&download=1]: the audio, with Range support, for the
-  // owner's bearer or a valid token. Everyone else: 404 'Recording not found'; an expired link: 403.
-  r.get('/recordings/:callId', auth.optional, handle(async (req, res) => {
-    const callId = str(req.params.callId);
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(callId)) return void res.status(404).json({ error: RECORDING_MESSAGES.notFound });
-    const actor = res.locals.actor;
-    const token = str(req.query.token);
+  // The audio (HEAD too), with Range support, for the owner's bearer or a valid token. Everyone else:
+  // 404 'Recording not found'; an expired link: 403.
+  on('GET /recordings/:callId', async ({ actor, params: { callId }, query, req, res }) => {
+    if (!CALL_ID.test(callId)) throw notFound(RECORDING_MESSAGES.notFound);
+    const { token } = query;
     const info = await recording.Stat({ actor, callId, token });
     const size = Number(info.size);
     const ext = info.key.split('.').pop() ?? 'webm';
@@ -130,7 +114,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
       const ranges = req.range(size, { combine: true });
       if (ranges === -1) {
         res.setHeader('content-range', `bytes */${size}`);
-        return void res.status(416).json({ error: 'Requested range not satisfiable' });
+        throw new HttpError(416, RECORDING_MESSAGES.badRange);
       }
       if (ranges !== -2 && ranges !== undefined && ranges.type === 'bytes' && ranges.length === 1) {
         start = ranges[0]!.start;
@@ -145,7 +129,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
     res.setHeader('accept-ranges', 'bytes');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('cache-control', 'private, no-store');
-    res.setHeader('content-disposition', `${req.query.download === '1' || req.query.download === 'true' ? 'attachment' : 'inline'}; filename="${callId}.${ext}"`);
+    res.setHeader('content-disposition', `${query.download === '1' || query.download === 'true' ? 'attachment' : 'inline'}; filename="${callId}.${ext}"`);
     if (req.method === 'HEAD') return void res.end();
 
     const stream = recording.raw.Download({ actor, callId, token, offset: start, length: end - start + 1 }, callMetadata(), { deadline: Date.now() + 30 * 60_000 });
@@ -163,7 +147,8 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
       for (const h of ['content-range', 'content-length', 'content-disposition', 'accept-ranges']) res.removeHeader(h);
       throw (err as { code?: number; metadata?: unknown }).metadata ? fromServiceError(err as grpc.ServiceError) : err;
     }
-  }));
+    return undefined;
+  });
 
   return r;
 }

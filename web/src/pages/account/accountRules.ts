@@ -1,6 +1,7 @@
+import { DELETE_CONFIRMATION } from '@landline/api/constants';
 import { PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '../../auth/validation';
 
-export const DELETE_CONFIRMATION = 'DELETE';
+export { DELETE_CONFIRMATION };
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Password changed. Sign in with your new password.';
 export const PROFILE_SAVED = 'Profile saved';

@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, SimpleGrid
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAssignPhoneNumber, useAvailableNumbers, usePhoneNumberSearch, usePurchasePhoneNumber } from '../../api/queries';
-import type { Agent, PhoneNumber } from '../../api/types';
+import type { Agent, OfferedNumber, PhoneNumber } from '../../api/types';
 import { NumberCard } from '../onboarding/steps/PhoneStep';
 import { AreaCodeSearch } from '../onboarding/steps/AreaCodeSearch';
 import { ASSIGNMENT_DECLINED, PURCHASE_DECLINED, formatPhoneNumber, isTrialPhoneLimit, phoneErrorDetail } from './agentRules';
 import { PLAN_PATH } from './agentLimit';
 
-type Choice = { kind: 'existing' | 'new'; number: PhoneNumber };
+type Choice = { kind: 'existing' | 'new'; number: OfferedNumber };
 
 function failureText(kind: Choice['kind'], error: unknown): string {
   const detail = phoneErrorDetail(error);

@@ -1,3 +1,4 @@
+import { SEARCH_SIGNED_OUT } from '@landline/api/constants';
 import { ApiError, NetworkError, SessionExpiredError } from '../../api/errors';
 import type {
   AfterHoursBehaviour,
@@ -341,7 +342,7 @@ export function formatDate(value: string | null | undefined): string {
 export const CREATE_FAILED = 'Failed to create AI employee';
 export const UPDATE_FAILED = 'Failed to update AI employee';
 export const UPDATE_UNREACHABLE = 'Unable to save changes.';
-export const SEARCH_SIGNED_OUT = 'You must be logged in to search phone numbers';
+export { SEARCH_SIGNED_OUT };
 export const SEARCH_FAILED = 'Failed to search phone numbers';
 export const SEARCH_EMPTY = 'No available numbers found for this area code. Try a different one.';
 export const ASSIGNMENT_DECLINED = 'Phone number assignment failed. Please try again or contact support.';

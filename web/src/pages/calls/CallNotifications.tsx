@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconBell, IconInfoCircle, IconMail, IconMessage, IconPhoneCall } from '@tabler/icons-react';
 import { useCallNotifications } from '../../api/queries';
 import { describeError, isNetworkError } from '../../api/errors';
-import type { Notification } from '../../api/notifications';
+import type { Notification, NotificationChannel } from '../../api/notifications';
 import { ConnectionError } from '../../components/ConnectionError';
 import { formatDateTime } from './callRules';
 import {
@@ -31,7 +31,7 @@ import {
 const CHANNEL_ICONS = { email: IconMail, sms: IconMessage, call: IconPhoneCall } as const;
 
 function NotificationRow({ notification: n }: { notification: Notification }) {
-  const Icon = CHANNEL_ICONS[n.channel] ?? IconBell;
+  const Icon = CHANNEL_ICONS[n.channel as NotificationChannel] ?? IconBell;
   const failed = isNotificationFailure(n.status);
   const recipient = formatRecipient(n.to);
   return (

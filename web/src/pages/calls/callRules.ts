@@ -1,4 +1,7 @@
-import type { Call, ServerTime } from '../../api/types';
+import type { Call } from '../../api/types';
+
+/** A time as the server sends it: ISO text, or null when unknown. */
+type ServerTime = string | null;
 
 /** Messages of the call views (spec section 8). */
 export const CALL_VIEW_MESSAGES = {
@@ -12,15 +15,10 @@ export const CALL_VIEW_MESSAGES = {
 /** Message previews are cut at 100 characters (spec section 9). */
 export const PREVIEW_LENGTH = 100;
 
-/** A server time (ISO text, epoch ms or s, {seconds} / {_seconds}) as a Date; null when missing or unreadable. */
+/** A server time as a Date; null when missing or unreadable. */
 export function toDate(value: ServerTime | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (typeof value === 'number') date = new Date(value < 1e11 ? value * 1000 : value);
-  else if (typeof value === 'string') date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  else if ('seconds' in value) date = new Date(value.seconds * 1000);
-  else if ('_seconds' in value) date = new Date(value._seconds * 1000);
-  else return null;
+  if (!value) return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

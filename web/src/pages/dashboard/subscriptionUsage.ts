@@ -6,15 +6,11 @@ export const DEFAULT_INCLUDED_MINUTES = 60;
 export const TRIAL_WARNING_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Accepts an ISO string, epoch millis, or a seconds-style object ({seconds} / {_seconds}). */
-export function toDate(value: Subscription['endDate'] | number | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  const seconds = 'seconds' in value ? value.seconds : value._seconds;
-  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+/** The subscription's ISO end date as a Date; null when missing or unreadable. */
+export function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** Whole days left until the end date (never negative); 7 when there is no end date. */

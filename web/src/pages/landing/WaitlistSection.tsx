@@ -17,7 +17,7 @@ const perks = [
   { icon: IconShieldCheck, title: 'Business-grade', text: 'Recordings, transcripts and transfers built in.' },
 ];
 
-const emptyForm: WaitlistRequest = { name: '', company: '', email: '', phone: '' };
+const emptyForm: Required<WaitlistRequest> = { name: '', company: '', email: '', phone: '' };
 
 /** Shows the server's `error` for a rejected entry (4xx); anything else gets the generic message. */
 function waitlistErrorText(error: unknown): string {
@@ -38,7 +38,7 @@ function ThankYou() {
 }
 
 export function WaitlistSection() {
-  const [form, setForm] = useState<WaitlistRequest>(emptyForm);
+  const [form, setForm] = useState<Required<WaitlistRequest>>(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const joinWaitlist = useJoinWaitlist();
 

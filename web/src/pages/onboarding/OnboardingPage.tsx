@@ -272,7 +272,7 @@ export function OnboardingPage() {
 
       if (!(await complete(customize.companyName))) return;
       await wait(ONBOARDING_COMPLETION_DELAY_MS);
-      setData((current) => ({ ...current, agent: { ...agent, phoneNumber: assignedNumber ? { phoneNumber: assignedNumber } : null } }));
+      setData((current) => ({ ...current, agent: { ...agent, phoneNumber: assignedNumber ? { id: '', phoneNumber: assignedNumber } : null } }));
       setStepKey('test');
     } finally {
       setSaving(false);

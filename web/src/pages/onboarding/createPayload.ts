@@ -17,7 +17,7 @@ export function buildCreatePayload({
 }: {
   template: Pick<Template, 'industry' | 'type'>;
   customize: CustomizeData;
-  voice: Voice;
+  voice: Pick<Voice, 'name' | 'languageCode' | 'naturalGender'>;
   timezone: string;
 }): CreateAgentRequest {
   const { language, bilingual } = toAgentLanguage(customize.language);

@@ -1,4 +1,4 @@
-import type { AfterHoursBehaviour, Agent, Industry, PhoneNumber, Template } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, Industry, OfferedNumber, Template } from '../../api/types';
 import {
   DEFAULT_AFTER_HOURS,
   DEFAULT_BUSINESS_HOURS,
@@ -37,8 +37,8 @@ export interface CompanyData {
 
 /** The Phone step: a new number from a search, one the owner already holds, or none. Exclusive. */
 export type PhoneChoice =
-  | { kind: 'new'; number: PhoneNumber }
-  | { kind: 'existing'; number: PhoneNumber }
+  | { kind: 'new'; number: OfferedNumber }
+  | { kind: 'existing'; number: OfferedNumber }
   | { kind: 'skip' };
 
 export interface PhoneData {

@@ -3,7 +3,7 @@ import { Badge, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text
 import { IconPhone } from '@tabler/icons-react';
 import { useAvailableNumbers, usePhoneNumberSearch } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
-import type { PhoneNumber } from '../../../api/types';
+import type { OfferedNumber, PhoneNumber } from '../../../api/types';
 import { formatMonthlyPrice, formatPhoneNumber } from '../../agents/agentRules';
 import type { PhoneChoice, PhoneData } from '../onboardingSteps';
 import { AreaCodeSearch } from './AreaCodeSearch';
@@ -12,7 +12,7 @@ import { StepActions } from './StepActions';
 const choiceValue = (choice: PhoneChoice | null): string | null =>
   choice && choice.kind !== 'skip' ? `${choice.kind}:${choice.number.phoneNumber}` : null;
 
-export function NumberCard({ number, value, kind }: { number: PhoneNumber; value: string; kind: 'new' | 'owned' }) {
+export function NumberCard({ number, value, kind }: { number: OfferedNumber & Partial<Pick<PhoneNumber, 'status'>>; value: string; kind: 'new' | 'owned' }) {
   const place = [number.locality, number.region].filter(Boolean).join(', ');
   return (
     <Radio.Card value={value} p="sm" radius="md" className="choice-card" aria-label={formatPhoneNumber(number.phoneNumber)}>
