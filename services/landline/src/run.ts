@@ -7,7 +7,9 @@ import {
   createHttpApp,
   createKafkaBus,
   createLogger,
+  createPglite,
   DEFAULT_GRPC_PORTS,
+  embeddedStoreFor,
   grpcPortVar,
   loadConfig,
   mountAdminRoutes,
@@ -56,13 +58,16 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });
   const dataDir = path.resolve(config.DATA_DIR);
 
+  // The services of one process share one embedded database, a schema each; separate processes may share
+  // a data dir, so a lone service keeps a database of its own.
+  const embedded = oneProcess ? embeddedStoreFor(dataDir, [...modules.map((m) => m.name), 'bus'], (dir) => createPglite(dir)) : undefined;
   let busDb: Db | undefined;
   let bus: EventBus;
   if (config.KAFKA_BROKERS.length > 0) {
     bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `landline-${name}`, logger });
   } else {
     if (!oneProcess) logger.warn('KAFKA_BROKERS is not set: events stay inside this process (embedded bus)');
-    busDb = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), logger });
+    busDb = embedded ? await embedded.open('bus') : await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus'), logger });
     bus = await createEmbeddedBus(busDb, logger);
   }
 
@@ -102,6 +107,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     }
     await bus.close().catch(() => undefined);
     await busDb?.close().catch(() => undefined);
+    await embedded?.close().catch((err) => logger.error({ err }, 'embedded database did not close cleanly'));
     server.closeAllConnections();
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
@@ -112,7 +118,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   try {
     for (const module of modules) {
       const t0 = Date.now();
-      const handle = await module.start({ env, logger, http: app, server, bus, dataDir, publicPort: () => port });
+      const handle = await module.start({ env, logger, http: app, server, bus, dataDir, embedded, publicPort: () => port });
       Object.assign(env, handle.exports ?? {});
       running.push({ name: module.name, module: handle });
       logger.debug({ module: module.name, ms: Date.now() - t0 }, 'module started');

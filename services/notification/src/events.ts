@@ -1,6 +1,6 @@
 import { idempotentHandler, type BusMessage, type Db } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
-import type { Notifications } from './notifications';
+import type { Lookups, Notifications } from './notifications';
 import type { Webhooks } from './webhooks/webhooks';
 
 /** Kafka consumer groups of the notification service and the dedupe keys of its consumers. */
@@ -28,11 +28,20 @@ const thenWake =
  * call) key make a replay under a new event id queue nothing.
  */
 export function callCompletedHandler(db: Db, notifications: Notifications, webhooks: Webhooks, queued: () => void): Handler {
-  const handle = idempotentHandler(db, 'notification', CONSUMERS.calls.consumer, async (q, event) => {
-    const call = decodeEvent('CallCompleted', event.value);
-    await notifications.callCompleted(q, call);
-    await webhooks.callCompleted(q, call);
-  });
+  const handle = idempotentHandler(
+    db,
+    'notification',
+    CONSUMERS.calls.consumer,
+    async (q, event, found: Lookups) => {
+      const call = decodeEvent('CallCompleted', event.value);
+      await notifications.callCompleted(q, call, found);
+      await webhooks.callCompleted(q, call);
+    },
+    (event) => {
+      const call = decodeEvent('CallCompleted', event.value);
+      return notifications.lookups(call.agentId, call.meta?.tenantId ?? '');
+    },
+  );
   return thenWake(handle, queued);
 }
 
@@ -59,12 +68,29 @@ export function ownerEventsHandler(db: Db, notifications: Notifications): Handle
  * at once, each on-call attempt is recorded, and every contact is texted when nobody took the call.
  */
 export function onCallHandler(db: Db, notifications: Notifications, queued: () => void): Handler {
-  const handle = idempotentHandler(db, 'notification', CONSUMERS.onCall.consumer, async (q, event) => {
-    if (event.topic === TOPICS.OnCallAttempt) await notifications.onCallAttempt(q, decodeEvent('OnCallAttempt', event.value));
-    else if (event.topic === TOPICS.OnCallUnanswered) await notifications.onCallUnanswered(q, decodeEvent('OnCallUnanswered', event.value));
-    else if (event.topic === TOPICS.TransferRequested) await notifications.transferRequested(q, decodeEvent('TransferRequested', event.value));
-    else if (event.topic === TOPICS.EmergencyRaised) await notifications.emergencyRaised(q, decodeEvent('EmergencyRaised', event.value));
-  });
+  const handle = idempotentHandler(
+    db,
+    'notification',
+    CONSUMERS.onCall.consumer,
+    async (q, event, found: Lookups) => {
+      if (event.topic === TOPICS.OnCallAttempt) await notifications.onCallAttempt(q, decodeEvent('OnCallAttempt', event.value));
+      else if (event.topic === TOPICS.OnCallUnanswered) await notifications.onCallUnanswered(q, decodeEvent('OnCallUnanswered', event.value));
+      else if (event.topic === TOPICS.TransferRequested) await notifications.transferRequested(q, decodeEvent('TransferRequested', event.value), found);
+      else if (event.topic === TOPICS.EmergencyRaised) await notifications.emergencyRaised(q, decodeEvent('EmergencyRaised', event.value), found);
+    },
+    async (event): Promise<Lookups> => {
+      // Only the texts sent mid-call read the agent.
+      if (event.topic === TOPICS.TransferRequested) {
+        const e = decodeEvent('TransferRequested', event.value);
+        return notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+      }
+      if (event.topic === TOPICS.EmergencyRaised) {
+        const e = decodeEvent('EmergencyRaised', event.value);
+        return notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+      }
+      return {};
+    },
+  );
   return thenWake(handle, queued);
 }
 

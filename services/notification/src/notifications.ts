@@ -53,6 +53,12 @@ function textRecipients(agent: Agent__Output): string[] {
   return phones.length ? phones : transfer ? [transfer] : [];
 }
 
+/** The agent of a call, and its owner's account email when the agent names no recipient. */
+export interface Lookups {
+  agent?: Agent__Output;
+  ownerEmail?: string;
+}
+
 /** Decides who is told what about a call, and answers the owner's questions about what was sent. */
 export class Notifications {
   constructor(
@@ -62,6 +68,19 @@ export class Notifications {
     private readonly options: NotificationsOptions,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * What a call's notices need of the agent and identity services, asked before the consumer's transaction
+   * opens: a transaction never waits on another service.
+   */
+  async lookups(agentId: string, ownerId: string): Promise<Lookups> {
+    if (!agentId) return {};
+    const agent = await this.agents.agent(agentId);
+    const namesNoEmail = unique(agent?.customizations?.notifications?.emails ?? []).length === 0;
+    const wantsOwner = Boolean(ownerId && agent?.customizations?.features?.emailSummary && namesNoEmail);
+    const ownerEmail = wantsOwner ? ((await this.store.ownerEmail(ownerId)) ?? (await this.owners.email(ownerId))) : undefined;
+    return { agent, ownerEmail };
+  }
 
   callUrl(callId: string): string {
     return `${this.options.publicUrl()}/dashboard/calls/${encodeURIComponent(callId)}`;
@@ -77,10 +96,10 @@ export class Notifications {
    * (when switched on). Queued in the consumer's transaction; a replay finds the rows and adds none.
    * Returns how many were queued.
    */
-  async callCompleted(q: Queryable, call: CallCompleted__Output): Promise<number> {
+  async callCompleted(q: Queryable, call: CallCompleted__Output, found: Lookups): Promise<number> {
     const ownerId = call.meta?.tenantId ?? '';
     if (!ownerId || !call.agentId) return 0; // landing-page demo calls have no owner to tell
-    const agent = await this.agents.agent(call.agentId);
+    const { agent } = found;
     if (!agent) return 0;
     const features = agent.customizations?.features;
     const recipients = agent.customizations?.notifications;
@@ -92,7 +111,7 @@ export class Notifications {
     if (features?.emailSummary) {
       let emails = unique(recipients?.emails ?? []);
       if (emails.length === 0) {
-        const owner = (await this.store.ownerEmail(q, ownerId)) ?? (await this.owners.email(ownerId));
+        const owner = (await this.store.ownerEmail(ownerId, q)) ?? found.ownerEmail;
         emails = owner ? [owner] : [];
       }
       const mail = emailSummary(call, language, url);
@@ -115,25 +134,25 @@ export class Notifications {
    * An emergency is being transferred, mid-call: its texts go out now rather than when the call ends (the
    * call's own texts then find them sent, one per phone).
    */
-  async transferRequested(q: Queryable, e: TransferRequested__Output): Promise<number> {
+  async transferRequested(q: Queryable, e: TransferRequested__Output, found: Lookups): Promise<number> {
     if (e.reason && e.reason !== 'emergency') return 0;
-    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: false, details: e.details, agentNumber: e.from });
+    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: false, details: e.details, agentNumber: e.from }, found);
   }
 
   /**
    * A live call of an agent that cannot put it through became an emergency: its texts go out now, with what
    * the caller has said so far (the call's own texts then find them sent).
    */
-  async emergencyRaised(q: Queryable, e: EmergencyRaised__Output): Promise<number> {
-    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: e.tier === 'life_safety', details: e.details, agentNumber: e.agentNumber });
+  async emergencyRaised(q: Queryable, e: EmergencyRaised__Output, found: Lookups): Promise<number> {
+    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: e.tier === 'life_safety', details: e.details, agentNumber: e.agentNumber }, found);
   }
 
   private async textEmergency(
     q: Queryable,
     e: { ownerId: string; callId: string; agentId: string; lifeSafety: boolean; details: TransferDetails__Output | null; agentNumber: string },
+    { agent }: Lookups,
   ): Promise<number> {
     if (!e.ownerId || !e.callId || !e.agentId) return 0;
-    const agent = await this.agents.agent(e.agentId);
     if (!agent?.customizations?.features?.smsNotifications) return 0;
     const d = e.details;
     const body = emergencyTextOf(

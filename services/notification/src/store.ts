@@ -149,7 +149,7 @@ export function notificationStore(db: Db) {
       return rows[0]?.opted_out ?? false;
     },
 
-    async ownerEmail(q: Queryable, userId: string): Promise<string | undefined> {
+    async ownerEmail(userId: string, q: Queryable = db): Promise<string | undefined> {
       const { rows } = await q.query<{ email: string }>(`select email from owners where user_id = $1`, [userId]);
       return rows[0]?.email;
     },

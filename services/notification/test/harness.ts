@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
+import { createLogger, migrate, openDatabase, Outbox, type Db, type Queryable } from '@landline/platform';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { CallCompleted__Output } from '@landline/proto/generated/landline/events/v1/CallCompleted';
 import type { WorkOrderChanged__Output } from '@landline/proto/generated/landline/events/v1/WorkOrderChanged';
 import { Dispatcher, type DispatcherOptions } from '../src/dispatcher';
-import { Notifications } from '../src/notifications';
+import { Notifications, type Lookups } from '../src/notifications';
 import type { Mailer } from '@landline/platform/mail';
 import type { TextSender } from '../src/senders/sms';
 import { notificationStore } from '../src/store';
@@ -151,7 +151,15 @@ export async function harness(
     mail,
     texts,
     /** Queue a call's notifications as the consumer does, in one transaction. */
-    completed: (call: CallCompleted__Output) => db.tx((q) => notifications.callCompleted(q, call)),
+    completed: async (call: CallCompleted__Output) => {
+      const found = await notifications.lookups(call.agentId, call.meta?.tenantId ?? '');
+      return db.tx((q) => notifications.callCompleted(q, call, found));
+    },
+    /** A mid-call event as the consumer applies it: the agent looked up first, then one transaction. */
+    midCall: async <E extends { agentId: string; meta?: { tenantId?: string } | null }>(e: E, apply: (q: Queryable, e: E, found: Lookups) => Promise<number>) => {
+      const found = await notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+      return db.tx((q) => apply(q, e, found));
+    },
     hooks,
     webhooks,
     deliverer,

@@ -204,8 +204,8 @@ describe('notification: queued once, sent with retries', () => {
         reason: 'emergency',
         details: { clientName: 'Jordan Rivera', address: '42 Oak Street, Unit 3B', phone: '+12125550147', issueSummary: 'Water pouring through the ceiling' },
       };
-      expect(await h.db.tx((q) => h.notifications.transferRequested(q, transfer))).toBe(1);
-      expect(await h.db.tx((q) => h.notifications.transferRequested(q, { ...transfer, reason: 'human' }))).toBe(0);
+      expect(await h.midCall(transfer, (q, e, found) => h.notifications.transferRequested(q, e, found))).toBe(1);
+      expect(await h.midCall({ ...transfer, reason: 'human' }, (q, e, found) => h.notifications.transferRequested(q, e, found))).toBe(0);
       await h.send();
       expect(h.texts.sent).toEqual([expect.objectContaining({ to: '+13125550111', from: '+13125550100', body: expect.stringContaining('EMERGENCY (Riley)\nJordan Rivera, 42 Oak Street, Unit 3B') })]);
       expect(await h.completed(callCompleted({ callId }))).toBe(0);
@@ -230,8 +230,8 @@ describe('notification: queued once, sent with retries', () => {
         source: 'phone',
         agentNumber: '+13125550100',
       };
-      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, raised))).toBe(2);
-      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, { ...raised, meta: { ...raised.meta, eventId: 'e2' } }))).toBe(0);
+      expect(await h.midCall(raised, (q, e, found) => h.notifications.emergencyRaised(q, e, found))).toBe(2);
+      expect(await h.midCall({ ...raised, meta: { ...raised.meta, eventId: 'e2' } }, (q, e, found) => h.notifications.emergencyRaised(q, e, found))).toBe(0);
       await h.send();
       expect(h.texts.sent.map((t) => t.to).sort()).toEqual(['+12125550188', '+12125550199']);
       expect(h.texts.sent[0]).toMatchObject({ from: '+13125550100', body: expect.stringContaining('LIFE SAFETY (Riley)') });
@@ -248,7 +248,7 @@ describe('notification: queued once, sent with retries', () => {
     const h = await harness({ agent: agent({ emailSummary: false, sms: false, phones: ['+12125550199'] }) });
     try {
       const raised = { meta: { eventId: 'e', type: 'EmergencyRaised', occurredAt: '', tenantId: OWNER }, callId: 'CA' + 'a'.repeat(32), agentId: 'agent-1', tier: 'emergency', hazard: 'flood', details: null, source: 'web', agentNumber: '' };
-      expect(await h.db.tx((q) => h.notifications.emergencyRaised(q, raised))).toBe(0);
+      expect(await h.midCall(raised, (q, e, found) => h.notifications.emergencyRaised(q, e, found))).toBe(0);
     } finally {
       await h.close();
     }

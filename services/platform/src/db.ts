@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from './logger';
 import { timeDependency } from './metrics';
@@ -55,6 +56,12 @@ function defaultPgliteTemplate(): string {
 }
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * An embedded database serves one developer's traffic: Postgres's default 128 MB of shared buffers costs
+ * each of the process's databases memory and start-up time it never uses.
+ */
+const PGLITE_SETTINGS = { postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=1MB', 'maintenance_work_mem=16MB'] };
 
 /** Writes the template beside its final name and renames it, so parallel processes never read half a file. */
 async function saveTemplate(db: { dumpDataDir(compression: 'none'): Promise<Blob | File> }, template: string): Promise<void> {
@@ -117,14 +124,20 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   };
 }
 
-async function openPglite(dataDir: string, schema: string, template: string): Promise<Db> {
+/** An embedded PGlite database in dataDir, made from the template when new. */
+export async function createPglite(dataDir: string, template = defaultPgliteTemplate()): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.resolve(dataDir);
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(dir, { recursive: true });
   const useTemplate = fresh && fs.existsSync(template);
-  const db = await PGlite.create(dir, useTemplate ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+  const db = await PGlite.create(dir, { ...PGLITE_SETTINGS, ...(useTemplate ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}) });
   if (fresh && !useTemplate) await saveTemplate(db, template);
+  return db;
+}
+
+async function openPglite(dataDir: string, schema: string, template: string): Promise<Db> {
+  const db = await createPglite(dataDir, template);
   await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
   const wrap = async <T>(result: Promise<{ rows: unknown[]; affectedRows?: number }>) => {
     const r = await result;

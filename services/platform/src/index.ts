@@ -2,6 +2,7 @@ export * from './config';
 export * from './logger';
 export * from './errors';
 export * from './db';
+export * from './embedded-db';
 export * from './migrate';
 export * from './bus';
 export * from './outbox';

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { Express } from 'express';
 import type { EventBus } from './bus';
+import type { EmbeddedStore } from './embedded-db';
 import type { Logger } from './logger';
 
 /** What a service gets from the process it runs in. */
@@ -14,6 +15,8 @@ export interface ModuleContext {
   bus: EventBus;
   /** Where embedded state lives (PGlite databases, files) when no external store is configured. */
   dataDir: string;
+  /** The process's shared embedded database (a schema per service), when the services of one process share one. */
+  embedded?: EmbeddedStore;
   /** The HTTP port the process serves on (known after listen). */
   publicPort: () => number;
 }

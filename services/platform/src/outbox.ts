@@ -169,13 +169,16 @@ export interface ConsumedEvent {
 
 /**
  * Wraps a handler so each event id is applied once per consumer: the dedupe row and the
- * handler's writes commit in one transaction, so redelivery and replay change nothing.
+ * handler's writes commit in one transaction, so redelivery and replay change nothing. What the handler
+ * needs from other services is asked by `prepare`, before the transaction opens: a transaction never
+ * waits on another service (in one process they share one embedded database connection).
  */
-export function idempotentHandler(
+export function idempotentHandler<P = undefined>(
   db: Db,
   service: string,
   consumer: string,
-  handle: (q: Queryable, event: ConsumedEvent) => Promise<void>,
+  handle: (q: Queryable, event: ConsumedEvent, prepared: P) => Promise<void>,
+  prepare?: (event: ConsumedEvent) => Promise<P>,
 ): (message: BusMessage) => Promise<void> {
   return async (message) => {
     const id = message.headers[EVENT_ID_HEADER];
@@ -186,10 +189,12 @@ export function idempotentHandler(
     }
     await withSpan(`consume ${message.topic}`, SpanKind.CONSUMER, extractTrace(message.headers), { 'messaging.destination': message.topic, 'messaging.message.id': id }, async () => {
       try {
+        const event: ConsumedEvent = { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers };
+        const prepared = (prepare ? await prepare(event) : undefined) as P;
         const applied = await db.tx(async (q) => {
           const inserted = await q.query(`insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing`, [consumer, id]);
           if (inserted.rowCount === 0) return false;
-          await handle(q, { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers });
+          await handle(q, event, prepared);
           return true;
         });
         eventsConsumed.inc({ service, topic: message.topic, outcome: applied ? 'applied' : 'duplicate' });

@@ -5,16 +5,15 @@ import { Outbox } from './outbox';
 import type { ModuleContext } from './module';
 
 /**
- * Opens a service's own database (its schema on DATABASE_URL, or an embedded PGlite under the data dir),
- * applies its migrations and the kit's outbox/inbox tables.
+ * Opens a service's own database (its schema on DATABASE_URL, else in the process's shared embedded
+ * database, else an embedded PGlite of its own under the data dir), applies its migrations and the kit's
+ * outbox/inbox tables.
  */
 export async function openServiceDatabase(ctx: ModuleContext, service: string, databaseUrl: string | undefined, migrationsDir: string): Promise<Db> {
-  const db = await openDatabase({
-    url: databaseUrl,
-    schema: service,
-    dataDir: path.join(ctx.dataDir, service, 'pg'),
-    logger: ctx.logger,
-  });
+  const db =
+    !databaseUrl && ctx.embedded
+      ? await ctx.embedded.open(service)
+      : await openDatabase({ url: databaseUrl, schema: service, dataDir: path.join(ctx.dataDir, service, 'pg'), logger: ctx.logger });
   await migrate(db, migrationsDir, ctx.logger);
   await Outbox.prepare(db);
   return db;

@@ -831,7 +831,8 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(JSON.parse(call.relay.received[end]!.handoffData!)).toEqual({ kind: 'handover', reason: 'shutdown', callSid: call.callSid });
     await call.relay.close();
     await stopping;
-    const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'bus') });
+    // The event log is the bus schema of the process's one embedded database.
+    const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'pg') });
     try {
       const { rows } = await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [TOPICS.CallCompleted]);
       const events = rows.map((row) => decodeEvent('CallCompleted', Buffer.from(row.value)));
