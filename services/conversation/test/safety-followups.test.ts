@@ -21,6 +21,12 @@ describe('safety screen: what a later turn adds or takes back', () => {
     [['the outlets in my back bedroom stopped working', 'everything else in the apartment is fine'], 'urgent'],
     // The elevator in one turn, someone shut inside it in the next.
     [['el elevador se paró entre dos pisos', 'mi mamá está adentro, se quedó encerrada'], 'life_safety'],
+    // A car alarm, not the building's.
+    [['hay una alarma sonando bien fuerte', 'no es del edificio, es de un carro en el parqueo'], undefined],
+    // A mother on the floor who cannot get up, said after the call began about something else.
+    [['the grab bar in my mom’s bathroom is loose', 'actually she slipped and she can’t get up'], 'life_safety'],
+    // "Call me back on this number" brings no power back.
+    [['the power is out in the whole apartment, the neighbors have power', 'call me back on this number'], 'emergency'],
   ])('%j → %s', (turns, tier) => {
     expect(tierOf(...turns)).toBe(tier);
   });
@@ -42,8 +48,23 @@ describe('safety screen: words read as a person reads them', () => {
     // Initials with dots, and "o sea" after a unit letter.
     ['the C.O. alarm is going off', 'life_safety'],
     ['vivo en el cuarto C, o sea, el 4C', undefined],
+    // A word spelled letter by letter is that word.
+    ['Brianna Colquitt. C-O-L-Q-U-I-T-T.', undefined],
+    // An outlet that smells, or is warm and brown, is a fire starting.
+    ['the outlet behind the recliner has a smell to it, and the plate is warm and a little brown', 'life_safety'],
+    // The door shut and locked with a baby inside.
+    ['my baby is inside and I am outside, the door shut behind me and it locked', 'emergency'],
+    // Water stains, a parked car, a plague of ants, a little steam: none is what it sounds like.
+    ['nothing is sagging, no water stains, just an old crack', undefined],
+    ["somebody's parked in my assigned spot again", undefined],
+    ['tengo una plaga de hormigas que me está inundando la cocina', undefined],
+    ['el radiador suelta un chispito de vapor', undefined],
   ])('%s → %s', (text, tier) => {
     expect(tierOf(text)).toBe(tier);
+  });
+
+  it.each(["can you get whoever's on call tonight", 'Regáleme con quien esté de guardia, por favor'])('%s asks for a person', (text) => {
+    expect(screen(text).person).toBe(true);
   });
 
   it('hears a caller who says "zero" for the operator', () => {
@@ -59,6 +80,8 @@ describe('a staff member asked for by name', () => {
     ['can I talk to Carla please', true],
     ['¿Me puede pasar con la señora Martínez?', true],
     ['¿Se encuentra don Rigoberto?', true],
+    ['¿Está Yesenia?', true],
+    ['Put Dave on, please.', true],
     ['Hi, this is Linda Carver in 4C at 310 Birch Street.', false],
     ['Está bien, gracias', false],
     ['Is it there yet?', false],

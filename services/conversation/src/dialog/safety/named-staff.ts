@@ -17,6 +17,10 @@ const ASKS: Array<{ re: RegExp; anyName: boolean }> = [
   { re: new RegExp(String.raw`(?<!\b(?:this|it|name|that|here)\s)\b(?:is|are)\s+${WHO}(?:\s+${NAME})?\s+(?:there|in(?=\s*[?.!,]|\s*$|\s+(?:today|yet|now|right\s+now|the\s+office|this))|around|available|working|on\s+duty|at\s+the\s+office)\b`, 'i'), anyName: true },
   // "can I talk to Denise", "let me speak with Mrs. Ruiz", "put me through to Carla"
   { re: new RegExp(String.raw`\b(?:talk|speak|through|transfer\s+me|connect\s+me)\s+(?:to|with)\s+${WHO}`, 'i'), anyName: true },
+  // "Put Dave on", "get Marisol on the phone"
+  { re: new RegExp(String.raw`\b(?:put|get)\s+${WHO}\s+on\b`, 'i'), anyName: true },
+  // "¿Está Yesenia?", "¿se encuentra Chuy por ahí?": a name asked after on its own.
+  { re: new RegExp(String.raw`(?:^|[¿\s,])(?:está|esta|se\s+encuentra|anda)\s+${WHO}(?:\s+(?:por\s+ahí|por\s+ahi|hoy|ahí|ahi|en\s+la\s+oficina))?\s*\?`, 'i'), anyName: true },
   // "¿Está Linda?", "¿se encuentra la señora Martínez?", "¿anda don Rigo por ahí?": "Está Bien" is no one.
   { re: new RegExp(String.raw`(?:^|[¿\s,])(?:está|esta|estará|se\s+encuentra|anda)\s+${WHO}`, 'i'), anyName: false },
   // "¿me pasa con la señora Martínez?", "quiero hablar con Lupita"

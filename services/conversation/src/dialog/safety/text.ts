@@ -42,7 +42,9 @@ export function normalize(text: string): string {
   // Initials written with dots are one word: "C.O." is "co", "A.C." is "ac".
   let s = stripAccents(text.toLowerCase())
     .replace(/[’‘`´]/g, "'")
-    .replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
+    .replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2')
+    // A word spelled out letter by letter is that word: "C-O-L-Q-U-I-T-T" is no "C O".
+    .replace(/\b[a-z](?:[\s,.-]+[a-z]\b){2,}/g, (letters) => letters.replace(/[^a-z]/g, ''));
   for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
   return s;
 }
