@@ -148,6 +148,9 @@ describe('contact details: units', () => {
     ['the unit is 4 B', [], '4B'],
     ['The apartment number is 12', [], '12'],
     ['cuatro be', ['unit'], '4B'],
+    // The unit in its own sentence after the address; "soy del 206" says where the caller lives.
+    ['2020 West Indian School Road. El 137.', [], '137'],
+    ['Es en el 4300 West Flagler Street, yo soy del 206.', [], '206'],
     ['apartamento doce ce', [], '12C'],
     ['apartamento 12C', [], '12C'],
     ['depto 4', [], '4'],

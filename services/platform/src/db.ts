@@ -124,6 +124,9 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   };
 }
 
+/** A PGlite result as pg gives it: PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows it returned. */
+export const pgliteResult = <T>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({ rows: r.rows as T[], rowCount: r.rows.length || (r.affectedRows ?? 0) });
+
 /** An embedded PGlite database in dataDir, made from the template when new. */
 export async function createPglite(dataDir: string, template = defaultPgliteTemplate()): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -139,11 +142,7 @@ export async function createPglite(dataDir: string, template = defaultPgliteTemp
 async function openPglite(dataDir: string, schema: string, template: string): Promise<Db> {
   const db = await createPglite(dataDir, template);
   await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
-  const wrap = async <T>(result: Promise<{ rows: unknown[]; affectedRows?: number }>) => {
-    const r = await result;
-    // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows it returned.
-    return { rows: r.rows as T[], rowCount: r.rows.length || (r.affectedRows ?? 0) };
-  };
+  const wrap = async <T>(result: Promise<{ rows: unknown[]; affectedRows?: number }>) => pgliteResult<T>(await result);
   return {
     kind: 'pglite',
     schema,

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { timeDependency } from './metrics';
-import type { Db, Queryable } from './db';
+import { pgliteResult, type Db, type Queryable } from './db';
 
 interface Open {
   tx: Transaction;
@@ -26,8 +26,6 @@ export interface EmbeddedStore {
   open(schema: string): Promise<Db>;
   close(): Promise<void>;
 }
-
-const toResult = <T>(r: { rows: unknown[]; affectedRows?: number }) => ({ rows: r.rows as T[], rowCount: r.rows.length || (r.affectedRows ?? 0) });
 
 export function sharedPglite(pg: PGlite): EmbeddedStore {
   const inTx = new AsyncLocalStorage<Open>();
@@ -56,7 +54,7 @@ export function sharedPglite(pg: PGlite): EmbeddedStore {
   function view(schema: string): Db {
     const queryOn = async <T>(q: Transaction | PGlite, sql: string, params?: unknown[]) => {
       await use(q, schema);
-      return toResult<T>(await timeDependency('pglite', 'query', () => q.query(sql, params as unknown[])));
+      return pgliteResult<T>(await timeDependency('pglite', 'query', () => q.query(sql, params as unknown[])));
     };
     const txQueryable = (open: Open): Queryable => ({ query: (sql, params) => queryOn(open.tx, sql, params) });
 

@@ -14,9 +14,9 @@ const BARE_UNIT_LEAD = /(?:\b(?:in|en el|el|del|at)|^)\s*$/;
 /** Words a bare answer may start with: "El 2.", "It's 12", "No, sorry, el 3C". */
 const ANSWER_WORDS = words("el la the it's its is es number numero mine no si yes ok okay bueno pues oh ah sorry perdon um uh");
 
-const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el)(?:\s+(?:numero|number|no\.?|#))?\s*$/;
-/** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1". */
-const AFTER_ADDRESS = /^[\s,]*(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
+const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimos en el|estoy en el|estamos en el|soy del|somos del)(?:\s+(?:numero|number|no\.?|#))?\s*$/;
+/** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1", "…Road. El 137." */
+const AFTER_ADDRESS = /^[\s,]*(?:\.\s*(?=el\s))?(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
 const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
