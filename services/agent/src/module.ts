@@ -7,6 +7,7 @@ import { agentStore } from './store';
 import { Agents } from './agents';
 import { agentHandlers } from './server';
 import { identityPlans } from './plans';
+import type { AgentServiceHandlers } from '@landline/proto/generated/landline/agent/v1/AgentService';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -21,7 +22,7 @@ export const agentModule: ServiceModule = {
     const identity = dial(landline.identity.v1.IdentityService, config.identityAddr, 'agent');
 
     const agents = new Agents(agentStore(db), outbox, identityPlans(identity), logger);
-    const grpc = await serveGrpc(ctx, 'agent', landline.agent.v1.AgentService.service, agentHandlers(agents));
+    const grpc = await serveGrpc<AgentServiceHandlers>(ctx, 'agent', landline.agent.v1.AgentService.service, agentHandlers(agents));
     outbox.start();
     logger.info({ ...grpc.exports, database: db.kind }, 'agent service started');
 

@@ -10,6 +10,7 @@ import { UsageRecorder } from './usage';
 import { billingHandlers } from './server';
 import { callCompletedHandler, CONSUMERS, ownerEventsHandler } from './events';
 import { dialIdentity, dialTelephony, numberDirectory, subscriptionDirectory } from './peers';
+import type { BillingServiceHandlers } from '@landline/proto/generated/landline/billing/v1/BillingService';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -31,7 +32,7 @@ export const billingModule: ServiceModule = {
     const billing = new Billing(store, owners, numberDirectory(telephony), config.rates, logger);
     const usage = new UsageRecorder(store, logger);
 
-    const grpc = await serveGrpc(ctx, 'billing', landline.billing.v1.BillingService.service, billingHandlers(billing));
+    const grpc = await serveGrpc<BillingServiceHandlers>(ctx, 'billing', landline.billing.v1.BillingService.service, billingHandlers(billing));
     const subscriptions = [
       await ctx.bus.subscribe({ group: CONSUMERS.usage.group, topics: [...CONSUMERS.usage.topics], handler: callCompletedHandler(db, usage) }),
       await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, owners) }),

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dial, openServiceDatabase, Outbox, serveGrpc, type ServiceModule } from '@landline/platform';
+import { alsoServe, dial, openServiceDatabase, Outbox, serveGrpc, type ServiceModule } from '@landline/platform';
+import type { ConversationServiceHandlers } from '@landline/proto/generated/landline/conversation/v1/ConversationService';
+import type { WorkOrderServiceHandlers } from '@landline/proto/generated/landline/conversation/v1/WorkOrderService';
 import { landline } from '@landline/proto';
 import { callHandlers } from './calls/handlers';
 import { CallRecords } from './calls/records';
@@ -49,9 +51,14 @@ export const conversationModule: ServiceModule = {
 
     const workOrders = new WorkOrders(workOrderStore(db), outbox, logger);
 
-    const grpc = await serveGrpc(ctx, 'conversation', landline.conversation.v1.ConversationService.service, { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers }, dialog.streaming, [
-      { definition: landline.conversation.v1.WorkOrderService.service, handlers: workOrderHandlers(workOrders) },
-    ]);
+    const grpc = await serveGrpc<ConversationServiceHandlers>(
+      ctx,
+      'conversation',
+      landline.conversation.v1.ConversationService.service,
+      { ...conversationHandlers(voices), ...callHandlers(calls), ...dialog.handlers },
+      dialog.streaming,
+      [alsoServe<WorkOrderServiceHandlers>(landline.conversation.v1.WorkOrderService.service, workOrderHandlers(workOrders))],
+    );
     outbox.start();
     logger.info({ ...grpc.exports, speechEngine: engine.name, dialogEngine: dialog.engine }, 'conversation service started');
 

@@ -12,6 +12,7 @@ import { createKeycloakProvider } from './providers/keycloak';
 import { billingUsage } from './peers';
 import { MailDelivery } from './mail';
 import { createMailer, mailConfig } from '@landline/platform/mail';
+import type { IdentityServiceHandlers } from '@landline/proto/generated/landline/identity/v1/IdentityService';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -42,7 +43,7 @@ export const identityModule: ServiceModule = {
     const billing = billingUsage(() => peerAddress(ctx.env, 'billing'), logger);
     const accounts = new Accounts(store, provider, outbox, logger, billing);
     const settings = new AccountSettings(store, provider, (actor) => accounts.profile(actor), logger);
-    const grpc = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts, settings));
+    const grpc = await serveGrpc<IdentityServiceHandlers>(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts, settings));
     outbox.start();
     if (config.provider === 'embedded') mail.start();
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');

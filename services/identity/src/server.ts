@@ -10,7 +10,7 @@ export function actorOf(actor: Actor__Output | null | undefined): Actor {
 
 /** gRPC handlers of IdentityService: translate messages, nothing more. */
 export function identityHandlers(accounts: Accounts, settings: AccountSettings) {
-  const auth = (t: { accessToken: string; refreshToken: string; expiresIn: number; user: unknown }) => ({
+  const auth = (t: Awaited<ReturnType<Accounts['login']>>) => ({
     accessToken: t.accessToken,
     refreshToken: t.refreshToken,
     expiresIn: t.expiresIn,

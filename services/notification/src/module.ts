@@ -14,6 +14,7 @@ import { notificationStore } from './store';
 import { WebhookDeliverer } from './webhooks/deliverer';
 import { webhookStore } from './webhooks/store';
 import { Webhooks } from './webhooks/webhooks';
+import type { NotificationServiceHandlers } from '@landline/proto/generated/landline/notification/v1/NotificationService';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -50,7 +51,7 @@ export const notificationModule: ServiceModule = {
       deliverer.wake();
     };
 
-    const grpc = await serveGrpc(ctx, 'notification', landline.notification.v1.NotificationService.service, notificationHandlers(notifications, webhooks));
+    const grpc = await serveGrpc<NotificationServiceHandlers>(ctx, 'notification', landline.notification.v1.NotificationService.service, notificationHandlers(notifications, webhooks));
     const subscriptions = [
       await ctx.bus.subscribe({ group: CONSUMERS.calls.group, topics: [...CONSUMERS.calls.topics], handler: callCompletedHandler(db, notifications, webhooks, wakeBoth) }),
       await ctx.bus.subscribe({ group: CONSUMERS.workOrders.group, topics: [...CONSUMERS.workOrders.topics], handler: workOrderChangedHandler(db, notifications, webhooks, wakeBoth) }),

@@ -15,6 +15,18 @@ export const DEFAULT_DEADLINE_MS = 5_000;
 
 type UnaryImpl<Req, Res> = (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>;
 
+/** The methods a generated `*Handlers` interface names, without grpc-js's catch-all index signature. */
+type Methods<H> = { [M in keyof H as string extends M ? never : M]: H[M] };
+
+/**
+ * What a service implements for a generated `*Handlers` interface: every method, unary ones as async
+ * functions of the request (the kit adds metrics, tracing and error mapping), streaming ones as grpc-js
+ * handlers. A missing or misnamed method does not compile.
+ */
+export type Implementation<H> = {
+  [M in keyof Methods<H>]: Methods<H>[M] extends grpc.handleUnaryCall<infer Req, infer Res> ? UnaryImpl<Req, Res> : Methods<H>[M];
+};
+
 export interface GrpcServer {
   readonly server: grpc.Server;
   readonly health: HealthImplementation;
@@ -35,9 +47,10 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
     health,
     add(definition, handlers, streaming = []) {
       const wrapped: grpc.UntypedServiceImplementation = {};
+      const missing = Object.keys(definition).filter((method) => !handlers[method]);
+      if (missing.length) throw new Error(`${service} does not implement ${missing.join(', ')}`);
       for (const [method, attrs] of Object.entries(definition)) {
-        const handler = handlers[method];
-        if (!handler) continue;
+        const handler = handlers[method]!;
         wrapped[method] = streaming.includes(method)
           ? wrapStreaming(service, attrs.path, handler as grpc.UntypedHandleCall, attrs.requestStream && !attrs.responseStream)
           : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);

@@ -19,7 +19,7 @@ export async function openServiceDatabase(ctx: ModuleContext, service: string, d
   return db;
 }
 
-import { createGrpcServer, type GrpcServer } from './grpc';
+import { createGrpcServer, type GrpcServer, type Implementation } from './grpc';
 import { addressVar, grpcPort, type ServiceName } from './peers';
 import type { grpc } from './grpc';
 
@@ -36,17 +36,31 @@ export interface AlsoServed {
   streaming?: string[];
 }
 
-/** Serves a service's gRPC contract (plus grpc.health.v1, and any further contracts) on its configured port. */
-export async function serveGrpc(
+/** Another contract for `also`, typed by its generated `*Handlers` interface. */
+export const alsoServe = <H = NamesNoHandlersType>(definition: grpc.ServiceDefinition, handlers: Implementation<NoInfer<H>>, streaming: string[] = []): AlsoServed => ({
+  definition,
+  handlers: handlers as AlsoServed['handlers'],
+  streaming,
+});
+
+/** Without its `*Handlers` type argument, serveGrpc asks for it rather than accept any handlers. */
+type NamesNoHandlersType = { 'serveGrpc needs the generated *Handlers interface as its type argument': never };
+
+/**
+ * Serves a service's gRPC contract (plus grpc.health.v1, and any further contracts) on its configured port.
+ * `H` is the contract's generated `*Handlers` interface: every method must be implemented, and one left
+ * out also stops the service at start.
+ */
+export async function serveGrpc<H = NamesNoHandlersType>(
   ctx: ModuleContext,
   name: ServiceName,
   definition: grpc.ServiceDefinition,
-  handlers: Parameters<GrpcServer['add']>[1],
+  handlers: Implementation<NoInfer<H>>,
   streaming: string[] = [],
   also: AlsoServed[] = [],
 ): Promise<ServedGrpc> {
   const server = createGrpcServer(name, ctx.logger.child({ service: name }));
-  server.add(definition, handlers, streaming);
+  server.add(definition, handlers as AlsoServed['handlers'], streaming);
   for (const s of also) server.add(s.definition, s.handlers, s.streaming);
   const host = ctx.env.GRPC_HOST || '0.0.0.0';
   const port = await server.start(host, grpcPort(ctx.env, name));

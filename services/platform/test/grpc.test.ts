@@ -1,8 +1,9 @@
 import * as protoLoader from '@grpc/proto-loader';
 import { protoPath as healthProto } from 'grpc-health-check';
-import { AppError, dial, grpc, PeerError, serveGrpc, createHttpApp, registry, type ModuleContext } from '@landline/platform';
+import { AppError, createGrpcServer, dial, grpc, PeerError, serveGrpc, createHttpApp, registry, type ModuleContext } from '@landline/platform';
+import type { IdentityServiceHandlers } from '@landline/proto/generated/landline/identity/v1/IdentityService';
 import { landline } from '@landline/proto';
-import { quietLogger } from './helpers';
+import { onlySome, quietLogger } from './helpers';
 
 describe('gRPC kit', () => {
   const logger = quietLogger();
@@ -11,7 +12,8 @@ describe('gRPC kit', () => {
 
   beforeAll(async () => {
     const ctx = { env: { GRPC_HOST: '127.0.0.1', IDENTITY_GRPC_PORT: '0' }, logger, http: createHttpApp('t', logger) } as unknown as ModuleContext;
-    const served = await serveGrpc(ctx, 'identity', landline.identity.v1.IdentityService.service, {
+    const definition = landline.identity.v1.IdentityService.service;
+    const served = await serveGrpc<IdentityServiceHandlers>(ctx, 'identity', definition, onlySome<IdentityServiceHandlers>(definition, {
       JoinWaitlist: async (req: { name: string }) => {
         if (!req.name) throw new AppError('invalid_argument', 'Please fill in all required fields.', { field: 'name' });
         return {};
@@ -23,11 +25,16 @@ describe('gRPC kit', () => {
       Logout: async () => {
         throw new Error('database exploded: secret detail');
       },
-    });
+    }));
     address = served.exports.IDENTITY_ADDR!;
     stop = () => served.server.stop(100);
   });
   afterAll(() => stop());
+
+  it('refuses at start a service that leaves a method of its contract out', () => {
+    const server = createGrpcServer('identity', logger);
+    expect(() => server.add(landline.identity.v1.IdentityService.service, { JoinWaitlist: async () => ({}) })).toThrow(/identity does not implement .*SignUp/);
+  });
 
   it('turns handler results and AppErrors into responses and PeerErrors with the message and details', async () => {
     const client = dial(landline.identity.v1.IdentityService, address, 'test');

@@ -1,7 +1,8 @@
 import { trace } from '@opentelemetry/api';
 import { createHttpApp, dial, extractTrace, injectTrace, serveGrpc, SpanKind, startTracing, withSpan, type ModuleContext } from '@landline/platform';
 import { landline } from '@landline/proto';
-import { quietLogger } from './helpers';
+import type { BillingServiceHandlers } from '@landline/proto/generated/landline/billing/v1/BillingService';
+import { onlySome, quietLogger } from './helpers';
 
 describe('trace context propagation', () => {
   beforeAll(() => startTracing('test'));
@@ -10,12 +11,13 @@ describe('trace context propagation', () => {
     const logger = quietLogger();
     let seenTraceId: string | undefined;
     const ctx = { env: { GRPC_HOST: '127.0.0.1', BILLING_GRPC_PORT: '0' }, logger, http: createHttpApp('t', logger) } as unknown as ModuleContext;
-    const served = await serveGrpc(ctx, 'billing', landline.billing.v1.BillingService.service, {
+    const definition = landline.billing.v1.BillingService.service;
+    const served = await serveGrpc<BillingServiceHandlers>(ctx, 'billing', definition, onlySome<BillingServiceHandlers>(definition, {
       GetUsage: async () => {
         seenTraceId = trace.getActiveSpan()?.spanContext().traceId;
         return { callMinutesUsed: 1, calls: 1 };
       },
-    });
+    }));
     const client = dial(landline.billing.v1.BillingService, served.exports.BILLING_ADDR!, 'test');
     const callerTraceId = await withSpan('caller', SpanKind.INTERNAL, undefined, {}, async (span) => {
       await client.GetUsage({ userId: 'u' });

@@ -10,6 +10,7 @@ import { fileStorage } from './storage/files';
 import { s3Storage } from './storage/s3';
 import type { ObjectStorage } from './storage/storage';
 import { newSecret, PlaybackTokens } from './tokens';
+import type { RecordingServiceHandlers } from '@landline/proto/generated/landline/recording/v1/RecordingService';
 
 const SWEEP_DELAY_MS = 60_000;
 const SWEEP_EVERY_MS = 3_600_000;
@@ -31,7 +32,7 @@ export const recordingModule: ServiceModule = {
     const tokens = new PlaybackTokens(await store.signingSecret(db, 'playback', newSecret()));
     const recordings = new Recordings(store, storage, tokens, { spoolDir: config.spoolDir, logger });
 
-    const grpc = await serveGrpc(ctx, 'recording', landline.recording.v1.RecordingService.service, recordingHandlers(recordings, logger), STREAMING);
+    const grpc = await serveGrpc<RecordingServiceHandlers>(ctx, 'recording', landline.recording.v1.RecordingService.service, recordingHandlers(recordings, logger), STREAMING);
     const sweep = () => void recordings.sweepDemo(new Date(Date.now() - config.demoRetentionMs)).catch((err) => logger.warn({ err }, 'demo recording sweep failed; will retry'));
     const firstSweep = setTimeout(sweep, SWEEP_DELAY_MS).unref();
     const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();

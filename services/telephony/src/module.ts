@@ -18,6 +18,7 @@ import { textConsent } from './twilio/consent';
 import { verifyUpgradeSignature } from './twilio/signature';
 import { createSandboxProvider } from './providers/sandbox';
 import { createTwilioProvider } from './providers/twilio';
+import type { TelephonyServiceHandlers } from '@landline/proto/generated/landline/telephony/v1/TelephonyService';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -80,7 +81,7 @@ export const telephonyModule: ServiceModule = {
     const sweeper = setInterval(() => void calls.records.sweep().catch((err) => logger.warn({ err }, 'call sweep failed')), SWEEP_MS);
     sweeper.unref();
 
-    const grpc = await serveGrpc(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));
+    const grpc = await serveGrpc<TelephonyServiceHandlers>(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));
     outbox.start();
     const agentDeleted = await ctx.bus.subscribe({ group: CONSUMER_GROUP, topics: [TOPICS.AgentDeleted], handler: agentDeletedHandler(db, numbers) });
     logger.info({ ...grpc.exports, provider: provider.name, database: db.kind, publicUrl: config.publicUrl }, 'telephony service started');

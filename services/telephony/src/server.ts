@@ -1,4 +1,4 @@
-import { unauthenticated } from '@landline/platform';
+import { precondition, unauthenticated } from '@landline/platform';
 import type { Actor__Output } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Actor, Numbers } from './numbers';
 import type { SandboxLine } from './calls/sandbox';
@@ -10,8 +10,15 @@ export function actorOf(actor: Actor__Output | null | undefined): Actor {
 
 type WithActor = { actor: Actor__Output | null };
 
+export const SANDBOX_OFF = 'The sandbox phone line is off: calls go through Twilio';
+
 /** gRPC handlers of TelephonyService: translate messages, nothing more. */
 export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
+  // With Twilio configured, calls go through real numbers and the web phone simulator has no line to use.
+  const line = () => {
+    if (!sandbox) throw precondition(SANDBOX_OFF);
+    return sandbox;
+  };
   return {
     SearchPhoneNumbers: async (req: WithActor & { areaCode: string }) => ({ numbers: await numbers.search(actorOf(req.actor), req.areaCode) }),
     GetAvailableNumbers: async (req: WithActor) => ({ numbers: await numbers.available(actorOf(req.actor)) }),
@@ -21,16 +28,12 @@ export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
     AssignPhoneNumber: async (req: WithActor & { phoneNumberId: string; agentId: string }) =>
       numbers.assign(actorOf(req.actor), { phoneNumberId: req.phoneNumberId, agentId: req.agentId }),
     ReleasePhoneNumber: async (req: WithActor & { phoneNumberId: string }) => (await numbers.release(actorOf(req.actor), req.phoneNumberId), {}),
-    ...(sandbox
-      ? {
-          PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => sandbox.place(actorOf(req.actor).userId, { to: req.to ?? '', from: req.from ?? '' }),
-          HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) =>
-            sandbox.hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
-          ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) =>
-            sandbox.reconnect(actorOf(req.actor).userId, req.callSid ?? '', req.handoffData ?? ''),
-          AnswerSandboxDial: async (req: WithActor & { callSid: string; index: number; answer: string }) =>
-            sandbox.answerDial(actorOf(req.actor).userId, req.callSid ?? '', req.index ?? 0, req.answer ?? ''),
-        }
-      : {}),
+    PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => line().place(actorOf(req.actor).userId, { to: req.to ?? '', from: req.from ?? '' }),
+    HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) =>
+      line().hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
+    ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) =>
+      line().reconnect(actorOf(req.actor).userId, req.callSid ?? '', req.handoffData ?? ''),
+    AnswerSandboxDial: async (req: WithActor & { callSid: string; index: number; answer: string }) =>
+      line().answerDial(actorOf(req.actor).userId, req.callSid ?? '', req.index ?? 0, req.answer ?? ''),
   };
 }
