@@ -62,12 +62,14 @@ if (only.includes('checks')) {
   step('typecheck web', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/tsconfig.json', '--noEmit']);
   step('typecheck web tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/test/tsconfig.json', '--noEmit']);
   step('proto types are fresh', process.execPath, ['scripts/gen-proto-types.mjs', '--check']);
+  step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
+  step('landing page within its size budget', process.execPath, ['scripts/bundle-size.mjs']);
 }
 
 // Jest leaves a core free by default, which on a 2-core machine runs the suites one at a time; they spend
 // much of their time waiting on servers and sockets, so two at a time finish about a third sooner.
 if (only.includes('unit')) jest('unit', {}, [`--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`]);
-if (only.includes('browser')) step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
+if (only.includes('browser') && !only.includes('checks')) step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
 
 /**
  * Where the integration services come from: already running ones named by TEST_* variables; else

@@ -1,29 +1,17 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext';
-import { RequireAuth } from './auth/RequireAuth';
 import { RedirectIfSignedIn } from './auth/RedirectIfSignedIn';
-import { SignedInLayout } from './components/SignedInLayout';
 import { ScrollToTop } from './components/ScrollToTop';
 import { LandingPage } from './pages/landing/LandingPage';
-import { LoginPage } from './pages/auth/LoginPage';
-import { SignupPage } from './pages/auth/SignupPage';
-import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
-import { TermsPage } from './pages/legal/TermsPage';
-import { PrivacyPage } from './pages/legal/PrivacyPage';
-import { OnboardingPage } from './pages/onboarding/OnboardingPage';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { AgentDetailPage } from './pages/agents/AgentDetailPage';
-import { AgentEditPage } from './pages/agents/AgentEditPage';
-import { CallDetailPage } from './pages/calls/CallDetailPage';
-import { CallLogPage } from './pages/calls/log/CallLogPage';
-import { WorkOrdersPage } from './pages/workorders/WorkOrdersPage';
-import { TestCallPage } from './pages/test/TestCallPage';
-import { PhoneSimulatorPage } from './pages/phone/PhoneSimulatorPage';
-import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProfilePage } from './pages/account/ProfilePage';
-import { PlanPage } from './pages/account/PlanPage';
+
+/**
+ * A page loaded when first visited: the landing page carries only what it shows, and the signed-in pages,
+ * charts and call screens come with their route.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /** What every page sits in: the signed-in state, and the scroll reset on navigation. */
 function Root() {
@@ -45,32 +33,32 @@ export const createAppRouter = () =>
       <Route element={<Root />}>
         <Route path="/" element={<LandingPage />} />
         <Route element={<RedirectIfSignedIn />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/login" lazy={page(() => import('./pages/auth/LoginPage'), 'LoginPage')} />
+          <Route path="/signup" lazy={page(() => import('./pages/auth/SignupPage'), 'SignupPage')} />
         </Route>
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/tos" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/forgot-password" lazy={page(() => import('./pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage')} />
+        <Route path="/reset-password" lazy={page(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage')} />
+        <Route path="/tos" lazy={page(() => import('./pages/legal/TermsPage'), 'TermsPage')} />
+        <Route path="/privacy" lazy={page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage')} />
 
-        <Route element={<SignedInLayout />}>
-          <Route element={<RequireAuth />}>
-            <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/dashboard/agents/:id" element={<AgentDetailPage />} />
-            <Route path="/dashboard/agents/:id/edit" element={<AgentEditPage />} />
-            <Route path="/dashboard/calls" element={<CallLogPage />} />
-            <Route path="/dashboard/calls/:id" element={<CallDetailPage />} />
-            <Route path="/dashboard/work-orders" element={<WorkOrdersPage />} />
-            <Route path="/dashboard/phone" element={<PhoneSimulatorPage />} />
-            <Route path="/integrations" element={<IntegrationsPage />} />
-            <Route path="/test/:agentId" element={<TestCallPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/plan" element={<PlanPage />} />
+        <Route lazy={page(() => import('./components/SignedInLayout'), 'SignedInLayout')}>
+          <Route lazy={page(() => import('./auth/RequireAuth'), 'RequireAuth')}>
+            <Route path="/onboarding" lazy={page(() => import('./pages/onboarding/OnboardingPage'), 'OnboardingPage')} />
+            <Route path="/dashboard" lazy={page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage')} />
+            <Route path="/dashboard/agents/:id" lazy={page(() => import('./pages/agents/AgentDetailPage'), 'AgentDetailPage')} />
+            <Route path="/dashboard/agents/:id/edit" lazy={page(() => import('./pages/agents/AgentEditPage'), 'AgentEditPage')} />
+            <Route path="/dashboard/calls" lazy={page(() => import('./pages/calls/log/CallLogPage'), 'CallLogPage')} />
+            <Route path="/dashboard/calls/:id" lazy={page(() => import('./pages/calls/CallDetailPage'), 'CallDetailPage')} />
+            <Route path="/dashboard/work-orders" lazy={page(() => import('./pages/workorders/WorkOrdersPage'), 'WorkOrdersPage')} />
+            <Route path="/dashboard/phone" lazy={page(() => import('./pages/phone/PhoneSimulatorPage'), 'PhoneSimulatorPage')} />
+            <Route path="/integrations" lazy={page(() => import('./pages/integrations/IntegrationsPage'), 'IntegrationsPage')} />
+            <Route path="/test/:agentId" lazy={page(() => import('./pages/test/TestCallPage'), 'TestCallPage')} />
+            <Route path="/profile" lazy={page(() => import('./pages/account/ProfilePage'), 'ProfilePage')} />
+            <Route path="/plan" lazy={page(() => import('./pages/account/PlanPage'), 'PlanPage')} />
           </Route>
         </Route>
 
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" lazy={page(() => import('./pages/NotFoundPage'), 'NotFoundPage')} />
       </Route>,
     ),
   );

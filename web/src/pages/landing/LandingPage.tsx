@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { LandingHeader } from './LandingHeader';
 import { HeroSection } from './HeroSection';
 import { EmployeesSection } from './EmployeesSection';
 import { WaitlistSection } from './WaitlistSection';
-import { DemoCallDialogs } from './DemoCallDialogs';
 import { SiteFooter } from '../../components/SiteFooter';
 import { TIMINGS } from '../../calls/constants';
 import type { DemoEmployee } from './demoEmployees';
+
+// The call screens (microphone, speech, the call engine) load when a visitor first starts a demo call.
+const DemoCallDialogs = lazy(() => import('./DemoCallDialogs').then((m) => ({ default: m.DemoCallDialogs })));
 
 export function LandingPage() {
   // The employee stays set while the dialog animates closed, so its content doesn't vanish mid-transition.
@@ -23,7 +25,7 @@ export function LandingPage() {
     setDialogOpen(true);
   }
 
-  /** After a demo call dialog closes, the page scrolls to the waitlist 5 s later (spec section 4). */
+  /** After a demo call dialog closes, the page scrolls to the waitlist a few seconds later. */
   function closeDialog(hadCall: boolean) {
     setDialogOpen(false);
     if (!hadCall) return;
@@ -43,7 +45,11 @@ export function LandingPage() {
         <WaitlistSection />
       </main>
       <SiteFooter />
-      <DemoCallDialogs employee={caller} opened={dialogOpen} onClose={closeDialog} />
+      {caller && (
+        <Suspense fallback={null}>
+          <DemoCallDialogs employee={caller} opened={dialogOpen} onClose={closeDialog} />
+        </Suspense>
+      )}
     </Box>
   );
 }
