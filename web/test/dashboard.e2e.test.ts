@@ -279,8 +279,8 @@ test('the usage bar is green below 75 %, amber from 75 %, red from 90 %, never w
   await usage(page).getByTestId('trial-warning').getByText('Your trial is ending soon').waitFor();
   await usage(page).getByText('3 days left in your free trial.').waitFor();
 
-  // A seconds-style end date counts the same.
-  subscription = { endDate: { _seconds: Math.floor((Date.now() + 1.5 * DAY_MS) / 1000) } };
+  // A day and a half left counts as 2 days.
+  subscription = { endDate: new Date(Date.now() + 1.5 * DAY_MS).toISOString() };
   await page.reload();
   await usage(page).getByTestId('days-left').filter({ hasText: '2 days' }).waitFor();
   await usage(page).getByText('Your trial is ending soon').waitFor();

@@ -13,6 +13,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The built web app the product serves; WEB_DIST points at another build (e.g. `vite build --outDir`). */
 export const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist');
 export const shotsDir = process.env.LANDLINE_SHOTS_DIR ?? '/tmp/landline-shots';
+/** A suite signs in far more often a minute than any owner; the limit itself is tested in the security suite. */
+const SIGN_INS_PER_MINUTE = '1000';
 
 const READY_TIMEOUT_MS = 60_000;
 
@@ -78,7 +80,7 @@ export async function startLandline(extraEnv: Record<string, string> = {}): Prom
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/landline/src/main.ts'], {
     cwd: repoRoot,
     // Ephemeral gRPC ports: other Landline processes on this machine (a dev server, a parallel run) keep theirs.
-    env: { GRPC_PORTS: 'ephemeral', ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
+    env: { GRPC_PORTS: 'ephemeral', AUTH_RATE_LIMIT: SIGN_INS_PER_MINUTE, ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', remember);
@@ -114,7 +116,7 @@ async function startStack(extraEnv: Record<string, string>): Promise<RunningLand
   // @ts-expect-error plain ESM script without types
   const { startServices } = await import('../../scripts/stack.mjs');
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-stack-'));
-  const stack = await startServices(process.env, { logDir, extraEnv: { WEB_DIST: webDist, LOG_LEVEL: 'warn', ...extraEnv } });
+  const stack = await startServices(process.env, { logDir, extraEnv: { WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? SIGN_INS_PER_MINUTE, ...extraEnv } });
   const logs = () => fs.readdirSync(logDir).map((f) => `== ${f}\n${fs.readFileSync(path.join(logDir, f), 'utf8').split('\n').slice(-40).join('\n')}`).join('\n');
   return { url: stack.url as string, logs, stop: () => stack.stop() };
 }
