@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, type RunningLandline } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -187,7 +187,7 @@ test('forgot password shows the success text', async () => {
   await page.waitForURL('**/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await page.getByText('Check your email for password reset instructions').waitFor();
+  await waitForMessage(page, 'Check your email for password reset instructions');
   await screenshot(page, 'forgot-password');
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await page.waitForURL('**/login');

@@ -1,6 +1,7 @@
 // Helpers for the browser-call tests: a scriptable SpeechRecognition, microphone failures, waiting for
 // call states, typed turns, and an owner with an agent set up through the API.
 import type { Page } from 'playwright-core';
+import { waitForPath } from './harness';
 
 /** Removes the browser's speech recognition (the call then takes typed turns only). */
 export const NO_SPEECH_RECOGNITION = () => {
@@ -216,7 +217,7 @@ export async function signIn(page: Page, owner: Owner): Promise<void> {
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForPath(page, '/dashboard');
 }
 
 /** A JSON request from the page with the stored session's bearer. */

@@ -3,7 +3,7 @@
 // account page (password change, deletion). Screenshots at 1280 and 390 px go to LANDLINE_SHOTS_DIR.
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, type RunningLandline } from './harness';
 import { createOwner, pageApi } from './callHelpers';
 
 jest.setTimeout(150_000);
@@ -39,7 +39,7 @@ async function signIn(page: Page, address = email, secret = password) {
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForPath(page, '/dashboard');
 }
 
 const pretty = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
@@ -219,12 +219,12 @@ test('the account page saves the profile and changes the password; the owner sig
   await form.getByLabel('Current password').fill(password);
   await form.getByRole('button', { name: 'Change password' }).click();
   await page.waitForURL('**/login');
-  await page.getByText('Password changed. Sign in with your new password.').waitFor();
+  await waitForMessage(page, 'Password changed. Sign in with your new password.');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Invalid email or password').waitFor();
+  await waitForMessage(page, 'Invalid email or password');
   password = 'maple-street-42';
   await signIn(page);
 
@@ -252,13 +252,13 @@ test('deleting an account takes the typed confirmation, signs out and leaves oth
   await shot(page, 'delete-account');
   await confirm.click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByText('Your account was deleted').waitFor();
+  await waitForMessage(page, 'Your account was deleted');
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(doomed.email);
   await page.getByLabel('Password').fill(doomed.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Invalid email or password').waitFor();
+  await waitForMessage(page, 'Invalid email or password');
 
   await signIn(page);
   const mine = await pageApi<{ aiemployee: { customName: string } }>(page, `/getAIEmployee?agentId=${agentId}`);

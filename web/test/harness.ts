@@ -157,6 +157,30 @@ export const MOBILE = { width: 390, height: 844 };
  * A fresh browser context (no stored session). `errors` collects uncaught page errors and anything the
  * Content-Security-Policy blocked, so every browser test also proves the app runs under the CSP.
  */
+/** What the page tells the user right now: its alerts and status messages, and where it is. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const shown = await page.locator('[role="alert"], [role="status"]').allInnerTexts().catch(() => []);
+  return `${page.url()} showing ${JSON.stringify(shown.filter(Boolean))}`;
+}
+
+/** Waits for a message; when it does not come, the failure says what the page shows instead. */
+export async function waitForMessage(page: Page, text: string, timeout = 20_000): Promise<void> {
+  try {
+    await page.getByText(text).first().waitFor({ timeout });
+  } catch (error) {
+    throw new Error(`"${text}" did not appear within ${timeout / 1000} s: ${await whatThePageShows(page)}`, { cause: error });
+  }
+}
+
+/** Waits to land on a path (after signing in, say); when it does not, the failure says what the page shows instead. */
+export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  } catch (error) {
+    throw new Error(`did not reach ${pathname} within ${timeout / 1000} s: ${await whatThePageShows(page)}`, { cause: error });
+  }
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,

@@ -27,6 +27,13 @@ describe('safety screen: what a later turn adds or takes back', () => {
     [['the grab bar in my mom’s bathroom is loose', 'actually she slipped and she can’t get up'], 'life_safety'],
     // "Call me back on this number" brings no power back.
     [['the power is out in the whole apartment, the neighbors have power', 'call me back on this number'], 'emergency'],
+    // A burning smell a later turn puts down to a candle or incense, or takes back.
+    [['something smells like it is burning in the living room', 'oh wait, never mind, my son lit a candle'], undefined],
+    [['hay olor a quemado en el pasillo', 'ya vi, es el incienso de la vecina'], undefined],
+    // The alarm went off over burnt toast.
+    [['the smoke detector went off', 'I burned the toast, the air is clear now'], undefined],
+    // "And my son…" starts what the "not" no longer denies: the heat is out and a child with asthma is at home.
+    [['my heat is not working and my son has asthma', 'it is about 50 outside, and inside it is getting cold, like 58'], 'emergency'],
   ])('%j → %s', (turns, tier) => {
     expect(tierOf(...turns)).toBe(tier);
   });
@@ -59,6 +66,11 @@ describe('safety screen: words read as a person reads them', () => {
     ["somebody's parked in my assigned spot again", undefined],
     ['tengo una plaga de hormigas que me está inundando la cocina', undefined],
     ['el radiador suelta un chispito de vapor', undefined],
+    // A chat "on fire", and a water shut-off announced for later, are questions.
+    ['the group chat is on fire about the parking rules', undefined],
+    ['they are going to shut off the water on Tuesday for repairs, is that right?', undefined],
+    // A ceiling crack that keeps growing under a fallen tree.
+    ['a tree fell on the house and the crack in the bedroom ceiling keeps getting longer', 'life_safety'],
   ])('%s → %s', (text, tier) => {
     expect(tierOf(text)).toBe(tier);
   });
@@ -70,6 +82,13 @@ describe('safety screen: words read as a person reads them', () => {
   it('hears a caller who says "zero" for the operator', () => {
     expect(screen('Zero. Zero.').person).toBe(true);
     expect(screen('Unit 0').person).toBe(false);
+    expect(screen('voy a oprimir el cero a ver si alguien me contesta').person).toBe(true);
+    expect(screen('it hit 0 degrees last night and the heat is off').person).toBe(false);
+  });
+
+  it('hears a caller asking whether anyone is on the line', () => {
+    expect(screen('hello? is anybody there? I have been on hold forever').person).toBe(true);
+    expect(screen('¿Hay alguien ahí? Necesito ayuda').person).toBe(true);
   });
 });
 

@@ -63,7 +63,7 @@ export const NOT_NAMES = new Set(
     'pretty kind kinda sort probably definitely actually basically hungry tired cold hot freezing sick afraid worried scared concerned upset stuck locked home outside inside ' +
     'tenant renter resident owner landlord manager neighbor neighbour roommate going looking wondering hoping currently back urgent emergency problem issue ' +
     'hi hello hey thanks thank please need needs want wants like would could should can will may might must do does did doing sink toilet leak leaking water heat ' +
-    'gas fire smoke power one two three four five six seven eight nine ten calling regarding re concerning what when where who why how which ' +
+    'gas fire smoke power alarm false mistake nevermind one two three four five six seven eight nine ten calling regarding re concerning what when where who why how which ' +
     'floor ground basement top bottom first second third fourth fifth upstairs downstairs vivimos vivo viven somos estamos ' +
     'el la los las un una unos unas de del que y o pero en con por para sin sobre mi mis su sus tu tus yo usted ustedes nosotros ella ello ellos ellas aqui alli ' +
     'muy mas menos ya todavia tambien solo nada algo alguien nadie inquilino inquilina residente dueno duena propietario propietaria arrendatario arrendataria ' +

@@ -108,6 +108,10 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
   return candidates.filter((c) => !hidden(c)).sort((a, b) => a.start - b.start);
 }
 
+/** "The heat's not working and my daughter has the flu": "and" with a new subject ends what the "not" denies. */
+const NEW_SUBJECT_AFTER = new Set(['and', 'y', 'e']);
+const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus']);
+
 /**
  * "no smell", "nobody is hurt": a negator shortly before the hit, in its clause, not part of the signal
  * itself, nor one that carries on a negative the signal itself said ("no sirve nada, ni la tele": one negation).
@@ -117,6 +121,7 @@ function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { fr
   if (deniedAfter(hit, tokens, clause)) return true;
   for (let j = hit.start - 1; j >= Math.max(0, hit.start - reach); j--) {
     if (tokens[j]!.clause !== clause) return false;
+    if (NEW_SUBJECT_AFTER.has(tokens[j]!.word) && POSSESSIVE.has(tokens[j + 1]?.word ?? '')) return false;
     if (!t.negators.has(tokens[j]!.word)) continue;
     if (askingPolitely(tokens, j)) continue;
     if (own.some((h) => h.start <= j && j <= h.end)) continue;

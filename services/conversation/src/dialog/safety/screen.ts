@@ -71,7 +71,10 @@ function numberAt(tokens: Token[], i: number): number | undefined {
 function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures: Temperature[]; vulnerableAge: boolean } {
   const temperatures: Temperature[] = [];
   let vulnerableAge = false;
-  const insideNear = (i: number) => hits.some((h) => h.concept === 'inside' && Math.abs(h.start - i) <= 4);
+  // "Inside it's getting chilly, like 60": an inside word a few words before, with no outside word between.
+  const insideBefore = (i: number) =>
+    hits.some((h) => h.concept === 'inside' && h.start < i && i - h.start <= 7 && !tokens.slice(h.start + 1, i).some((tk) => OUTSIDE.has(tk.word)));
+  const insideNear = (i: number) => insideBefore(i) || hits.some((h) => h.concept === 'inside' && Math.abs(h.start - i) <= 4);
   tokens.forEach((_tk, i) => {
     const n = numberAt(tokens, i);
     if (n === undefined) return;
@@ -88,7 +91,9 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     if (plausible && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
-      temperatures.push({ value, unit, inside: saidInside || insideNear(i) || INSIDE.has(after[0] ?? '') });
+      // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
+      const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w));
+      temperatures.push({ value, unit, inside: saidInside || INSIDE.has(after[0] ?? '') || (insideNear(i) && !saidOutside) });
       return;
     }
     if (age && ((n >= t.thresholds.elderlyAge && n <= 115) || n <= YOUNG_CHILD)) vulnerableAge = true;
@@ -130,9 +135,15 @@ function screenText(text: string, t: Taxonomy): Screen {
 
 /** "Zero. Zero. ¿Aquí no hay cero?", "I pressed 0": a phone caller pressing for the operator, said aloud. */
 const PRESS = new Set(['press', 'pressed', 'pressing', 'dial', 'dialed', 'hit', 'push', 'marco', 'marque', 'oprimo', 'oprimi', 'aprete', 'apreto', 'le', 'el', 'i']);
+/** Verbs of pressing a key that say so anywhere in a longer sentence ("voy a marcar el cero a ver si…"); not "hit", which temperatures do. */
+const PRESS_KEY = new Set(['press', 'pressed', 'pressing', 'dial', 'dialing', 'dialed', 'push', 'pushed', 'marcar', 'marco', 'marque', 'marcando', 'oprimir', 'oprimo', 'oprimi', 'apretar', 'aprete', 'apreto', 'presionar', 'presiono', 'presione', 'teclear', 'tecleo']);
+const KEY_ARTICLE = new Set(['the', 'el', 'al', 'le']);
 function pressesZero(tokens: Token[]): boolean {
   const digits = tokens.filter((tk) => /^\d+$/.test(tk.word));
-  if (tokens.length > 8 || digits.length === 0 || digits.some((tk) => tk.word !== '0')) return false;
+  if (digits.length === 0 || digits.some((tk) => tk.word !== '0')) return false;
+  const pressed = tokens.some((tk, i) => tk.word === '0' && (PRESS_KEY.has(tokens[i - 1]?.word ?? '') || (KEY_ARTICLE.has(tokens[i - 1]?.word ?? '') && PRESS_KEY.has(tokens[i - 2]?.word ?? ''))));
+  if (pressed) return true;
+  if (tokens.length > 8) return false;
   const first = tokens.findIndex((tk) => tk.word === '0');
   return tokens.slice(0, first).every((tk) => PRESS.has(tk.word));
 }
