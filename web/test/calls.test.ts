@@ -1,6 +1,7 @@
 // The browser call engine's pure rules: the state machine, the SSE parser, the sentence chunker, the
 // emergency wording, interruption detection and ducking, call ids, microphone messages, recording
 // formats and the call views' formatting.
+import { toDate } from '../src/api/serverTime';
 import { acceptsTurns, isLive, transition } from '../src/calls/callMachine';
 import { CALL_MESSAGES, CALL_STATE_LABELS, MIC_CHECK_MESSAGES, TEST_INDICATOR_LABELS, testIndicatorOf } from '../src/calls/constants';
 import { mentionsEmergencyTeam } from '../src/calls/emergency';
@@ -23,7 +24,6 @@ import {
   previewWithEllipsis,
   showingText,
   sourceLabel,
-  toDate,
   transferCount,
 } from '../src/pages/calls/callRules';
 import type { Call } from '../src/api/types';

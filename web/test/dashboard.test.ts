@@ -1,3 +1,4 @@
+import { toDate } from '../src/api/serverTime';
 import { ApiError } from '../src/api/errors';
 import { refusalOf } from '../src/calls/chat';
 import { periodLabel } from '../src/pages/dashboard/CostBreakdown';
@@ -7,7 +8,6 @@ import {
   daysLeft,
   expiredNotice,
   needsRepair,
-  toDate,
   usageColor,
   usagePercent,
 } from '../src/pages/dashboard/subscriptionUsage';

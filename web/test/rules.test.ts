@@ -1,7 +1,8 @@
 import { isOnboardingExempt } from '../src/auth/guardRules';
 import { validateCredentials } from '../src/auth/validation';
 import { greetingName } from '../src/pages/dashboard/greeting';
-import { daysLeft, needsRepair, planLabel, toDate, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
+import { toDate } from '../src/api/serverTime';
+import { daysLeft, needsRepair, planLabel, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
 import type { Subscription } from '../src/api/types';
 import { partial } from './partial';
 

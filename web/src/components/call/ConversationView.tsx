@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { toDate } from '../../api/serverTime';
 
 export interface ConversationItem {
   id: string | number;
@@ -14,9 +15,8 @@ export interface ConversationItem {
 }
 
 function timeOf(timestamp: string | null | undefined): string {
-  if (!timestamp) return '';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  const date = toDate(timestamp);
+  return date ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' }) : '';
 }
 
 function Bubble({ item, callerLabel, agentLabel }: { item: ConversationItem; callerLabel: string; agentLabel: string }) {

@@ -1,5 +1,6 @@
 import { DELETE_CONFIRMATION } from '@landline/api/constants';
 import { PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '../../auth/validation';
+import { toDate } from '../../api/serverTime';
 
 export { DELETE_CONFIRMATION };
 export const PASSWORDS_DIFFER = 'Passwords do not match';
@@ -23,8 +24,8 @@ export function validatePasswordChange(draft: PasswordDraft): Partial<Record<key
 }
 
 export function receivedOn(createdAt: string): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return 'Request received';
+  const date = toDate(createdAt);
+  if (!date) return 'Request received';
   return `Request received on ${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 

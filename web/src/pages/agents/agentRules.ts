@@ -1,5 +1,6 @@
 import { SEARCH_SIGNED_OUT } from '@landline/api/constants';
 import { ApiError, NetworkError, SessionExpiredError } from '../../api/errors';
+import { toDate } from '../../api/serverTime';
 import type {
   AfterHoursBehaviour,
   Agent,
@@ -332,8 +333,8 @@ export function formatMonthlyPrice(price: number | null | undefined, kind: 'new'
 
 /** A date as "November 21, 2025"; a missing or unreadable date shows 'Invalid Date' (spec section 8). */
 export function formatDate(value: string | null | undefined): string {
-  const date = new Date(value ?? Number.NaN);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const date = toDate(value);
+  if (!date) return 'Invalid Date';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 

@@ -1,3 +1,4 @@
+import { toDate } from '../../api/serverTime';
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -49,7 +50,6 @@ import {
   formatLongDateTime,
   sourceLabel,
   statusColor,
-  toDate,
   statusLabel,
   transferCount,
   urgencyOf,

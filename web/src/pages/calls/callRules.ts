@@ -1,7 +1,5 @@
+import { toDate, type ServerTime } from '../../api/serverTime';
 import type { Call } from '../../api/types';
-
-/** A time as the server sends it: ISO text, or null when unknown. */
-type ServerTime = string | null;
 
 /** Messages of the call views (spec section 8). */
 export const CALL_VIEW_MESSAGES = {
@@ -14,13 +12,6 @@ export const CALL_VIEW_MESSAGES = {
 
 /** Message previews are cut at 100 characters (spec section 9). */
 export const PREVIEW_LENGTH = 100;
-
-/** A server time as a Date; null when missing or unreadable. */
-export function toDate(value: ServerTime | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** "Nov 21, 2025, 3:04 PM"; 'Invalid Date' when missing (spec section 8). */
 export function formatDateTime(value: ServerTime | undefined): string {

@@ -1,4 +1,5 @@
 import type { Notification, NotificationChannel } from '../../api/notifications';
+import { toDate } from '../../api/serverTime';
 
 /** Texts of the notification views (the call page's Notifications section and the phone's Messages). */
 export const NOTIFICATION_MESSAGES = {
@@ -95,9 +96,8 @@ export function textsOf(notifications: Notification[] | undefined): Notification
 
 /** A phone's message-list time: '3:04 PM' today, 'Yesterday', else 'Nov 21' (with the year when not this year). */
 export function messageListTime(value: string | null | undefined, now: Date = new Date()): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = toDate(value);
+  if (!date) return '';
   const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
   if (sameDay(date, now)) return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   const yesterday = new Date(now);

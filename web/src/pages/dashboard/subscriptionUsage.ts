@@ -1,17 +1,11 @@
 import type { ExpiredReason, SubscriptionState } from '../../api/billing';
+import { toDate } from '../../api/serverTime';
 import type { Subscription } from '../../api/types';
 
 export const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_INCLUDED_MINUTES = 60;
 export const TRIAL_WARNING_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The subscription's ISO end date as a Date; null when missing or unreadable. */
-export function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** Whole days left until the end date (never negative); 7 when there is no end date. */
 export function daysLeft(endDate: Subscription['endDate'] | undefined, now = Date.now()): number {
