@@ -1,6 +1,6 @@
-import { idempotentHandler, type BusMessage, type Db } from '@landline/platform';
+import { idempotentHandler, type BusMessage, type ConsumedEvent, type Db, type Queryable } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
-import type { Lookups, Notifications } from './notifications';
+import type { Notifications } from './notifications';
 import type { Webhooks } from './webhooks/webhooks';
 
 /** Kafka consumer groups of the notification service and the dedupe keys of its consumers. */
@@ -13,6 +13,8 @@ export const CONSUMERS = {
 } as const;
 
 type Handler = (message: BusMessage) => Promise<void>;
+/** A consumer's write, read from its event before the transaction and run inside it. */
+type Write = (q: Queryable) => Promise<unknown>;
 
 /** A handler that queues notifications, then wakes the sender once its transaction has committed. */
 const thenWake =
@@ -32,14 +34,13 @@ export function callCompletedHandler(db: Db, notifications: Notifications, webho
     db,
     'notification',
     CONSUMERS.calls.consumer,
-    async (q, event, found: Lookups) => {
-      const call = decodeEvent('CallCompleted', event.value);
+    async (q, _event, { call, found }) => {
       await notifications.callCompleted(q, call, found);
       await webhooks.callCompleted(q, call);
     },
-    (event) => {
+    async (event: ConsumedEvent) => {
       const call = decodeEvent('CallCompleted', event.value);
-      return notifications.lookups(call.agentId, call.meta?.tenantId ?? '');
+      return { call, found: await notifications.lookups(call.agentId, call.meta?.tenantId ?? '') };
     },
   );
   return thenWake(handle, queued);
@@ -72,23 +73,30 @@ export function onCallHandler(db: Db, notifications: Notifications, queued: () =
     db,
     'notification',
     CONSUMERS.onCall.consumer,
-    async (q, event, found: Lookups) => {
-      if (event.topic === TOPICS.OnCallAttempt) await notifications.onCallAttempt(q, decodeEvent('OnCallAttempt', event.value));
-      else if (event.topic === TOPICS.OnCallUnanswered) await notifications.onCallUnanswered(q, decodeEvent('OnCallUnanswered', event.value));
-      else if (event.topic === TOPICS.TransferRequested) await notifications.transferRequested(q, decodeEvent('TransferRequested', event.value), found);
-      else if (event.topic === TOPICS.EmergencyRaised) await notifications.emergencyRaised(q, decodeEvent('EmergencyRaised', event.value), found);
+    async (q, _event, write: Write) => {
+      await write(q);
     },
-    async (event): Promise<Lookups> => {
-      // Only the texts sent mid-call read the agent.
+    // The event is read once, before the transaction; only the texts sent mid-call read the agent.
+    async (event: ConsumedEvent): Promise<Write> => {
+      if (event.topic === TOPICS.OnCallAttempt) {
+        const e = decodeEvent('OnCallAttempt', event.value);
+        return (q) => notifications.onCallAttempt(q, e);
+      }
+      if (event.topic === TOPICS.OnCallUnanswered) {
+        const e = decodeEvent('OnCallUnanswered', event.value);
+        return (q) => notifications.onCallUnanswered(q, e);
+      }
       if (event.topic === TOPICS.TransferRequested) {
         const e = decodeEvent('TransferRequested', event.value);
-        return notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+        const found = await notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+        return (q) => notifications.transferRequested(q, e, found);
       }
       if (event.topic === TOPICS.EmergencyRaised) {
         const e = decodeEvent('EmergencyRaised', event.value);
-        return notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+        const found = await notifications.lookups(e.agentId, e.meta?.tenantId ?? '');
+        return (q) => notifications.emergencyRaised(q, e, found);
       }
-      return {};
+      return async () => undefined;
     },
   );
   return thenWake(handle, queued);
