@@ -1,4 +1,5 @@
 import { createGrpcServer, createLogger, grpc, PeerError, registry, type GrpcServer } from '@landline/platform';
+import { onlySome } from '@landline/platform/testing';
 import { landline } from '@landline/proto';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { ConversationServiceClient } from '@landline/proto/generated/landline/conversation/v1/ConversationService';
@@ -58,8 +59,7 @@ async function serve(engine: DialogEngine, options: { idleMs?: number } = {}): P
   const server = createGrpcServer('conversation', logger);
   const definition = landline.conversation.v1.ConversationService.service;
   // Only the dialog's methods are called here; the rest of the contract fails if called.
-  const rest = Object.fromEntries(Object.keys(definition).map((m) => [m, async () => Promise.reject(new Error(`${m} is not called here`))]));
-  server.add(definition, { ...rest, ...dialogHandlers(dialog, { idleMs: options.idleMs ?? 60_000, maxCallMs: 600_000, startMs: 5_000 }) }, DIALOG_STREAMING);
+  server.add(definition, onlySome(definition, dialogHandlers(dialog, { idleMs: options.idleMs ?? 60_000, maxCallMs: 600_000, startMs: 5_000 })), DIALOG_STREAMING);
   const port = await server.start('127.0.0.1', 0);
   const client = new landline.conversation.v1.ConversationService(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as ConversationServiceClient;
   return { server, client, close: async () => (client.close(), server.stop(100)) };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger, openDatabase, type Db, type grpc, type Implementation } from '@landline/platform';
+import { createLogger, openDatabase, type Db } from '@landline/platform';
+
+export { onlySome } from '@landline/platform/testing';
 
 export const quietLogger = () => createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
@@ -31,10 +33,4 @@ export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: start the services with scripts/infra (npm test does) or set it to a running one`);
   return value;
-}
-
-/** A contract's handlers for a test that calls only some methods: the rest fail if called. */
-export function onlySome<H>(definition: grpc.ServiceDefinition, some: Partial<Implementation<H>>): Implementation<H> {
-  const rest = Object.fromEntries(Object.keys(definition).map((m) => [m, async () => Promise.reject(new Error(`${m} is not called here`))]));
-  return { ...rest, ...some } as unknown as Implementation<H>;
 }
