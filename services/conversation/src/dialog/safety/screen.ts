@@ -134,10 +134,11 @@ function screenText(text: string, t: Taxonomy): Screen {
 }
 
 /** "Zero. Zero. ¿Aquí no hay cero?", "I pressed 0": a phone caller pressing for the operator, said aloud. */
-const PRESS = new Set(['press', 'pressed', 'pressing', 'dial', 'dialed', 'hit', 'push', 'marco', 'marque', 'oprimo', 'oprimi', 'aprete', 'apreto', 'le', 'el', 'i']);
-/** Verbs of pressing a key that say so anywhere in a longer sentence ("voy a marcar el cero a ver si…"); not "hit", which temperatures do. */
+/** Verbs of pressing a key, which say so anywhere in a sentence ("voy a marcar el cero a ver si…"). */
 const PRESS_KEY = new Set(['press', 'pressed', 'pressing', 'dial', 'dialing', 'dialed', 'push', 'pushed', 'marcar', 'marco', 'marque', 'marcando', 'oprimir', 'oprimo', 'oprimi', 'apretar', 'aprete', 'apreto', 'presionar', 'presiono', 'presione', 'teclear', 'tecleo']);
 const KEY_ARTICLE = new Set(['the', 'el', 'al', 'le']);
+/** What may come before a zero in a short utterance ("I hit 0"); "hit" only there, since temperatures hit 0 too. */
+const PRESS = new Set([...PRESS_KEY, ...KEY_ARTICLE, 'hit', 'i']);
 function pressesZero(tokens: Token[]): boolean {
   const digits = tokens.filter((tk) => /^\d+$/.test(tk.word));
   if (digits.length === 0 || digits.some((tk) => tk.word !== '0')) return false;
