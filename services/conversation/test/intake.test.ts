@@ -49,9 +49,15 @@ describe('contact details: bare answers, whatever was asked', () => {
     ['Keisha. This phone.', ['name'], { name: 'Keisha' }],
     ['Gloria Hinds, H I N D S. You can reach me on this phone.', ['name'], { name: 'Gloria Hinds' }],
     ["I'm the roommate, the lease is under Chris Padilla.", ['name'], { name: 'Chris Padilla' }],
+    // A name spelled with no stop before the callback; a name, then "and call me back here"; a name said last.
+    ['Tomasz Wrobel W R O B E L my numbers fine', ['name'], { name: 'Tomasz Wrobel' }],
+    ['Dana Whitfield and yeah you can call me back on this number', ['name'], { name: 'Dana Whitfield' }],
+    ['I live at 77 Orchard Lane, unit 2 if that helps, Priya Natarajan', ['name'], { name: 'Priya Natarajan', address: '77 Orchard Lane', unit: '2' }],
     // Places and answers are no names.
     ['I flipped the breakers, all of them. Nothing.', ['name'], { name: undefined }],
     ["I'm at 4410 Troost Avenue, apartment 9. Kansas City.", ['name'], { name: undefined, address: '4410 Troost Avenue', unit: '9' }],
+    ['Vivo en 900 Palm Avenue, apartamento 3, San Diego', ['name'], { name: undefined, address: '900 Palm Avenue', unit: '3' }],
+    ['Sliding one. In the hallway.', ['name'], { name: undefined }],
   ];
   it.each(cases)('%s (asked %j)', (text, asked, expected) => {
     expect(heard(text, asked)).toMatchObject(expected);

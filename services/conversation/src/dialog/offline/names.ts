@@ -172,9 +172,9 @@ export interface FoundName {
 /** A name spelled out after it is said ("pruitt p r u i t t", "delgado um d e l g a d o"). */
 const SPELLED_OUT = /(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+\p{L}\b){3,}[\s,.]*$/u;
 /** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
-const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]\s)/gu;
-/** What may follow a bare name that is only about the callback: "Keisha. This phone." */
-const CALLBACK_REST = /^(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|one)\b/i;
+const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]?\s)/gu;
+/** What may follow a bare name that is only about the callback: "Keisha. This phone.", "…and yeah, call me back at this number". */
+const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call me(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
   const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '');
@@ -211,14 +211,26 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     let k = i;
     while (toks[k] && FILLER.has(toks[k]!.n)) k++;
     const r = readName(toks, k, ctx.spans);
-    if (!r || r.ends === 'other' || r.ends === 'stop' || !casedRight(r)) continue;
-    const words = coreWords(r);
+    if (!r || !casedRight(r)) continue;
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
     const rest = text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, '');
-    const alone = r.next === toks.length || r.ends === 'contact' || CALLBACK_REST.test(rest);
+    const callbackOnly = CALLBACK_REST.test(rest);
+    if ((r.ends === 'other' || r.ends === 'stop') && !callbackOnly) continue;
+    const words = coreWords(r);
+    const alone = r.next === toks.length || r.ends === 'contact' || callbackOnly;
     if (ctx.asked && (words >= 2 || alone)) return found(r);
     if (words >= 2 && cased && (contact || alone)) return found(r);
     if (words >= 2 && r.ends === 'contact') return found(r);
+  }
+  // Last, after a comma, when asked or with the address: "I'm in unit 12 at 4100 Lakeshore Drive, Zoe Lambert".
+  if (cased && (ctx.asked || contact)) {
+    for (let i = 1; i < toks.length; i++) {
+      if (!text.slice(toks[i - 1]!.end, toks[i]!.start).includes(',')) continue;
+      // Straight after the address it is the city: "1220 Third Ave, apartamento 4C, Chula Vista".
+      if (ctx.spans.some((sp) => sp.end <= toks[i]!.start && /^[\s,]*$/.test(text.slice(sp.end, toks[i]!.start)))) continue;
+      const r = readName(toks, i, ctx.spans);
+      if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised)) return found(r);
+    }
   }
   return undefined;
 }
