@@ -1,5 +1,5 @@
 /**
- * The template catalogue (spec section 3, Template): eight template types for the two onboarding
+ * The template catalogue: eight template types for the two onboarding
  * industries, plus the residential fallback (industry realestate, type maintenance).
  *
  * System prompts are written for voice calls to property businesses, in English and Spanish. They carry

@@ -30,7 +30,7 @@ export function billingConfig(source: NodeJS.ProcessEnv) {
     rates: {
       /** The customer's charge per billable minute, in dollars. */
       perMinute: c.BILLING_PER_MINUTE_RATE,
-      /** A number's monthly price when its record has none (spec section 9: $5.00 for owned numbers). */
+      /** A number's monthly price when its record has none ($5.00 for owned numbers). */
       ownedNumberMonthly: c.BILLING_OWNED_NUMBER_MONTHLY_PRICE,
     },
     defaultTimezone: c.BILLING_DEFAULT_TIMEZONE,

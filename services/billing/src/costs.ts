@@ -1,5 +1,5 @@
 /**
- * Costs in dollars (spec sections 2, 3 and 9): calls at the per-minute customer charge, each phone number at
+ * Costs in dollars: calls at the per-minute customer charge, each phone number at
  * its monthly price ($5.00 for an owned number whose record has no price; new numbers carry the $1.00 the
  * provider quoted), per agent and per number. During the trial everything is covered: the amounts are shown
  * (what the usage is worth) and the amount due is 0.

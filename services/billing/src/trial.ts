@@ -1,12 +1,12 @@
 /**
- * The trial's rule (spec sections 4 and 9; issue 6 where the spec is silent): a trial subscription is
+ * The trial's rule: a trial subscription is
  * expired once its end date has passed ('trial_ended') or its included minutes are used ('minutes_used').
  * An expired subscription's agents take no calls: phone callers hear a short message, test calls are
  * refused, the dashboard says why. The state is derived on every read from identity's terms and billing's
  * minutes, never stored, so time passing expires a trial without any job.
  */
 
-/** Spec section 9: 7 days and 60 call minutes; days left default to 7 when there is no end date. */
+/** 7 days and 60 call minutes; days left default to 7 when there is no end date. */
 export const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

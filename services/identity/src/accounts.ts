@@ -8,7 +8,7 @@ import type { IdentityProvider, Tokens } from './providers/provider';
 import { onboardingCompletedEvent, userRegisteredEvent } from './events';
 import { isCommonPassword } from './passwords';
 
-/** Spec section 9: the trial, and the fallback profile created during onboarding. */
+/** The trial, and the fallback profile created during onboarding. */
 export const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60, maxAgents: 1, maxPhones: 1 } as const;
 export const FALLBACK_MAX_AGENTS = 2;
 export const RESET_LINKS_PER_HOUR = 5;
@@ -96,7 +96,7 @@ export function trialSubscription(start: Date, fallback = false): NewSubscriptio
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
 
-/** The user document as the API shows it (spec section 3). */
+/** The user document as the API shows it. */
 export function toUser(row: UserRow): User {
   return {
     userId: row.user_id,

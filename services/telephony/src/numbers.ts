@@ -6,7 +6,7 @@ import type { AgentDeleted__Output } from '@landline/proto/generated/landline/ev
 import type { NumberRow, TelephonyStore } from './store';
 import { PROVIDER_CODES, ProviderError, type PhoneProvider } from './providers/provider';
 
-/** Spec section 9: new numbers cost $1.00 a month (owned numbers without a recorded price show $5.00). */
+/** New numbers cost $1.00 a month (owned numbers without a recorded price show $5.00). */
 export const NEW_NUMBER_MONTHLY_PRICE = 1;
 /** How many numbers a search offers. */
 export const SEARCH_LIMIT = 10;

@@ -17,7 +17,7 @@ export function agentDirectory(client: ReturnType<typeof dialAgent>): AgentDirec
   };
 }
 
-/** The trial's cap (spec section 9), for owners whose subscription identity cannot show. */
+/** The trial's cap, for owners whose subscription identity cannot show. */
 const TRIAL_LIMITS = { plan: 'trial', maxPhones: 1 };
 
 /** Where numbers' rules read the owner's phone cap (identity's subscription). */

@@ -9,7 +9,7 @@ import { useLogout } from './useLogout';
 import { isOnboardingExempt } from './guardRules';
 
 /**
- * Route guard (spec section 2): no user → /login; onboarding not completed → /onboarding
+ * Route guard: no user → /login; onboarding not completed → /onboarding
  * (except /onboarding itself and /test/*); 'Loading...' while the check runs.
  */
 export function RequireAuth() {

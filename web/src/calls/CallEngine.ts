@@ -25,7 +25,7 @@ export interface CallSetup {
   /** The display name saved with the call. */
   agentName: string;
   language: AgentLanguage;
-  /** The chat's custom configuration (spec section 7). */
+  /** The chat's custom configuration. */
   customConfig?: unknown;
   /** Reply audio: POST /api/tts with this voice (the employee's default voice when absent). */
   voiceName?: string;

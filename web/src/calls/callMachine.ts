@@ -1,7 +1,7 @@
 import type { CallState } from './constants';
 
 /**
- * What moves a browser call between states (spec section 4, call flow):
+ * What moves a browser call between states:
  * start → CONNECTING; the microphone is ready → THINKING (first reply); reply audio plays → SPEAKING;
  * playback ends → LISTENING; a final utterance → THINKING; the caller's voice during SPEAKING →
  * LISTENING (interruption); a demo transfer → TRANSFERRING; End Call, a recogniser failure or a missing

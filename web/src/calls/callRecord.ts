@@ -14,7 +14,7 @@ export function callIdName(name: string): string {
   return slug || 'agent';
 }
 
-/** 'web-test-<name>-<startMs>' when signed in, 'web-demo-<name>-<startMs>' anonymously (spec section 3). */
+/** 'web-test-<name>-<startMs>' when signed in, 'web-demo-<name>-<startMs>' anonymously. */
 export function webCallId(signedIn: boolean, name: string, startMs: number): string {
   return `web-${signedIn ? 'test' : 'demo'}-${callIdName(name)}-${startMs}`;
 }
@@ -39,7 +39,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
  * Saves a finished browser call: uploads the recording (PUT /api/recordings/{callId}), saves the record
  * (POST /api/saveWebTranscript) with the recording's URL when the upload finished in time, and points
  * the record at the recording (POST /api/updateTranscriptAudio) when the upload finishes after the
- * save. Failures are swallowed (spec section 8). Answers the recording URL ('' without one).
+ * save. Failures are swallowed. Answers the recording URL ('' without one).
  */
 export async function saveCallRecord(record: CallRecordFields, recording: Blob | null): Promise<{ audioUrl: string }> {
   let uploadedUrl = '';

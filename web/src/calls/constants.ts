@@ -1,6 +1,6 @@
 /**
  * The browser call's vocabulary: states and their labels, the spec's fixed texts, timings and the
- * audio constants (spec sections 4, 8 and 9).
+ * audio constants.
  */
 
 export const CALL_STATES = ['IDLE', 'CONNECTING', 'LISTENING', 'THINKING', 'SPEAKING', 'TRANSFERRING', 'ENDED'] as const;
@@ -17,7 +17,7 @@ export const CALL_STATE_LABELS: Record<CallState, string | null> = {
   ENDED: 'Call Ended',
 };
 
-/** The test page's indicator (spec section 4): idle, connecting, listening, thinking, speaking, ended. */
+/** The test page's indicator: idle, connecting, listening, thinking, speaking, ended. */
 export type TestIndicator = 'idle' | 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended';
 
 export const TEST_INDICATOR_LABELS: Record<TestIndicator, string> = {
@@ -48,7 +48,7 @@ export function testIndicatorOf(state: CallState): TestIndicator {
   }
 }
 
-// ------------------------------------------------------------------ texts (spec section 8)
+// ------------------------------------------------------------------ texts
 
 export const CALL_MESSAGES = {
   chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
@@ -65,7 +65,7 @@ export const CALL_MESSAGES = {
   resumePrefix: 'Sorry, let me continue - ',
 } as const;
 
-/** The microphone check before a demo call (spec section 8). */
+/** The microphone check before a demo call. */
 export const MIC_CHECK_MESSAGES = {
   notFound: 'No microphone found. Please connect a microphone and try again.',
   denied: 'Microphone access was denied. Please enable it in your browser settings and refresh the page.',
@@ -73,7 +73,7 @@ export const MIC_CHECK_MESSAGES = {
   inUse: 'Could not start the selected microphone. It might be in use by another application.',
 } as const;
 
-// ------------------------------------------------------------------ protocol and timings (spec section 9)
+// ------------------------------------------------------------------ protocol and timings
 
 /** The message that asks for the greeting (or the continuation of a carried transcript after a transfer). */
 export const START_MARKER = '__START__';
@@ -114,10 +114,10 @@ export const AUDIO = {
   duckMediumAbove: 20,
 } as const;
 
-/** Speech recognition locale per call language (spec section 9). */
+/** Speech recognition locale per call language. */
 export const RECOGNITION_LOCALE = { en: 'en-US', es: 'es-ES' } as const;
 
-/** The demo configuration (spec section 9): a sample property manager, New York time, weekday hours. */
+/** The demo configuration: a sample property manager, New York time, weekday hours. */
 export const DEMO_CONFIG = {
   companyName: 'Maple Street Property Management',
   timezone: 'America/New_York',

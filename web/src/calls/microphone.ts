@@ -18,7 +18,7 @@ const errorMessage = (error: unknown) =>
     ? String((error as { message: unknown }).message)
     : errorName(error) || String(error);
 
-/** The microphone check's message for a getUserMedia failure (spec section 8). */
+/** The microphone check's message for a getUserMedia failure. */
 export function micCheckMessage(error: unknown): string {
   switch (errorName(error)) {
     case 'NotAllowedError':
@@ -38,7 +38,7 @@ export function micCheckMessage(error: unknown): string {
   }
 }
 
-/** A microphone failure during a call (spec section 8). */
+/** A microphone failure during a call. */
 export function inCallMicMessage(error: unknown): string {
   const name = errorName(error);
   if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') return CALL_MESSAGES.micDenied;

@@ -1,4 +1,4 @@
-/** Recording format: webm with opus when supported, otherwise mp4 (spec section 9). */
+/** Recording format: webm with opus when supported, otherwise mp4. */
 export function recordingMimeType(isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)): string {
   if (isTypeSupported('audio/webm;codecs=opus')) return 'audio/webm;codecs=opus';
   if (isTypeSupported('audio/mp4')) return 'audio/mp4';

@@ -1,7 +1,7 @@
 import { AUDIO } from './constants';
 
 /**
- * Interruption detection (spec section 9): the microphone's energy in the 300-3400 Hz speech band,
+ * Interruption detection: the microphone's energy in the 300-3400 Hz speech band,
  * sampled every 50 ms and judged at most once per second.
  *
  * - A frame counts as voice when its band level (the analyser's 0-255 scale) exceeds the noise

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toast durations (spec section 9). */
+/** Toast durations. */
 export const TOAST_DURATION_MS = {
   default: 4000,
   success: 3000,
@@ -20,7 +20,7 @@ export function notifyError(message: string, title?: string) {
   notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION_MS.error });
 }
 
-/** The plan's agent limit (spec section 9: shown 5 s). */
+/** The plan's agent limit (shown 5 s). */
 export function notifyAgentLimit(message: string) {
   notifications.show({ message, title: 'Plan limit reached', color: 'orange', autoClose: TOAST_DURATION_MS.agentLimit });
 }

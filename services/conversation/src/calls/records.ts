@@ -46,7 +46,7 @@ export const MAX_CALL_SECONDS = 86_400;
 export const ANALYSIS_TIMEOUT_MS = 20_000;
 
 /**
- * The demo employees' template types (spec section 3, issue 4's contract). The dialog engine owns the
+ * The demo employees' template types. The dialog engine owns the
  * demo roster; this is only the fallback for demo calls saved without a template type.
  */
 export const DEMO_TEMPLATE_TYPES: Record<string, string> = {

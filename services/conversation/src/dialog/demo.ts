@@ -1,5 +1,5 @@
 /**
- * The landing page's demo employees and the demo company (spec section 9: a sample property manager,
+ * The landing page's demo employees and the demo company (a sample property manager,
  * America/New_York, Monday-Friday 9:00 AM - 5:00 PM). Their prompts are the agent service's templates
  * (property_management industry); this catalogue only says which template each one is and how the demo
  * company is set up.

@@ -137,7 +137,7 @@ export interface DialogEngine {
   reply(input: EngineInput, sink: ReplySink): Promise<EngineResult>;
 }
 
-/** The spec's fixed lines (section 8), and their Spanish versions for Spanish calls. */
+/** The spec's fixed lines, and their Spanish versions for Spanish calls. */
 export const LINES = {
   resume: { en: 'Sorry, let me continue - ', es: 'Perdón, permítame continuar - ' },
   chatFailure: {
@@ -154,7 +154,7 @@ export const LINES = {
   },
 } as const;
 
-/** Caller input of this many characters or fewer is ignored (spec section 5, spoken input). */
+/** Caller input of this many characters or fewer is ignored. */
 export const MIN_IGNORED_LENGTH = 2;
 
 export const isIgnorable = (message: string) => [...message.trim()].length <= MIN_IGNORED_LENGTH;

@@ -10,7 +10,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export type Gender = 'MALE' | 'FEMALE' | 'NEUTRAL';
 
-/** A voice list item (spec section 3): name, displayName, languageCode, naturalGender. */
+/** A voice list item: name, displayName, languageCode, naturalGender. */
 export interface Voice {
   name: string;
   displayName: string;

@@ -56,7 +56,7 @@ export const RELAY_LIMITS = {
   streamFailures: 2,
 } as const;
 
-/** The dialog engine's fixed failure line (spec section 8), spoken when the engine cannot be reached. */
+/** The dialog engine's fixed failure line, spoken when the engine cannot be reached. */
 const CHAT_FAILURE: Record<Language, string> = {
   en: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
   es: 'Lo siento, tengo problemas de conexión en este momento. Por favor, inténtelo más tarde.',
@@ -295,7 +295,7 @@ export class RelaySession {
     this.partial = '';
     this.nudged = false;
     this.clearSilence();
-    // Spoken input of 2 characters or fewer is ignored (spec section 5).
+    // Spoken input of 2 characters or fewer is ignored.
     if ([...whole].length <= 2) return this.armSilence();
     const next = this.languages.next(whole, carrierLang);
     if (next) this.switchLanguage(next);

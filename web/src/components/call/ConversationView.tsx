@@ -59,7 +59,7 @@ function Bubble({ item, callerLabel, agentLabel }: { item: ConversationItem; cal
 }
 
 /**
- * A conversation: the caller's messages on the left, the AI employee's on the right (spec section 2),
+ * A conversation: the caller's messages on the left, the AI employee's on the right,
  * notices in the middle. Carried lines (before a transfer) come first, under `carriedLabel`.
  */
 export function ConversationView({

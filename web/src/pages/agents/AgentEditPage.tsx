@@ -41,7 +41,7 @@ import { SettingsSection } from './fields/SettingsSection';
 import { LanguageField } from './fields/LanguageField';
 import { VoiceField, useVoiceSelection } from './fields/VoiceField';
 
-/** Spec section 9: after a successful save, go to the agent detail page after 1.5 s. */
+/** After a successful save, go to the agent detail page after 1.5 s. */
 export const EDIT_REDIRECT_DELAY_MS = 1500;
 export const SAVE_SUCCESS = 'Changes saved successfully!';
 
@@ -101,7 +101,7 @@ const keptTransferNumber = (agent: Agent, values: EditValues) =>
 /** The emergency-text recipients: those chosen, else the transfer number they were following. */
 const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
 
-/** The PATCH body of spec section 7: transferNumber, the ladder and the ring time only when transfer is enabled. */
+/** The PATCH body: transferNumber, the ladder and the ring time only when transfer is enabled. */
 export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): UpdateAgentRequest {
   const c = agent.customizations ?? {};
   const { language, bilingual } = toAgentLanguage(values.language);
@@ -177,7 +177,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
   offeredVoices.current = voiceLanguageCode(values.language) === voiceLanguageCode(baseline.language) ? voices.voices.map((voice) => voice.name) : [];
 
   function changeLanguage(next: LanguageChoice) {
-    // Spec section 4: a new language resets the voice and loads that language's voices (first voice if none matches).
+    // A new language resets the voice and loads that language's voices (first voice if none matches).
     if (voiceLanguageCode(next) !== voiceLanguageCode(values.language)) update({ language: next, voiceName: '' });
     else update({ language: next });
   }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 
-/** Confirmation before deleting an AI employee (spec section 8): titled 'Delete AI Employee', irreversible. */
+/** Confirmation before deleting an AI employee: titled 'Delete AI Employee', irreversible. */
 export function DeleteAgentModal({
   agentName,
   phoneNumber,

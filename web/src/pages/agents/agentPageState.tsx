@@ -2,7 +2,7 @@ import { ApiError, isNetworkError } from '../../api/errors';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageError } from '../../components/PageError';
 
-/** What the agent pages show while the agent loads or when it cannot be loaded (spec section 8). */
+/** What the agent pages show while the agent loads or when it cannot be loaded. */
 export function AgentLoadState({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   if (!error) return <LoadingScreen label="Loading AI employee..." />;
   if (isNetworkError(error)) {

@@ -14,7 +14,7 @@ import { agentGender, type VoiceGender } from './voiceRules';
 import { PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
 import { displayPhone, phoneKey, phoneProblem } from '../../phone/phoneNumbers';
 
-// ------------------------------------------------------------------ call transfer (spec section 5)
+// ------------------------------------------------------------------ call transfer
 
 export const TRANSFER_REQUIRED = 'Transfer number is required when call transfer is enabled';
 export const TRANSFER_FORMAT = PHONE_FORMAT_MESSAGE;
@@ -200,7 +200,7 @@ export function voicesLanguageName(languageCode: VoiceLanguageCode): string {
   return languageCode === 'es-US' ? 'Spanish' : 'English';
 }
 
-// ------------------------------------------------------------------ voices (spec sections 5 and 8)
+// ------------------------------------------------------------------ voices
 
 export const VOICES_FAILED = 'Failed to load voices. Please try again.';
 export const VOICE_REQUIRED_FOR_CREATE = 'Cannot create agent without a valid voice selection.';
@@ -262,7 +262,7 @@ export function afterHoursLabel(value: string | undefined): string {
 }
 
 export const DEFAULT_BUSINESS_HOURS = '9:00 AM - 5:00 PM';
-/** The create payload's time zone when the profile has none (spec section 9). */
+/** The create payload's time zone when the profile has none. */
 export const CREATE_FALLBACK_TIMEZONE = 'America/Los_Angeles';
 export const DEFAULT_AFTER_HOURS: AfterHoursBehaviour = 'voicemail';
 
@@ -331,14 +331,14 @@ export function formatMonthlyPrice(price: number | null | undefined, kind: 'new'
   return `$${value.toFixed(2)}/mo`;
 }
 
-/** A date as "November 21, 2025"; a missing or unreadable date shows 'Invalid Date' (spec section 8). */
+/** A date as "November 21, 2025"; a missing or unreadable date shows 'Invalid Date'. */
 export function formatDate(value: string | null | undefined): string {
   const date = toDate(value);
   if (!date) return 'Invalid Date';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-// ------------------------------------------------------------------ error texts (spec section 8)
+// ------------------------------------------------------------------ error texts
 
 export const CREATE_FAILED = 'Failed to create AI employee';
 export const UPDATE_FAILED = 'Failed to update AI employee';

@@ -1,7 +1,7 @@
 import { toDate, type ServerTime } from '../../api/serverTime';
 import type { Call } from '../../api/types';
 
-/** Messages of the call views (spec section 8). */
+/** Messages of the call views. */
 export const CALL_VIEW_MESSAGES = {
   recentFailed: 'Failed to load recent calls',
   notFound: 'Call transcript not found',
@@ -10,10 +10,10 @@ export const CALL_VIEW_MESSAGES = {
   noCalls: 'No Calls Yet',
 } as const;
 
-/** Message previews are cut at 100 characters (spec section 9). */
+/** Message previews are cut at 100 characters. */
 export const PREVIEW_LENGTH = 100;
 
-/** "Nov 21, 2025, 3:04 PM"; 'Invalid Date' when missing (spec section 8). */
+/** "Nov 21, 2025, 3:04 PM"; 'Invalid Date' when missing. */
 export function formatDateTime(value: ServerTime | undefined): string {
   const date = toDate(value);
   if (!date) return 'Invalid Date';
@@ -51,7 +51,7 @@ export function callDuration(call: Call): number {
   return start && end ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)) : 0;
 }
 
-/** completed, failed or in-progress; when absent, completed if an end time exists (spec section 4). */
+/** completed, failed or in-progress; when absent, completed if an end time exists. */
 export function callStatus(call: Call): string {
   if (call.status) return call.status;
   return toDate(call.endTime) ? 'completed' : 'in-progress';
@@ -68,7 +68,7 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Source labels (spec section 2). */
+/** Source labels. */
 export const SOURCE_LABELS: Record<string, string> = {
   phone_customer: 'Phone Call',
   phone_test: 'Phone Test',
@@ -135,7 +135,7 @@ export function destinationOf(call: Call): string {
   return name || number || 'AI employee';
 }
 
-// ------------------------------------------------------------------ template types (spec section 9)
+// ------------------------------------------------------------------ template types
 
 export const TEMPLATE_TYPE_COLORS: Record<string, string> = {
   maintenance: 'brand',

@@ -11,7 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** Template types with icons (spec section 9). */
+/** Template types with icons. */
 export const TEMPLATE_TYPE_ICONS: Record<string, Icon> = {
   maintenance: IconTool,
   dispatch: IconTruckDelivery,

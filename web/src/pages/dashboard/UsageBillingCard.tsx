@@ -71,7 +71,7 @@ function ExpiredAlert({ notice }: { notice: ExpiredNotice }) {
 /**
  * Plan, minutes used against included (the bar), trial days left with the ending-soon warning or why the
  * subscription expired, and the costs. Minutes come from the profile (billing's figure); the costs and the
- * expiry message from the dashboard stats, whose failure here is silent (spec section 8).
+ * expiry message from the dashboard stats, whose failure here is silent.
  */
 export function UsageBillingCard() {
   const profile = useUsageProfile();

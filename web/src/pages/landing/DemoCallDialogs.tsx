@@ -88,7 +88,7 @@ function MicCheck({ failure, onRetry, onClose }: { failure: string | null; onRet
 }
 
 /**
- * The demo call flow (spec section 2): a language picker, a microphone check, then the live call
+ * The demo call flow: a language picker, a microphone check, then the live call
  * dialog with the state label, the conversation, End Call, and after the call the 'Closing in {n}s...'
  * countdown; a maintenance call that reaches the emergency team stops with 'Emergency detected.' and
  * offers the transfer to the emergency employee.

@@ -14,7 +14,7 @@ export interface DemoEmployee {
   accent: string;
   /** The template the demo employee speaks as (the conversation service's demo catalogue). */
   templateType: string;
-  /** Maintenance coordinators hand emergencies to the emergency employee (spec section 4). */
+  /** Maintenance coordinators hand emergencies to the emergency employee. */
   handsOffEmergencies?: boolean;
 }
 

@@ -8,7 +8,7 @@ import { CALL_MESSAGES, DEMO_CONFIG, TIMINGS } from '../../calls/constants';
 import { useCallSnapshot, useDisposeOnUnmount } from '../../calls/useCallEngine';
 import { demoEmployeeBySlug, EMERGENCY_EMPLOYEE_SLUG, type DemoEmployee, type DemoLanguage } from './demoEmployees';
 
-/** The demo configuration the chat speaks with (spec section 9). */
+/** The demo configuration the chat speaks with. */
 export function demoCustomConfig(employee: DemoEmployee, language: DemoLanguage) {
   return {
     templateIndustry: 'property_management',

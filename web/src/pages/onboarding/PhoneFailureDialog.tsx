@@ -18,7 +18,7 @@ const TITLES: Record<PhoneFailureKind, string> = {
 };
 
 /**
- * Asks what to do when attaching a number failed (spec section 8): continue without a phone, or not.
+ * Asks what to do when attaching a number failed: continue without a phone, or not.
  * The trial limit also offers to upgrade or to delete an agent to free its number.
  */
 export function PhoneFailureDialog({

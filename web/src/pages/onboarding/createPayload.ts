@@ -8,7 +8,7 @@ import {
 } from '../agents/agentRules';
 import { customizePhones, type CustomizeData } from './onboardingSteps';
 
-/** The create payload of spec section 3, from the chosen template and the Customize step. */
+/** The create payload, from the chosen template and the Customize step. */
 export function buildCreatePayload({
   template,
   customize,

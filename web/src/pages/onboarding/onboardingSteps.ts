@@ -10,7 +10,7 @@ import {
 } from '../agents/agentRules';
 import type { VoiceGender } from '../agents/voiceRules';
 
-/** The onboarding stepper (spec section 2). Company shows only for owners without agents yet. */
+/** The onboarding stepper. Company shows only for owners without agents yet. */
 export const onboardingSteps = [
   { key: 'company', label: 'Company', description: 'Your business' },
   { key: 'template', label: 'Template', description: 'Choose an employee' },

@@ -65,7 +65,7 @@ const INDICATOR_COLORS: Record<TestIndicator, string> = {
   ended: 'red',
 };
 
-/** The agent as a browser test call speaks to it (spec section 7: employee, language, agentId, custom configuration). */
+/** The agent as a browser test call speaks to it (employee, language, agentId, custom configuration). */
 export function testCallSetup(agent: Agent): CallSetup {
   const c = agent.customizations ?? {};
   return {
