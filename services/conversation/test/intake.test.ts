@@ -235,6 +235,14 @@ describe('corrections', () => {
     expect(heard('773 555 0139. No, perdón, termina en cero uno cuatro siete.', ['phone'], 'es').phone).toBe('+17735550147');
   });
 
+  it('a first name given early is completed by the full name later', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say('Hi, this is Oskar from the front desk at 300 Harbor Street, the lobby door will not lock.');
+    await call.say('Oskar Lindqvist, and you can call me back on this line.');
+    expect(analyzeOffline(call.transcript(), 'en').request).toMatchObject({ tenantName: 'Oskar Lindqvist' });
+  });
+
   it('English: "no, it\'s 0147", "the last four are…", "sorry, I meant 3B"', async () => {
     const call = new Call(dialogConfig());
     await call.start();

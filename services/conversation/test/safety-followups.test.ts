@@ -34,6 +34,15 @@ describe('safety screen: what a later turn adds or takes back', () => {
     [['the smoke detector went off', 'I burned the toast, the air is clear now'], undefined],
     // "And my son…" starts what the "not" no longer denies: the heat is out and a child with asthma is at home.
     [['my heat is not working and my son has asthma', 'it is about 50 outside, and inside it is getting cold, like 58'], 'emergency'],
+    // A caller who takes it all back, and water mopped up with nothing coming any more.
+    [['the laundry room floor is flooded', 'oh never mind, false alarm, it was the mop bucket my kid tipped over'], undefined],
+    [['se me inundó la cocina', 'ya lo sequé todo con trapos, fue el garrafón que se volteó'], undefined],
+    // A CO detector that a later turn says only chirps at the end of its life, nobody ill.
+    [['I am calling about the carbon monoxide detector in the bedroom', 'it is not going off, it chirps once a minute and says end of life, we all feel fine'], undefined],
+    // ...but not when the battery was already changed and the screen shows a number.
+    [['el detector de monóxido está pitando', 'ya le cambié la pila y sigue, ahora marca un número en la pantalla'], 'life_safety'],
+    // Someone inside the stuck elevator, said after the elevator.
+    [['the elevator stopped in between the 3rd and 4th floors', 'there is an older man inside and he says he cannot breathe well'], 'life_safety'],
   ])('%j → %s', (turns, tier) => {
     expect(tierOf(...turns)).toBe(tier);
   });
@@ -68,6 +77,9 @@ describe('safety screen: words read as a person reads them', () => {
     ['el radiador suelta un chispito de vapor', undefined],
     // A chat "on fire", and a water shut-off announced for later, are questions.
     ['the group chat is on fire about the parking rules', undefined],
+    // A question about what to do if it ever happened; a gas smell denied in favour of sewer gas.
+    ['what should I do if I ever smell gas in my apartment? I just want to know', undefined],
+    ['no es olor a gas, es olor a drenaje, ya subió el agua sucia por la coladera', 'emergency'],
     ['they are going to shut off the water on Tuesday for repairs, is that right?', undefined],
     // A ceiling crack that keeps growing under a fallen tree.
     ['a tree fell on the house and the crack in the bedroom ceiling keeps getting longer', 'life_safety'],
@@ -84,6 +96,21 @@ describe('safety screen: words read as a person reads them', () => {
     expect(screen('Unit 0').person).toBe(false);
     expect(screen('voy a oprimir el cero a ver si alguien me contesta').person).toBe(true);
     expect(screen('it hit 0 degrees last night and the heat is off').person).toBe(false);
+  });
+
+  it.each([
+    'I need whoever is on call for maintenance tonight',
+    'is there a supervisor or anybody on call I could speak with about this',
+    'who should I talk to about renewing my lease?',
+    '¿sería posible que me comunicara con alguien de mantenimiento?',
+    '¿no me pone con el licenciado Ortega?',
+    "I'm not upset I just want an actual human on the line",
+  ])('%s asks for a person', (text) => {
+    expect(screen(text).person).toBe(true);
+  });
+
+  it('hears no request for a person in a message left unanswered', () => {
+    expect(screen('ya le dejé recado a la señora Ruiz de la oficina y no me contestó').person).toBe(false);
   });
 
   it('hears a caller asking whether anyone is on the line', () => {

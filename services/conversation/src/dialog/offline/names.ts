@@ -174,7 +174,7 @@ const SPELLED_OUT = /(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+\p{L}\b){3,}[\s,
 /** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
 const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]?\s)/gu;
 /** What may follow a bare name that is only about the callback: "Keisha. This phone.", "…and yeah, call me back at this number". */
-const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call me(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b/i;
+const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
   const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '');

@@ -276,7 +276,9 @@ function observeContact(state: CallState, u: Utterance, ctx: StateContext): void
   const f = state.facts;
   const asked = state.lastAsked;
   const fixing = FIXING.test(u.n);
-  if (u.name && (!f.name || asked.has('name') || fixing || u.nameSure)) f.name = u.name;
+  // "This is Dmitri…", later "I'm Dmitri Sokolovsky": the fuller name of the same person.
+  const fuller = (known: string, said: string) => said.toLowerCase().startsWith(`${known.toLowerCase()} `);
+  if (u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fuller(f.name, u.name))) f.name = u.name;
   else if (u.nameFix) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
   if (u.nameDeclined && !f.name) state.skipped.add('name');
   const askedPhone = asked.has('phone') || asked.has('confirmPhone') || asked.has('callerNumber');

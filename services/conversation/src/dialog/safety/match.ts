@@ -111,6 +111,16 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
 /** "The heat's not working and my daughter has the flu": "and" with a new subject ends what the "not" denies. */
 const NEW_SUBJECT_AFTER = new Set(['and', 'y', 'e']);
 const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus']);
+/** "I'm not stupid I want a real human": a sentence run on without a stop starts again at its subject. */
+const SUBJECT = new Set(['i', 'yo']);
+/** "Ya llamé dos veces y nada quiero hablar con alguien": "and nothing" closes what came before. */
+const AND_NOTHING = new Set(['nada', 'nothing']);
+const COMPLEMENT = new Set(['a', 'de', 'of']);
+/** Where a negation scanning back from a word stops: a new subject began between them. */
+const newClauseAt = (tokens: Token[], j: number) =>
+  (NEW_SUBJECT_AFTER.has(tokens[j]!.word) && POSSESSIVE.has(tokens[j + 1]?.word ?? '')) ||
+  SUBJECT.has(tokens[j]!.word) ||
+  (AND_NOTHING.has(tokens[j]!.word) && NEW_SUBJECT_AFTER.has(tokens[j - 1]?.word ?? '') && j + 1 < tokens.length);
 
 /**
  * "no smell", "nobody is hurt": a negator shortly before the hit, in its clause, not part of the signal
@@ -119,9 +129,11 @@ const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nu
 function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }, reach = NEGATION_REACH): boolean {
   const clause = tokens[hit.start]!.clause;
   if (deniedAfter(hit, tokens, clause)) return true;
-  for (let j = hit.start - 1; j >= Math.max(0, hit.start - reach); j--) {
+  // "No es olor a gas": the word a noun's complement hangs on ("a", "de", "of") does not use up the reach.
+  for (let j = hit.start - 1, used = 0; j >= 0 && used < reach; j--) {
+    if (!COMPLEMENT.has(tokens[j]!.word)) used++;
     if (tokens[j]!.clause !== clause) return false;
-    if (NEW_SUBJECT_AFTER.has(tokens[j]!.word) && POSSESSIVE.has(tokens[j + 1]?.word ?? '')) return false;
+    if (newClauseAt(tokens, j)) return false;
     if (!t.negators.has(tokens[j]!.word)) continue;
     if (askingPolitely(tokens, j)) continue;
     if (own.some((h) => h.start <= j && j <= h.end)) continue;
@@ -152,7 +164,8 @@ export function saidConcepts(hits: Hit[], tokens: Token[], t: Taxonomy): Set<str
  * put me through?" ask for what they seem to deny.
  */
 const POLITE_AFTER = new Set(['you', 'me', 'nos', 'le']);
-const POLITE_MODALS = new Set(['puede', 'podria', 'pueden', 'podrian', 'puedes', 'podrias', 'quiere', 'quisiera']);
+/** Modals, and the verbs of putting a caller through that Spanish asks with a "no" ("¿no me pone con la licenciada?"). */
+const POLITE_MODALS = new Set(['puede', 'podria', 'pueden', 'podrian', 'puedes', 'podrias', 'quiere', 'quisiera', 'pone', 'pones', 'pasa', 'pasas', 'comunica', 'comunicas', 'transfiere', 'conecta']);
 function askingPolitely(tokens: Token[], j: number): boolean {
   const next = tokens[j + 1]?.word ?? '';
   if (next === 'you') return j > 0 && ['can', 'could', 'will', 'would'].includes(tokens[j - 1]!.word);

@@ -87,7 +87,9 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     if (DURATION.has(after[0] ?? '')) return;
     const age = YEARS.has(after[0] ?? '') || (AGE_VERBS.has(before) && !degrees);
     const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1);
-    const weatherVerb = WEATHER_VERBS.has(before) || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
+    // "Anda en los cincuenta y tantos", "in the 50s": a range of the weather.
+    const inThe = (before === 'los' || before === 'the') && tokens[i - 2]?.word === (before === 'los' ? 'en' : 'in');
+    const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     if (plausible && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
@@ -104,6 +106,8 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
 const present = (hits: Hit[], concept: string) => hits.some((h) => h.concept === concept);
 /** Someone vulnerable said to be at home ("no kids here" says no one is). */
 const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [], unlessWithin: 8, negated: [], distinct: false };
+/** "Never mind, false alarm": a caller taking back what they said takes back every hazard, unless they say one again. */
+const RETRACT: Signal = { all: ['retract'], within: 8, ordered: false, unless: [['still']], unlessWithin: 'utterance', negated: [], distinct: false };
 
 function screenText(text: string, t: Taxonomy): Screen {
   const tokens = tokenize(text);
@@ -117,7 +121,8 @@ function screenText(text: string, t: Taxonomy): Screen {
     if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise });
     else findings.push(finding);
   }
-  const resolved = t.hazards.filter((h) => h.resolvedBy.some((signal) => findSignal(signal, hits, tokens, t))).map((h) => h.id);
+  const retracted = Boolean(findSignal(RETRACT, hits, tokens, t));
+  const resolved = t.hazards.filter((h) => retracted || h.resolvedBy.some((signal) => findSignal(signal, hits, tokens, t))).map((h) => h.id);
   const { temperatures, vulnerableAge } = readNumbers(tokens, hits, t);
   const vulnerable = vulnerableAge || Boolean(findSignal(VULNERABLE, hits, tokens, t));
   return {
