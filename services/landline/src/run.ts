@@ -75,15 +75,11 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   const running: { name: string; module: RunningModule }[] = [];
   let started = false;
   let stopping = false;
-  mountAdminRoutes(
-    app,
-    async () => {
-      if (!started || stopping) return false;
-      const states = await Promise.all(running.map((r) => r.module.ready().catch(() => false)));
-      return states.every(Boolean);
-    },
-    { metricsHere: config.METRICS_PORT === undefined },
-  );
+  const modulesReady = askedAtMostEvery(READY_CHECK_MS, async () => {
+    const states = await Promise.all(running.map((r) => r.module.ready().catch(() => false)));
+    return states.every(Boolean);
+  });
+  mountAdminRoutes(app, async () => started && !stopping && (await modulesReady()), { metricsHere: config.METRICS_PORT === undefined });
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(config.METRICS_PORT, config.HOST);
 
   // Listen first (not ready yet) so modules know the port; /readyz turns 200 once all have started.
@@ -146,4 +142,17 @@ async function listenForMetrics(port: number, host: string): Promise<http.Server
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/** How old the modules' readiness may be: probes in between share one check instead of each asking every module. */
+const READY_CHECK_MS = 1000;
+
+/** `check`, run at most once every `maxAgeMs`: callers in between share its last answer, or the one in flight. */
+function askedAtMostEvery(maxAgeMs: number, check: () => Promise<boolean>): () => Promise<boolean> {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= maxAgeMs) last = { at: now, answer: check().catch(() => false) };
+    return last.answer;
+  };
 }
