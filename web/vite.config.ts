@@ -1,11 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Fetches the text font with the page instead of when text first renders: a late swap of the font re-wraps
+ * lines and moves centred forms under the pointer of someone about to click.
+ */
+function preloadTextFont(): Plugin {
+  return {
+    name: 'landline-preload-text-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((name) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+        if (!font) return [];
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 // The Landline gateway (TARGET=all serves API + web) listens on 8080 in development.
 const backend = process.env.LANDLINE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadTextFont()],
   server: {
     port: 5173,
     proxy: {

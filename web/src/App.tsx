@@ -1,16 +1,52 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, useLocation } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext';
 import { RedirectIfSignedIn } from './auth/RedirectIfSignedIn';
 import { ScrollToTop } from './components/ScrollToTop';
 import { LandingPage } from './pages/landing/LandingPage';
 
+/** Each page's code, loaded when first visited: the landing page carries only what it shows. */
+const load = {
+  login: () => import('./pages/auth/LoginPage'),
+  signup: () => import('./pages/auth/SignupPage'),
+  forgotPassword: () => import('./pages/auth/ForgotPasswordPage'),
+  resetPassword: () => import('./pages/auth/ResetPasswordPage'),
+  signedInLayout: () => import('./components/SignedInLayout'),
+  requireAuth: () => import('./auth/RequireAuth'),
+  onboarding: () => import('./pages/onboarding/OnboardingPage'),
+  dashboard: () => import('./pages/dashboard/DashboardPage'),
+};
+
+function page<M extends Record<string, unknown>>(loader: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await loader())[name] as ComponentType });
+}
+
 /**
- * A page loaded when first visited: the landing page carries only what it shows, and the signed-in pages,
- * charts and call screens come with their route.
+ * The pages one click away, fetched once the current one is idle, so following a link never waits on the
+ * network: from the landing page the way in, from the ways in each other and the signed-in shell.
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+const oneClickAway: Record<string, (keyof typeof load)[]> = {
+  '/': ['login', 'signup'],
+  '/login': ['forgotPassword', 'signup', 'signedInLayout', 'requireAuth', 'dashboard'],
+  '/signup': ['login', 'signedInLayout', 'requireAuth', 'onboarding'],
+  '/forgot-password': ['login'],
+  '/reset-password': ['login'],
+};
+
+function PrefetchNeighbours() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const next = oneClickAway[pathname];
+    if (!next) return undefined;
+    const fetchAll = () => next.forEach((name) => void load[name]().catch(() => undefined));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchAll, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(fetchAll, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [pathname]);
+  return null;
 }
 
 /** What every page sits in: the signed-in state, and the scroll reset on navigation. */
@@ -18,6 +54,7 @@ function Root() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <PrefetchNeighbours />
       <Outlet />
     </AuthProvider>
   );
@@ -33,18 +70,18 @@ export const createAppRouter = () =>
       <Route element={<Root />}>
         <Route path="/" element={<LandingPage />} />
         <Route element={<RedirectIfSignedIn />}>
-          <Route path="/login" lazy={page(() => import('./pages/auth/LoginPage'), 'LoginPage')} />
-          <Route path="/signup" lazy={page(() => import('./pages/auth/SignupPage'), 'SignupPage')} />
+          <Route path="/login" lazy={page(load.login, 'LoginPage')} />
+          <Route path="/signup" lazy={page(load.signup, 'SignupPage')} />
         </Route>
-        <Route path="/forgot-password" lazy={page(() => import('./pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage')} />
-        <Route path="/reset-password" lazy={page(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage')} />
+        <Route path="/forgot-password" lazy={page(load.forgotPassword, 'ForgotPasswordPage')} />
+        <Route path="/reset-password" lazy={page(load.resetPassword, 'ResetPasswordPage')} />
         <Route path="/tos" lazy={page(() => import('./pages/legal/TermsPage'), 'TermsPage')} />
         <Route path="/privacy" lazy={page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage')} />
 
-        <Route lazy={page(() => import('./components/SignedInLayout'), 'SignedInLayout')}>
-          <Route lazy={page(() => import('./auth/RequireAuth'), 'RequireAuth')}>
-            <Route path="/onboarding" lazy={page(() => import('./pages/onboarding/OnboardingPage'), 'OnboardingPage')} />
-            <Route path="/dashboard" lazy={page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage')} />
+        <Route lazy={page(load.signedInLayout, 'SignedInLayout')}>
+          <Route lazy={page(load.requireAuth, 'RequireAuth')}>
+            <Route path="/onboarding" lazy={page(load.onboarding, 'OnboardingPage')} />
+            <Route path="/dashboard" lazy={page(load.dashboard, 'DashboardPage')} />
             <Route path="/dashboard/agents/:id" lazy={page(() => import('./pages/agents/AgentDetailPage'), 'AgentDetailPage')} />
             <Route path="/dashboard/agents/:id/edit" lazy={page(() => import('./pages/agents/AgentEditPage'), 'AgentEditPage')} />
             <Route path="/dashboard/calls" lazy={page(() => import('./pages/calls/log/CallLogPage'), 'CallLogPage')} />

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, type RunningLandline } from './harness';
+import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, type RunningLandline } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -184,7 +184,9 @@ test('forgot password shows the success text', async () => {
   const { context, page } = await newPage(browser, landline.url);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.waitForURL('**/forgot-password');
+  await waitForPath(page, '/forgot-password');
+  // The address changes before the new page has rendered: the sign-in form, which also has an Email field, may still be up.
+  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await waitForMessage(page, 'Check your email for password reset instructions');

@@ -220,6 +220,8 @@ test('the account page saves the profile and changes the password; the owner sig
   await form.getByRole('button', { name: 'Change password' }).click();
   await page.waitForURL('**/login');
   await waitForMessage(page, 'Password changed. Sign in with your new password.');
+  // The address changes before the sign-in form has rendered; the account page, still up, also has an Email field.
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

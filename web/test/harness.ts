@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built web app the product serves; WEB_DIST points at another build (e.g. `vite build --outDir`). */
@@ -61,6 +61,12 @@ async function waitUntilReady(url: string, child: ChildProcess | null, logs: () 
 
 /** Starts Landline (or attaches to LANDLINE_URL) and waits for GET /readyz to answer 200. */
 export async function startLandline(extraEnv: Record<string, string> = {}): Promise<RunningLandline> {
+  const running = await launchLandline(extraEnv);
+  serverLogs = running.logs;
+  return running;
+}
+
+async function launchLandline(extraEnv: Record<string, string>): Promise<RunningLandline> {
   const external = process.env.LANDLINE_URL;
   if (external) {
     const url = external.replace(/\/$/, '');
@@ -157,10 +163,32 @@ export const MOBILE = { width: 390, height: 844 };
  * A fresh browser context (no stored session). `errors` collects uncaught page errors and anything the
  * Content-Security-Policy blocked, so every browser test also proves the app runs under the CSP.
  */
+/** Each page's requests without an answer yet, and its console's errors and warnings: what a stuck page was waiting for. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const consoleLines = new WeakMap<Page, string[]>();
+const answered = new WeakMap<Page, string[]>();
+/** The logs of the Landline this test file started, for a failure's message. */
+let serverLogs: () => string = () => '';
+
 /** What the page tells the user right now: its alerts and status messages, and where it is. */
 async function whatThePageShows(page: Page): Promise<string> {
   const shown = await page.locator('[role="alert"], [role="status"]').allInnerTexts().catch(() => []);
-  return `${page.url()} showing ${JSON.stringify(shown.filter(Boolean))}`;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `failure-${Date.now()}.png`) }).catch(() => undefined);
+  const pending = [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+  const heard = consoleLines.get(page) ?? [];
+  const serverWarnings = serverLogs()
+    .split('\n')
+    .filter((line) => /"level":(40|50|60)|\b(WARN|ERROR|FATAL)\b/.test(line))
+    .slice(-8)
+    .map((line) => line.slice(0, 400));
+  return [
+    `${page.url()} showing ${JSON.stringify(shown.filter(Boolean))}`,
+    `requests still waiting: ${JSON.stringify(pending)}`,
+    `last answered: ${JSON.stringify((answered.get(page) ?? []).slice(-12))}`,
+    `console: ${JSON.stringify(heard.slice(-10))}`,
+    `the server's last warnings: ${JSON.stringify(serverWarnings)}`,
+  ].join('; ');
 }
 
 /** Waits for a message; when it does not come, the failure says what the page shows instead. */
@@ -187,12 +215,38 @@ export async function newPage(
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
+  // What each click landed on, so a click that missed its target says so in a failure's message.
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as HTMLElement | null;
+        const text = (target?.innerText ?? '').trim().slice(0, 40);
+        console.debug(`clicked <${target?.tagName.toLowerCase()}> "${text}" at ${event.clientX},${event.clientY} (prevented: ${event.defaultPrevented})`);
+      },
+      true,
+    );
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning' || message.text().startsWith('clicked <')) consoleLines.get(page)?.push(message.text());
+  });
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  consoleLines.set(page, []);
+  answered.set(page, []);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => {
+    pending.delete(request);
+    void request.response().then((response) => answered.get(page)?.push(`${response?.status() ?? '?'} ${request.method()} ${new URL(request.url()).pathname}`)).catch(() => undefined);
+  });
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    consoleLines.get(page)?.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return { context, page, errors };
 }

@@ -18,6 +18,7 @@ import {
   express,
   openDatabase,
   startTracing,
+  warnOnEventLoopStalls,
   stopTracing,
   type Db,
   type EventBus,
@@ -56,6 +57,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   startTracing(name);
   collectDefaultMetrics();
   const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });
+  const stopWatchingStalls = warnOnEventLoopStalls(logger);
   const dataDir = path.resolve(config.DATA_DIR);
 
   // The services of one process share one embedded database, a schema each; separate processes may share
@@ -108,6 +110,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await stopTracing();
+    stopWatchingStalls();
     logger.info('stopped');
   };
 

@@ -16,3 +16,4 @@ export * from './module';
 export * from './service';
 export * from './peers';
 export * from './loop';
+export * from './stalls';
