@@ -185,6 +185,16 @@ describe('contact details: units', () => {
     expect(heard('The guy in 4B plays drums all night', ['issue']).unit).toBeUndefined();
     expect(heard('quiero poner una queja del vecino del 3B', ['issue'], 'es').unit).toBeUndefined();
     expect(heard('Vivo en el 2B, el de arriba es el 3B.', ['address'], 'es').unit).toBe('2B');
+    expect(heard('Martín Gaspari, 1800 Collins Avenue, depto 9B. Ellos están en el 10B', [], 'es').unit).toBe('9B');
+    expect(heard('Lisandro Mejía, 415 Ridge Road, yo estoy en el 2B, ella en el 2A', [], 'es').unit).toBe('2B');
+    expect(heard("It's my mom's place, she's in 5C", ['unit']).unit).toBe('5C');
+  });
+
+  it('numbers joined by hyphens, streets named by a letter or with an article', () => {
+    expect(heard('Apartment three-oh-four.', ['unit']).unit).toBe('304');
+    expect(heard('Nine-ninety Biscayne Boulevard.', ['address']).address).toBe('990 Biscayne Boulevard');
+    expect(heard('Hugo Brandt. 2525 J Street, apartment 4.', ['name'])).toMatchObject({ address: '2525 J Street', unit: '4' });
+    expect(heard('Yesenia Cárdenas, 615 Las Palmas Drive, unit 14', ['name']).address).toBe('615 Las Palmas Drive');
   });
 });
 
@@ -233,6 +243,12 @@ describe('corrections', () => {
     expect(heard('323-555-0166. Wait, no, it\'s 0161 at the end, sorry. 323-555-0161.', ['phone']).phone).toBe('+13235550161');
     expect(heard('Three three six, five five five, zero one eight one. Sorry, zero one eight two at the end.', ['phone']).phone).toBe('+13365550182');
     expect(heard('773 555 0139. No, perdón, termina en cero uno cuatro siete.', ['phone'], 'es').phone).toBe('+17735550147');
+  });
+
+  it('a last name said after the first, and a street address that replaces a number read as one', async () => {
+    expect(await workOrder(['Hello. The refrigerator is not cold since yesterday.', 'My name is Hoa, family name Nguyen. 3310 Bellaire Boulevard, number 12.'])).toMatchObject({ name: 'Hoa Nguyen' });
+    const neighbour = await workOrder(['Buenas, el vecino del 10 deja las bolsas de basura afuera de su puerta por días.', 'Graciela Pineda, 6500 Hillcroft Avenue, apartamento 9.'], 'es');
+    expect(neighbour).toMatchObject({ address: '6500 Hillcroft Avenue', unit: '9' });
   });
 
   it('a first name given early is completed by the full name later', async () => {

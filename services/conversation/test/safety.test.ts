@@ -258,6 +258,26 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('I smelled gas last week by the stove and called the gas company', 'They came out the same day, found a loose connection and fixed it, no smell since.') ?? 'routine').toBe('routine');
   });
 
+  it('held-out set 19: dangers said without their usual words, and lookalikes said in passing', () => {
+    expect(tierOf('a branch took down the wire that runs to the house, it is lying across the driveway')).toBe('life_safety');
+    expect(tierOf('There is smell, very strong, like eggs that are bad. Near the stove.')).toBe('life_safety');
+    expect(tierOf('I locked myself out, the door shut behind me', 'and I have a pot of rice on the stove, the burner is still on')).toBe('emergency');
+    expect(tierOf('me quedé afuera, la puerta se cerró sola', 'mi nena de tres años está adentro, solita')).toBe('emergency');
+    expect(tierOf('el calentador de agua se está saliendo, hay un charco en la sala')).toBe('emergency');
+    expect(tierOf('No water leaking, the sink drains fine, it is just the disposal.') ?? 'routine').toBe('routine');
+    expect(tierOf('Hola, la lavadora no desagota', 'No pierde agua por el piso, eso sí') ?? 'routine').not.toBe('emergency');
+    // A door said on its own in a call about a cupboard's door is the cupboard's; a back door is a way in.
+    expect(tierOf('the cabinet door in the kitchen, the hinge came off', "the door's hanging on the one hinge") ?? 'routine').not.toBe('emergency');
+    expect(tierOf('la puerta del gabinete rechina', 'la chapa de la puerta de atras se rompio y no cierra')).toBe('emergency');
+  });
+
+  it('held-out set 19: a person asked for through a supervisor, a real person, or a callback from one', () => {
+    for (const said of ['Is there a supervisor there, or anybody who can actually fix it?', '¿Me puede poner con alguien real?', 'Que me llame una persona de verdad, por favor', 'I want the property manager to call me personally.']) {
+      expect([said, screen(said).person]).toEqual([said, true]);
+    }
+    expect(screen('My husband already called the manager about it.').person).toBe(false);
+  });
+
   it('one room dark while the rest of the home has power is urgent, whichever turn says so', () => {
     expect(tierOf('el cuarto de los niños no tiene luz ni funcionan los contactos, el resto de la casa si tiene')).toBe('urgent');
     expect(tierOf('Most of my apartment is fine but the bedroom has no power at all')).toBe('urgent');

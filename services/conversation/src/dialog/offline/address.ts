@@ -96,7 +96,7 @@ const COMPASS_EW = words('east west');
 const streetCase = (parts: string[]) =>
   parts
     .map((w) => HEARD_AS[w.toLowerCase()] ?? inFigures(w) ?? w)
-    .map((w) => (/^\d/.test(w) ? w.toLowerCase() : /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w, i, all) => (/^\d/.test(w) ? w.toLowerCase() : i > 0 && !/^\d/.test(all[i - 1]!) && /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .flatMap((w, i, all) => {
       const next = all[i + 1]?.toLowerCase() ?? '';
       if (COMPASS_NS.has(w.toLowerCase()) && COMPASS_EW.has(next) && i + 3 < all.length) return [w + next];
@@ -170,7 +170,11 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   for (let j = first; j < toks.length && j < first + 6; j++) {
     const t = toks[j]!;
     if (j > first && t.breakBefore) break;
-    const inside = streetWord(t) || (j > first && ['de', 'del', 'la', 'los', 'las'].includes(t.n) && Boolean(toks[j + 1]) && streetWord(toks[j + 1]!));
+    const next = toks[j + 1];
+    // "Las Palmas Drive", "El Camino Real": a capitalised article starts a name; "J Street": a street named by a letter.
+    const article = ['de', 'del', 'la', 'los', 'las', 'el'].includes(t.n) && (j > first || /^\p{Lu}/u.test(t.text)) && Boolean(next) && streetWord(next!);
+    const letter = /^[A-Z]$/.test(t.text) && Boolean(next) && isSuffix(next!) && !next!.breakBefore;
+    const inside = streetWord(t) || article || letter;
     if (!inside) break;
     if (isSuffix(t) && (j > first || /way$/.test(t.n))) suffixAt = j;
     if (t.breakAfter) break;

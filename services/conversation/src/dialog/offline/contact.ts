@@ -16,6 +16,8 @@ export interface Contact {
   nameFix?: NameFix;
   nameDeclined: boolean;
   address?: string;
+  /** The address ends in a street type ("Avenue"): surer than a number and a word ("del 10 deja"). */
+  addressTyped: boolean;
   /** '' = the caller says there is no unit (a house). */
   unit?: string;
   phone?: PhoneMatch;
@@ -103,13 +105,16 @@ export function readContact(raw: string, ctx: ContactContext): Contact {
   const spans = [phone, address, unit?.value ? unit : undefined].flatMap((x) => (x ? [{ start: x.start, end: x.end }] : []));
   const found = findName(text, { asked: nameAsked, spans });
   const name = found && !(address && address.value.toLowerCase().includes(found.value.toLowerCase())) ? found : undefined;
-  const nameFix = name ? undefined : findNameFix(raw, norm(raw));
+  // A fix of the name given before, or a last name said after the first one in the same breath.
+  const fix = findNameFix(raw, norm(raw));
+  const nameFix = !name || fix?.part === 'last' ? fix : undefined;
   return {
     name: name?.value,
     nameSure: Boolean(name?.sure),
     nameFix,
     nameDeclined: DECLINES_NAME.test(n),
     address: address?.value,
+    addressTyped: Boolean(address?.typed),
     unit: unit?.value,
     phone,
     phoneFix: !phone?.e164 && phoneTailUsed ? tail.digits : undefined,

@@ -243,13 +243,20 @@ export interface NameFix {
   value: string;
 }
 
+const LAST_NAME = /\b(?:last name|family name|surname|apellido)\b/;
+const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/;
+const LAST_NAME_RAW = /\b(?:last name|family name|surname|apellidos?)\b/gi;
+const FIRST_NAME_RAW = /\b(?:first name|given name|primer nombre)\b/gi;
 const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
 const SPELLING_TAIL = /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
 
 /** "No, it's Pérez con zeta", "my last name is Nguyen", "mi apellido es Ruiz": a fix of the name given before. */
-export function findNameFix(text: string, n: string): NameFix | undefined {
-  const part: NameFix['part'] | undefined = /\b(?:last name|surname|apellido)\b/.test(n) ? 'last' : /\b(?:first name|primer nombre)\b/.test(n) ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
+export function findNameFix(said: string, n: string): NameFix | undefined {
+  const part: NameFix['part'] | undefined = LAST_NAME.test(n) ? 'last' : FIRST_NAME.test(n) ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
   if (!part) return undefined;
+  // "My name is Hoa, family name Nguyen": the part is what follows its name.
+  const named = part === 'closest' ? undefined : [...said.matchAll(part === 'last' ? LAST_NAME_RAW : FIRST_NAME_RAW)].pop();
+  const text = named ? said.slice(named.index + named[0].length) : said;
   const cleaned = text
     .replace(SPELLING_TAIL, '')
     .replace(/^[\s¡¿]*(?:(?:no|nope|sorry|actually|perdón|perdon|perdone|disculpe|not quite|almost|casi)[\s,.!]+)*/i, '')
@@ -267,6 +274,7 @@ export function applyNameFix(name: string | undefined, fix: NameFix): string | u
   const parts = name.split(' ');
   const fixWords = fix.value.split(' ');
   if (fixWords.length >= 2 && fix.part === 'closest') return fix.value;
+  if (fix.part === 'last' && parts[parts.length - 1]!.toLowerCase() === fix.value.toLowerCase()) return name;
   if (fix.part === 'last') return parts.length > 1 ? [...parts.slice(0, -1), fix.value].join(' ') : `${name} ${fix.value}`;
   if (fix.part === 'first') return [fix.value, ...parts.slice(1)].join(' ');
   let best = -1;

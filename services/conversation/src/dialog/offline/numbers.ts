@@ -48,7 +48,12 @@ export function wordsToDigits(text: string): string {
   return converted.memo(text);
 }
 
-function convert(text: string): string {
+/** "Three-oh-four", "nine-ninety": number words joined by hyphens are said one after another. */
+const HYPHENATED = /([a-záéíóúñ]+)-(?=([a-záéíóúñ]+))/gi;
+const spokenApart = (a: string, b: string) => isNumberWord(stripAccents(a.toLowerCase())) && isNumberWord(stripAccents(b.toLowerCase()));
+
+function convert(said: string): string {
+  const text = said.replace(HYPHENATED, (joined, a: string, b: string) => (spokenApart(a, b) ? `${a} ` : joined));
   const tokens = text.split(/(\s+|[,.;!?()\-/]+)/);
   const out: string[] = [];
   const word = (k: number) => stripAccents((tokens[k] ?? '').toLowerCase());

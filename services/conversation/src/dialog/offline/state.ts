@@ -98,6 +98,8 @@ export interface CallState {
   lastUserText?: string;
   /** The caller turn that gave the street address (a bare "El 2." right after it is the unit). */
   addressTurn?: number;
+  /** The address kept ends in a street type: a later one without it does not replace it unasked, and one with it replaces one without. */
+  addressTyped?: boolean;
   userTurns: number;
   assistantTurns: number;
 }
@@ -278,14 +280,16 @@ function observeContact(state: CallState, u: Utterance, ctx: StateContext): void
   const fixing = FIXING.test(u.n);
   // "This is Dmitri…", later "I'm Dmitri Sokolovsky": the fuller name of the same person.
   const fuller = (known: string, said: string) => said.toLowerCase().startsWith(`${known.toLowerCase()} `);
-  if (u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fuller(f.name, u.name))) f.name = u.name;
-  else if (u.nameFix) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
+  const named = Boolean(u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fuller(f.name, u.name)));
+  if (named) f.name = u.name;
+  if (u.nameFix && (!u.name || named)) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
   if (u.nameDeclined && !f.name) state.skipped.add('name');
   const askedPhone = asked.has('phone') || asked.has('confirmPhone') || asked.has('callerNumber');
   const unitNext = f.address && f.unit === undefined && state.addressTurn === state.userTurns - 1 && !askedPhone && u.n.split(' ').length <= 4;
   const unit = u.unit ?? (unitNext ? extractUnit(u.raw, true) || undefined : undefined);
-  if (u.address && (!f.address || asked.has('address') || fixing)) {
+  if (u.address && (!f.address || asked.has('address') || fixing || (u.addressTyped && !state.addressTyped))) {
     f.address = u.address;
+    state.addressTyped = u.addressTyped;
     state.addressTurn = state.userTurns;
   }
   if (unit !== undefined && (f.unit === undefined || asked.has('unit') || fixing || (unit !== '' && f.unit === ''))) f.unit = unit;

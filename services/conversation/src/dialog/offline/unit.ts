@@ -19,6 +19,8 @@ const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimo
 const AFTER_ADDRESS = /^[\s,]*(?:\.\s*(?=el\s))?(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
 const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
+/** Someone else's unit after the caller gave theirs: "depto 9B, ellos están en el 10B", "I'm in 2D, they're in 4D". */
+const THEIRS = /\b(?:they|she|he|them|her|him|ellos|ellas|ella)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
 const LETTER_NAMES: Record<string, string> = {
   be: 'B', ce: 'C', de: 'D', efe: 'F', ge: 'G', hache: 'H', jota: 'J', ka: 'K', ele: 'L', eme: 'M', ene: 'N', pe: 'P', cu: 'Q', erre: 'R',
@@ -168,7 +170,7 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
     const lives = LIVES_IN.test(before);
     // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
     const answering = asked && answerClause(toks, i);
-    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) ? unitAt(toks, i, false, lives || answering) : undefined;
+    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) && !(found.length > 0 && THEIRS.test(before)) ? unitAt(toks, i, false, lives || answering) : undefined;
     // "Soy Marcos Delgado, del 12, en el 4660 East Charleston": "del" a number, then the address.
     const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1]!.breakAfter));
     if (bare && (/[A-Z]/.test(bare.value) || lives || answering || fromUnit)) {

@@ -91,7 +91,8 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const inThe = (before === 'los' || before === 'the') && tokens[i - 2]?.word === (before === 'los' ? 'en' : 'in');
     const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
-    if (plausible && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
+    // "Three years old, inside alone" is an age, whatever follows it.
+    if (plausible && !YEARS.has(after[0] ?? '') && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
       const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w));
