@@ -98,7 +98,7 @@ export interface CallState {
   lastUserText?: string;
   /** The caller turn that gave the street address (a bare "El 2." right after it is the unit). */
   addressTurn?: number;
-  /** The address kept ends in a street type: a later one without it does not replace it unasked, and one with it replaces one without. */
+  /** The address kept ends in a street type; a later one that does replaces one that does not, even unasked. */
   addressTyped?: boolean;
   userTurns: number;
   assistantTurns: number;
