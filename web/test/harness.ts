@@ -163,10 +163,13 @@ export const MOBILE = { width: 390, height: 844 };
  * A fresh browser context (no stored session). `errors` collects uncaught page errors and anything the
  * Content-Security-Policy blocked, so every browser test also proves the app runs under the CSP.
  */
-/** Each page's requests without an answer yet, and its console's errors and warnings: what a stuck page was waiting for. */
-const inFlight = new WeakMap<Page, Set<Request>>();
-const consoleLines = new WeakMap<Page, string[]>();
-const answered = new WeakMap<Page, string[]>();
+/** What each page did, for a failure's message: requests without an answer yet, the last answered, its console's errors and warnings. */
+interface PageLog {
+  pending: Set<Request>;
+  answered: string[];
+  console: string[];
+}
+const pageLogs = new WeakMap<Page, PageLog>();
 /** The logs of the Landline this test file started, for a failure's message. */
 let serverLogs: () => string = () => '';
 
@@ -175,8 +178,8 @@ async function whatThePageShows(page: Page): Promise<string> {
   const shown = await page.locator('[role="alert"], [role="status"]').allInnerTexts().catch(() => []);
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `failure-${Date.now()}.png`) }).catch(() => undefined);
-  const pending = [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
-  const heard = consoleLines.get(page) ?? [];
+  const log = pageLogs.get(page) ?? { pending: new Set<Request>(), answered: [], console: [] };
+  const pending = [...log.pending].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
   const serverWarnings = serverLogs()
     .split('\n')
     .filter((line) => /"level":(40|50|60)|\b(WARN|ERROR|FATAL)\b/.test(line))
@@ -185,8 +188,8 @@ async function whatThePageShows(page: Page): Promise<string> {
   return [
     `${page.url()} showing ${JSON.stringify(shown.filter(Boolean))}`,
     `requests still waiting: ${JSON.stringify(pending)}`,
-    `last answered: ${JSON.stringify((answered.get(page) ?? []).slice(-12))}`,
-    `console: ${JSON.stringify(heard.slice(-10))}`,
+    `last answered: ${JSON.stringify(log.answered.slice(-12))}`,
+    `console: ${JSON.stringify(log.console.slice(-10))}`,
     `the server's last warnings: ${JSON.stringify(serverWarnings)}`,
   ].join('; ');
 }
@@ -231,22 +234,20 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  const log: PageLog = { pending: new Set(), answered: [], console: [] };
+  pageLogs.set(page, log);
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
-    if (message.type() === 'error' || message.type() === 'warning' || message.text().startsWith('clicked <')) consoleLines.get(page)?.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning' || message.text().startsWith('clicked <')) log.console.push(message.text());
   });
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  consoleLines.set(page, []);
-  answered.set(page, []);
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => log.pending.add(request));
   page.on('requestfinished', (request) => {
-    pending.delete(request);
-    void request.response().then((response) => answered.get(page)?.push(`${response?.status() ?? '?'} ${request.method()} ${new URL(request.url()).pathname}`)).catch(() => undefined);
+    log.pending.delete(request);
+    void request.response().then((response) => log.answered.push(`${response?.status() ?? '?'} ${request.method()} ${new URL(request.url()).pathname}`)).catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
-    pending.delete(request);
-    consoleLines.get(page)?.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    log.pending.delete(request);
+    log.console.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return { context, page, errors };
 }

@@ -243,19 +243,18 @@ export interface NameFix {
   value: string;
 }
 
-const LAST_NAME = /\b(?:last name|family name|surname|apellido)\b/;
-const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/;
-const LAST_NAME_RAW = /\b(?:last name|family name|surname|apellidos?)\b/gi;
-const FIRST_NAME_RAW = /\b(?:first name|given name|primer nombre)\b/gi;
+/** Where the caller names the part of the name that follows (search() ignores the global flag matchAll needs). */
+const LAST_NAME = /\b(?:last name|family name|surname|apellidos?)\b/gi;
+const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/gi;
 const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
 const SPELLING_TAIL = /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
 
 /** "No, it's Pérez con zeta", "my last name is Nguyen", "mi apellido es Ruiz": a fix of the name given before. */
 export function findNameFix(said: string, n: string): NameFix | undefined {
-  const part: NameFix['part'] | undefined = LAST_NAME.test(n) ? 'last' : FIRST_NAME.test(n) ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
+  const part: NameFix['part'] | undefined = n.search(LAST_NAME) >= 0 ? 'last' : n.search(FIRST_NAME) >= 0 ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
   if (!part) return undefined;
   // "My name is Hoa, family name Nguyen": the part is what follows its name.
-  const named = part === 'closest' ? undefined : [...said.matchAll(part === 'last' ? LAST_NAME_RAW : FIRST_NAME_RAW)].pop();
+  const named = part === 'closest' ? undefined : [...said.matchAll(part === 'last' ? LAST_NAME : FIRST_NAME)].pop();
   const text = named ? said.slice(named.index + named[0].length) : said;
   const cleaned = text
     .replace(SPELLING_TAIL, '')
