@@ -14,7 +14,8 @@ andrea martha kathryn alexis jacqueline teresa gloria ann frances marie alicia b
 valeria daniela mariana ximena paula fernanda gabriela carolina natalia guadalupe rosa juana veronica
 monica patricia adriana claudia silvia alejandra diana elisa irene julia ines inés marta pilar raquel
 rocio rocío yolanda esperanza dolores mercedes beatrice jade tiffany brittany courtney danielle erin kayla
-vanessa whitney crystal tanya wendy yvonne jasmine destiny kate katie molly`;
+vanessa whitney crystal tanya wendy yvonne jasmine destiny kate katie molly sue liz beth jen jenny kim pam deb
+debbie barb peggy becky meg maggie cathy kathy lupe lupita chela rosy paty lety`;
 
 const MALE = `michael james john robert david william richard joseph thomas charles christopher daniel matthew
 anthony mark donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason
@@ -27,7 +28,9 @@ marcus diego mateo carlos javier miguel luis jorge pedro pablo alejandro fernand
 francisco antonio rafael sergio andres andrés emilio santiago sebastian sebastián nicolas nicolás tomas
 tomás ignacio martin martín hector héctor raul raúl ramon ramón enrique alberto arturo roberto gustavo
 oscar óscar victor víctor hugo ivan iván joaquin joaquín felipe julio cesar césar rodrigo gonzalo
-marco max maxwell michel luca joel noel ezra jamal darnell tyrone malik andre dante`;
+marco max maxwell michel luca joel noel ezra jamal darnell tyrone malik andre dante ray rob bob mike dave
+tony jim jimmy tom tommy steve ed eddie earl ron ben sam nick rick ricky chris pat dan danny matt
+jeff greg ken chuck hank gus manny chuy pepe paco rigo beto lalo nacho toño`;
 
 const table = (names: string) => new Set(names.split(/\s+/).filter(Boolean).map(plain));
 

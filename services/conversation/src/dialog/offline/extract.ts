@@ -128,8 +128,8 @@ export function detectEmergency(text: string, coldSeason: boolean): EmergencyHit
 }
 
 export function isProblem(text: string): boolean {
-  if (PROBLEM_WORDS.test(norm(text))) return true;
   const s = screen(text);
+  if (PROBLEM_WORDS.test(norm(s.literal))) return true;
   return s.findings.length > 0 || s.conditional.length > 0;
 }
 
@@ -137,7 +137,7 @@ export function isProblem(text: string): boolean {
 export function detectCategory(text: string): Category | undefined {
   const a = assess([screen(text)], { coldSeason: true });
   if (a.category) return a.category;
-  const n = norm(text);
+  const n = norm(screen(text).literal);
   // Water heaters and hot water are plumbing even though they say "heat".
   if (/\b(water heater|hot water|agua caliente|calentador de agua)\b/.test(n)) return 'plumbing';
   for (const [category, re] of CATEGORY_WORDS) if (re.test(n)) return category;

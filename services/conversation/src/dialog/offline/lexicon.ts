@@ -20,13 +20,15 @@ import type { Category } from '../../calls/analysis';
 
 /** Trade keywords, strongest first within each list. */
 export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
+  // Inside doors, cabinet doors and window screens are handyman work, whatever room they are in.
+  ['general', /\b(closet doors?|cabinet doors?|sliding (?:closet )?doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza|mosquiteros?|malla de la ventana|tela metálica)\b/],
   ['gas', /\b(gas (?:smell|leak|odou?r|line|stove)|smell(?:s)? (?:like )?gas|olor a gas|fuga de gas|huele a gas)\b/],
   ['fire_safety', /\b(fire|smoke|carbon monoxide|co (?:alarm|detector)|smoke (?:alarm|detector)|incendio|fuego|humo|monoxido|detector de humo)\b/],
   ['pest', /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|ratones|raton|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas)\b/],
   ['appliance', /\b(fridge|refrigerator|freezer|stove|oven|range|cooktop|dishwasher|washer|washing machine|dryer|microwave|(?:garbage )?disposal|ice maker|refrigerador|nevera|congelador|estufa|horno|lavavajillas|lavaplatos|lavadora|secadora|microondas|triturador)\b/],
   ['hvac', /\b(heat|heater|heating|furnace|boiler|a\/?c|air condition\w*|thermostat|vents?|ventilation|hvac|cooling|radiators?|calefaccion|calentador(?! de agua)|caldera|aire acondicionado|termostato|ventilacion|radiador|minisplit|clima)\b/],
   ['plumbing', /\b(leak\w*|dripp?\w*|faucet|taps?|sinks?|toilets?|drains?|clog\w*|pipes?|shower|tub|bathtub|water heater|hot water|water pressure|sewage|sewer|flood\w*|plumbing|running water|no water|fuga|gotea|goteo|grifo|llave del agua|lavabo|fregadero|lavamanos|inodoro|escusado|excusado|drenaje|tapad[oa]|tuberias?|regadera|ducha|tina|calentador de agua|agua caliente|aguas negras|inundacion|plomeria|sin agua)\b/],
-  ['electrical', /\b(outlets?|sockets?|breakers?|fuses?|switch(?:es)?|lights?|wiring|wires?|power|electric\w*|sparks?|sparking|gfci|panel|enchufes?|contactos?|interruptor|fusibles?|cables?|luz|luces|electricidad|corriente|chispas|apagador|panel electrico)\b/],
+  ['electrical', /\b(light ?bulbs?|bulbs?|ceiling fans?|bombill[oa]s?|focos?|abanico de techo|ventilador de techo|outlets?|sockets?|breakers?|fuses?|switch(?:es)?|lights?|wiring|wires?|power|electric\w*|sparks?|sparking|gfci|panel|enchufes?|contactos?|interruptor|fusibles?|cables?|luz|luces|electricidad|corriente|chispas|apagador|panel electrico)\b/],
   ['locksmith', /\b(locks?|keys?|locked out|deadbolt|door ?knob|lockout|cerraduras?|llaves(?! del agua)|chapa|cerrojo|me quede afuera)\b/],
   ['security', /\b(break.?in|broke in|burglar\w*|robbed|robbery|intruders?|broken (?:door|window)|robo|intruso|ventana rota|puerta rota)\b/],
   ['structural', /\b(ceiling|walls?|floors?|roof|stairs|steps|cracks?|holes?|mold|mould|windows?|doors?|cabinets?|techo|pared(?:es)?|piso|escaleras?|grietas?|hoyos?|moho|ventanas?|puertas?|gabinetes?)\b/],

@@ -4,6 +4,7 @@
  * too; never a word of a problem description ("it's the kitchen", "soy inquilino", "I'm worried").
  * Works on text whose number words are already digits (wordsToDigits).
  */
+import { genderOfFirstName } from '@landline/platform/voices';
 import { distance } from 'fastest-levenshtein';
 import { NAME_PARTICLES, NAME_STOPS, NOT_NAMES, PROBLEM_WORDS } from './lexicon';
 import { tokenize, type Token } from './tokens';
@@ -18,6 +19,8 @@ const NOT_A_NAME = new Set([
       'this that number numbers phone cell cellphone mobile email mail text line same other another one ones ' +
       'hes shes its im ive id ill thats theres whats dont cant wont didnt isnt doesnt wasnt arent youre were theyre lets ' +
       'warm cold hot fine okay ok good bad sick dizzy nauseous hurt alone scared afraid worried upset angry mad frustrated tired ' +
+      'confused lost sure unsure curious annoyed stressed desperate embarrassed glad happy pissed furious done ready busy late new ' +
+      'minus plus around about over under almost nearly below above roughly approximately only just still like wet dry soaking soaked ' +
       'old elderly pregnant disabled alive awake asleep safe outside inside downstairs upstairs home away gone leaving out ' +
       'mom dad mother father wife husband son daughter kids baby grandson granddaughter neighbor neighbour landlord super ' +
       'kitchen bathroom bedroom hallway basement garage building ceiling stairs ' +
@@ -37,15 +40,21 @@ const NOT_A_NAME = new Set([
   ),
 ]);
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
-const TITLES = new Set(words('mr mrs ms miss mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
+const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
+/** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
+const COUPLE = /\b(?:mister|mr\.?|señor|senor)\s+(?:and|&|y)\s+(?:missus|mrs\.?|señora|senora)\s+/gi;
 const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí')]);
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
 const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]`;
 const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
+/** A household by its family name: "somos los Ramírez", "we're the Nguyens". */
+const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+are\s+the)`;
+/** Whom a package or a message is for: "it's for Sophie Durand", "es para Lucía Herrera". */
+const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN})\s+$`, 'i');
+const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN}|${FAMILY}|${FOR_WHOM})\s+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -170,14 +179,15 @@ export interface FoundName {
 
 /** The name the caller gives in `text`, if any. */
 /** A name spelled out after it is said ("pruitt p r u i t t", "delgado um d e l g a d o"). */
-const SPELLED_OUT = /(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+\p{L}\b){3,}[\s,.]*$/u;
+const LETTER = String.raw`(?:\p{L}|be|ce|de|efe|ge|hache|jota|ka|ele|eme|ene|eñe|pe|cu|erre|ese|te|uve|ve|equis|ye|zeta)`;
+const SPELLED_OUT = new RegExp(String.raw`(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+${LETTER}\b){3,}[\s,.]*$`, 'u');
 /** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
 const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]?\s)/gu;
 /** What may follow a bare name that is only about the callback: "Keisha. This phone.", "…and yeah, call me back at this number". */
 const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
-  const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '');
+  const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '').replace(COUPLE, (m) => `${m.split(/\s+/)[0]} `);
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
@@ -197,6 +207,9 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     const whole = r.ends !== 'other';
     if (capitalised(r.words[0]!) && (whole || r.words.length > 1)) return found(r);
     if (r.ends === 'contact' && r.words.length > 1) return found(r);
+    // "its jamal at 96 birch street", "its lamar 5 d 700 grand concourse": one word, then the address or unit.
+    const numberNext = r.ends === 'stop' && /^\d/.test(toks[r.next]?.text ?? '');
+    if ((r.ends === 'contact' || numberNext) && (capitalised(r.words[0]!) || !cased)) return found(r);
     if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break')) return found(r);
   }
   // "Jane Doe here", "Jane Doe speaking".
@@ -217,7 +230,9 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     const callbackOnly = CALLBACK_REST.test(rest);
     if ((r.ends === 'other' || r.ends === 'stop') && !callbackOnly) continue;
     const words = coreWords(r);
-    const alone = r.next === toks.length || r.ends === 'contact' || callbackOnly;
+    const onlyContactAfter = restIsContact(toks, r.next, ctx.spans);
+    const alone = r.next === toks.length || r.ends === 'contact' || callbackOnly || onlyContactAfter;
+    if (onlyContactAfter && r.ends === 'break' && coreWords(r) <= 2 && !r.words.some(verbish)) return found(r);
     if (ctx.asked && (words >= 2 || alone)) return found(r);
     if (words >= 2 && cased && (contact || alone)) return found(r);
     if (words >= 2 && r.ends === 'contact') return found(r);
@@ -227,13 +242,25 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     for (let i = 1; i < toks.length; i++) {
       if (!text.slice(toks[i - 1]!.end, toks[i]!.start).includes(',')) continue;
       // Straight after the address it is the city: "1220 Third Ave, apartamento 4C, Chula Vista".
-      if (ctx.spans.some((sp) => sp.end <= toks[i]!.start && /^[\s,]*$/.test(text.slice(sp.end, toks[i]!.start)))) continue;
+      const afterAddress = ctx.spans.some((sp) => sp.end <= toks[i]!.start && /^[\s,]*$/.test(text.slice(sp.end, toks[i]!.start)));
       const r = readName(toks, i, ctx.spans);
-      if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised)) return found(r);
+      if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised) && (!afterAddress || personNotCity(r))) return found(r);
     }
   }
   return undefined;
 }
+
+/** Everything after token k is contact details: "shay. unit 9. 22 walnut street". */
+function restIsContact(toks: Token[], k: number, spans: Span[]): boolean {
+  const rest = toks.slice(k);
+  return rest.length > 0 && rest.some((t) => inSpan(t, spans)) && rest.every((t) => inSpan(t, spans) || CONNECTORS.has(t.n));
+}
+const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.start && t.start < sp.end);
+
+/** Words that begin or end the name of a city more often than a person's: "Chula Vista", "San Diego". */
+const CITY_WORD = new Set(words('san santa los las el la new fort ft saint st port north south east west mount mt lake city beach park heights springs valley hills falls village vista grove point harbor bay island creek'));
+/** After the address, two capitalised words are a city unless they read as a person: a known first name, no city word. */
+const personNotCity = (r: Read) => Boolean(genderOfFirstName(r.words[0]!.text)) || !r.words.some((t) => CITY_WORD.has(t.n));
 
 // ------------------------------------------------------------------ corrections and refusals
 

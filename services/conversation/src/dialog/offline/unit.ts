@@ -27,8 +27,12 @@ const LETTER_NAMES: Record<string, string> = {
   ese: 'S', te: 'T', uve: 'V', ve: 'V', equis: 'X', zeta: 'Z', bee: 'B', cee: 'C', dee: 'D', gee: 'G', jay: 'J', kay: 'K', pee: 'P', cue: 'Q',
   tee: 'T', vee: 'V', zee: 'Z', ex: 'X',
 };
-/** Single letters that are also words: a unit letter only at the end of what is said. */
+/** Single letters that are also words: a unit letter only at the end of what is said, or where no article fits ("three a its 601…"). */
 const WORD_LETTERS = words('a e i o u y');
+/** After these an "a" is no article: "I'm in three a, it's 601 Marlowe". */
+const NO_ARTICLE_NEXT = words("its it's it is i im i'm we at on and en");
+/** Letter names that are also Spanish words ("de", "te", "ese"): no unit letter before a number. */
+const WORD_LETTER_NAMES = words('de te ese');
 /** A unit token: 4B, 12, B4, 3-A. */
 const UNIT_TOKEN = /^(?:\d{1,5}-?[a-z]?|[a-z]-?\d{1,4})$/i;
 const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3})$/i;
@@ -82,11 +86,15 @@ function unitLetter(toks: Token[], k: number): string | undefined {
   const t = toks[k];
   if (!t || t.breakBefore) return undefined;
   const atEnd = t.breakAfter || k === toks.length - 1;
+  const next = toks[k + 1];
   if (/^[a-z]$/i.test(t.text)) {
-    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n) return undefined;
+    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n && !NO_ARTICLE_NEXT.has(next?.n ?? '')) return undefined;
     return t.text.toUpperCase();
   }
-  if (atEnd && t.n in LETTER_NAMES) return LETTER_NAMES[t.n];
+  if (!(t.n in LETTER_NAMES)) return undefined;
+  // "cuatro efe, 2880 Broadway", "tres ce cuatro cincuenta…": the address's number follows the letter; "cinco de en el mil…".
+  const beforeAddress = /^\d/.test(next?.text ?? '') && !WORD_LETTER_NAMES.has(t.n);
+  if (atEnd || beforeAddress || (t.n === 'de' && next?.n === 'en')) return LETTER_NAMES[t.n];
   return undefined;
 }
 
@@ -191,9 +199,10 @@ export function findUnit(text: string, asked: boolean, address?: Found, phone?: 
       continue;
     }
     // "Noemí Santana, 2F, 1845 Washington Ave": a lettered unit said on its own just before the address.
-    if (address && t.end <= address.start && t.breakBefore && WITH_LETTER.test(t.text)) {
+    // Also spoken in pieces with no pause: "its lamar 5 d 700 grand concourse".
+    if (address && t.end <= address.start && ((t.breakBefore && WITH_LETTER.test(t.text)) || /^\d{1,4}$/.test(t.text))) {
       const unit = unitAt(toks, i, false);
-      if (unit && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
+      if (unit && WITH_LETTER.test(unit.value) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
         add(unit.value, t, unit.next);
         i = unit.next - 1;
         continue;

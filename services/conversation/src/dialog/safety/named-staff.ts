@@ -11,7 +11,7 @@ const TITLE = String.raw`(?:mr|mrs|ms|miss|mister|señor|señora|señorita|sr|sr
 const WHO = String.raw`(?:(?:the|el|la)\s+)?(?:(${TITLE})\s+)?(${NAME})`;
 
 /** Each way of asking, and whether any capitalised word there is a name or only a known first name. */
-const ASKS: Array<{ re: RegExp; anyName: boolean }> = [
+const ASKS: Array<{ re: RegExp; anyName: boolean; anyCase?: boolean }> = [
   // "Is Linda there?", "is Mr. Okafor in today?"
   // "This is Linda Carver in 4C" introduces the caller.
   { re: new RegExp(String.raw`(?<!\b(?:this|it|name|that|here)\s)\b(?:is|are)\s+${WHO}(?:\s+${NAME})?\s+(?:there|in(?=\s*[?.!,]|\s*$|\s+(?:today|yet|now|right\s+now|the\s+office|this))|around|available|working|on\s+duty|at\s+the\s+office)\b`, 'i'), anyName: true },
@@ -19,6 +19,8 @@ const ASKS: Array<{ re: RegExp; anyName: boolean }> = [
   { re: new RegExp(String.raw`\b(?:talk|speak|through|transfer\s+me|connect\s+me)\s+(?:to|with)\s+${WHO}`, 'i'), anyName: true },
   // "Put Dave on", "get Marisol on the phone"
   { re: new RegExp(String.raw`\b(?:put|get)\s+${WHO}\s+on\b`, 'i'), anyName: true },
+  // "Can you have Ray call me", "have ray give me a call": phone speech comes in lower case, so a known first name in any case.
+  { re: new RegExp(String.raw`\b(?:have|get|ask)\s+${WHO}\s+(?:to\s+)?(?:call|ring|text|give\s+me\s+a\s+(?:call|ring))\b`, 'i'), anyName: false, anyCase: true },
   // "¿Está Yesenia?", "¿se encuentra Chuy por ahí?": a name asked after on its own.
   { re: new RegExp(String.raw`(?:^|[¿\s,])(?:está|esta|se\s+encuentra|anda)\s+${WHO}(?:\s+(?:por\s+ahí|por\s+ahi|hoy|ahí|ahi|en\s+la\s+oficina))?\s*\?`, 'i'), anyName: true },
   // "¿Está Linda?", "¿se encuentra la señora Martínez?", "¿anda don Rigo por ahí?": "Está Bien" is no one.
@@ -30,12 +32,12 @@ const ASKS: Array<{ re: RegExp; anyName: boolean }> = [
 const NOT_NAMES = new Set(['i', 'it', 'this', 'that', 'there', 'everything', 'anyone', 'anybody', 'someone', 'somebody', 'everybody', 'everyone', 'he', 'she', 'they', 'you', 'we', 'todo', 'alguien', 'usted', 'ella', 'el', 'bien', 'mal']);
 
 export function asksForNamedStaff(text: string): boolean {
-  for (const { re, anyName } of ASKS) {
+  for (const { re, anyName, anyCase } of ASKS) {
     const m = re.exec(text);
     if (!m) continue;
     const [, title, name] = m;
     // The verbs match in any case; the name has to be written as a name.
-    if (!name || name[0] !== name[0]!.toUpperCase() || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
+    if (!name || (!anyCase && name[0] !== name[0]!.toUpperCase()) || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
     if (title || anyName || genderOfFirstName(name)) return true;
   }
   return false;

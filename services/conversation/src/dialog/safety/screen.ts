@@ -40,6 +40,8 @@ export interface Screen {
   vulnerable: boolean;
   /** The caller asks to speak to a person. */
   person: boolean;
+  /** The words said literally: without figures of speech ("my bill is on fire"), whose words name no problem. */
+  literal: string;
 }
 
 const DEGREES = new Set(['degrees', 'degree', 'grados', 'grado', 'deg']);
@@ -47,6 +49,8 @@ const FAHRENHEIT = new Set(['f', 'fahrenheit', 'farenheit']);
 const CELSIUS = new Set(['c', 'celsius', 'centigrade', 'centigrados', 'centigrado']);
 const OUTSIDE = new Set(['outside', 'out', 'outdoors', 'afuera', 'fuera', 'exterior']);
 const MINUS = new Set(['minus', 'menos', 'negative', 'negativo']);
+/** "Bajo cero", "below zero": the weather, with no degrees said. */
+const BELOW = new Set(['below', 'bajo']);
 const YEARS = new Set(['years', 'year', 'yrs', 'anos', 'ano']);
 /** "Like twenty minutes", "about 30 seconds": a duration, not the weather. */
 const DURATION = new Set(['minutes', 'minute', 'mins', 'min', 'seconds', 'secs', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks', 'months', 'minutos', 'minuto', 'segundos', 'horas', 'hora', 'dias', 'semanas', 'meses']);
@@ -92,7 +96,7 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     // "Three years old, inside alone" is an age, whatever follows it.
-    if (plausible && !YEARS.has(after[0] ?? '') && (degrees || saidInside || after[0] === 'below' || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
+    if (plausible && !YEARS.has(after[0] ?? '') && (degrees || saidInside || after[0] === 'below' || (n === 0 && BELOW.has(before)) || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
       const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w));
@@ -136,7 +140,15 @@ function screenText(text: string, t: Taxonomy): Screen {
     hot: present(hits, 'hot_words'),
     vulnerable,
     person: t.person.some((signal) => findSignal(signal, hits, tokens, t)) || asksForNamedStaff(text) || pressesZero(tokens),
+    literal: literalText(text, tokens, hits),
   };
+}
+
+const FIGURE = 'idiom';
+function literalText(text: string, tokens: Token[], hits: Hit[]): string {
+  const figures = hits.filter((h) => h.concept === FIGURE);
+  if (!figures.length) return text;
+  return tokens.filter((_tk, i) => !figures.some((h) => h.start <= i && i <= h.end)).map((tk) => tk.word).join(' ');
 }
 
 /** "Zero. Zero. ¿Aquí no hay cero?", "I pressed 0": a phone caller pressing for the operator, said aloud. */

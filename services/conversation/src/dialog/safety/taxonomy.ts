@@ -120,9 +120,11 @@ export function compileTaxonomy(source: unknown): Taxonomy {
     for (const lang of ['en', 'es'] as const) {
       for (const term of c[lang]) {
         // "=word" is matched as said, not by its stem ("=llamas" is flames, never "llamaba", calling).
+        // A term with one word as said is compared word for word ("en =llamas").
         const ws = normalize(term).split(/\s+/).filter(Boolean);
-        const keys = ws.map((w) => (w.startsWith('=') ? w.slice(1) : keyOf(w, lang, c.exact)));
-        terms.push({ concept, lang, exact: c.exact || ws.some((w) => w.startsWith('=')), compound: c.compound, tight: c.tight, words: ws.map((w) => w.replace(/^=/, '')), keys });
+        const exact = c.exact || ws.some((w) => w.startsWith('='));
+        const words = ws.map((w) => w.replace(/^=/, ''));
+        terms.push({ concept, lang, exact, compound: c.compound, tight: c.tight, words, keys: words.map((w) => keyOf(w, lang, exact)) });
       }
     }
   }

@@ -1,0 +1,108 @@
+/**
+ * How callers put things that a word list misreads: figures of speech built on danger words, dangers
+ * and asks for a person said without their usual words, and contact details said in pieces.
+ */
+import { understand, type Slot } from '../src/dialog/offline/extract';
+import { assess, screen } from '../src/dialog/safety/screen';
+
+const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
+
+function heard(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
+  const u = understand(text, { asked: new Set(asked), coldSeason: false, language });
+  return { name: u.name, address: u.address, unit: u.unit, issue: u.issue };
+}
+
+describe('figures of speech name no danger and no problem', () => {
+  it.each([
+    'Our water bill is on fire lately, three hundred dollars',
+    'honestly they should fire him, the guy never shows up',
+    'the new tenant downstairs is smoking hot lol, anyway, parking question',
+    'my inbox is flooded with notices from the portal',
+    'Ando echando humo porque otra vez me cobraron doble',
+  ])('%s', (said) => {
+    expect(tierOf(said)).toBeUndefined();
+    expect(heard(said, []).issue).toBeUndefined();
+  });
+
+  it('the same words said of a real fire, smoke or flood still are one', () => {
+    expect(tierOf('the dryer is on fire')).toBe('life_safety');
+    expect(tierOf('smoke is coming out of the vent')).toBe('life_safety');
+    expect(tierOf('la cocina está en llamas')).toBe('life_safety');
+  });
+});
+
+describe('dangers and problems said without their usual words', () => {
+  it('a tree on the house, a ceiling that came down, a fire said as candela, a burnt smell said as quemao', () => {
+    expect(tierOf('a huge pine tree came down on our house last night')).toBe('life_safety');
+    expect(tierOf('the kitchen ceiling came down, all of it')).toBe('life_safety');
+    expect(tierOf('a tree limb fell on my car in the lot') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('the ceiling has water coming down from it') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('se cogió candela la estufa')).toBe('life_safety');
+    expect(tierOf('el panel huele a quemao y está caliente')).toBe('life_safety');
+    expect(tierOf('my neighbor Mr. Ortiz in 3B fell and is calling for help')).toBe('life_safety');
+  });
+
+  it('a break-in tried and over leaves a door to secure, not an intruder inside', () => {
+    expect(tierOf('someone tried to get in yesterday, they tried to break in last night, the lock is broken now')).toBe('emergency');
+    expect(tierOf('someone is trying to break in right now')).toBe('life_safety');
+  });
+
+  it('a basin that does not drain at all is urgent, one that drains slowly is not; a running toilet is routine', () => {
+    expect(tierOf('the tub will not drain, the water just sits there')).toBe('urgent');
+    expect(tierOf('el fregadero no traga nada')).toBe('urgent');
+    expect(tierOf('the bathroom sink drains slow')).toBeUndefined();
+    expect(tierOf('el inodoro sigue corriendo toda la noche')).toBe('routine');
+  });
+
+  it('a toilet that only wobbles leaks nothing; "I turned the burner off" is no broken stove', () => {
+    expect(tierOf('el inodoro se mueve, no sale agua ni nada')).toBeUndefined();
+    expect(tierOf('ya apagué la estufa y abrí las ventanas')).toBeUndefined();
+    expect(tierOf('se apagó la calefacción', 'afuera está bajo cero')).toBe('emergency');
+  });
+});
+
+describe('asks for a person said in other words', () => {
+  it.each([
+    ['Could someone from the office give me a ring today?', true],
+    ['¿Hay alguien de la oficina que me pueda llamar?', true],
+    ["I'd rather deal with a person on this than a robot", true],
+    ['can you have mike call me, he did the last repair', true],
+    ['Can you have someone from the office get back to me?', false],
+    ['Is this a real person?', false],
+    ["I'll have my wife call you back", false],
+  ])('%s → %s', (said, person) => {
+    expect(screen(said).person).toBe(person);
+  });
+});
+
+describe('contact details said in pieces', () => {
+  it('a name at the end after the address or unit, but not a city', () => {
+    expect(heard("I'm in 4C at 210 Lake Shore Drive, Anjali Mehta").name).toBe('Anjali Mehta');
+    expect(heard('it is 75 Pine Street, I live in 3A, Tomasz Nowak').name).toBe('Tomasz Nowak');
+    expect(heard('1220 Third Avenue, Chula Vista').name).toBeUndefined();
+  });
+
+  it('a name after "it\'s", "it\'s for", "somos los", or a couple by title; never a feeling', () => {
+    expect(heard('its dwayne at four ten oak street').name).toBe('Dwayne');
+    expect(heard('it is for Carla Moreno, apartment 12').name).toBe('Carla Moreno');
+    expect(heard('Somos los Villanueva, 300 Pine Street', [], 'es').name).toBe('Villanueva');
+    expect(heard('its mister and missus okafor twelve elm street').name).toBe('Okafor');
+    expect(heard('so im confused about the bill').name).toBeUndefined();
+    expect(heard("it's around 60 inside").name).toBeUndefined();
+  });
+
+  it('a name spelled in Spanish letter names after it', () => {
+    expect(heard('mi nombre es rosa pinto pe i ene te o', [], 'es').name).toBe('Rosa Pinto');
+  });
+
+  it('a bare name then only the unit and address', () => {
+    expect(heard('kai. unit 4. 30 elm street').name).toBe('Kai');
+  });
+
+  it('a unit letter said by its name before the address, or "a" where no article fits', () => {
+    expect(heard('apartamento seis efe dos cero cero broadway', [], 'es').unit).toBe('6F');
+    expect(heard('soy luz, apartamento dos ce cuatro cincuenta main street', [], 'es').unit).toBe('2C');
+    expect(heard("i'm in two a its nine oh one main street").unit).toBe('2A');
+    expect(heard('its omar seven b four hundred grand street')).toMatchObject({ name: 'Omar', unit: '7B', address: '400 Grand Street' });
+  });
+});
