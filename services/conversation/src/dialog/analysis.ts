@@ -7,7 +7,7 @@
 import type OpenAI from 'openai';
 import { timeDependency, type Logger } from '@landline/platform';
 import { isColdSeason } from '@landline/platform/hours';
-import { fullAddress, transferDetails } from './offline/engine';
+import { fullAddress, transferDetails } from './offline/context';
 import { formatPhone, normalizePhone } from './offline/numbers';
 import { deriveState } from './offline/state';
 import { recordTokens } from './metrics';

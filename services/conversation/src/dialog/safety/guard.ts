@@ -12,7 +12,7 @@
  * The engine gets what the layer decided (a Directive) so it carries on from there.
  */
 import { isColdSeason } from '@landline/platform/hours';
-import { transferDetails } from '../offline/engine';
+import { transferDetails } from '../offline/context';
 import { P } from '../offline/phrases';
 import { deriveState } from '../offline/state';
 import { isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type ReplySink, type TransferDetails, type Turn } from '../types';
