@@ -1,4 +1,5 @@
 import type { Logger, Queryable } from '@landline/platform';
+import { LRUCache } from 'lru-cache';
 import type { OnboardingCompleted__Output } from '@landline/proto/generated/landline/events/v1/OnboardingCompleted';
 import type { UserRegistered__Output } from '@landline/proto/generated/landline/events/v1/UserRegistered';
 import { isTimeZone } from './config';
@@ -53,6 +54,9 @@ export class Owners {
     private readonly logger: Logger,
   ) {}
 
+  /** The terms and time zone last written per owner: a profile read sends them every time. */
+  private readonly synced = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
+
   /** UserRegistered: the trial's plan and end date (started when the event occurred), unless identity already sent its terms. */
   async userRegistered(q: Queryable, event: UserRegistered__Output): Promise<void> {
     const ownerId = event.userId || event.meta?.tenantId;
@@ -69,14 +73,17 @@ export class Owners {
     await this.store.setTimezone(q, ownerId, event.timezone, date(event.meta?.occurredAt) ?? new Date());
   }
 
-  /** Identity's current terms (sent with each usage read): the copy follows them. */
+  /**
+   * Identity's current terms (sent with each usage read): the copy follows them. Terms rarely change
+   * while profile reads are frequent, so terms written here in the last minute are not written again.
+   */
   async sync(ownerId: string, terms: Terms, timezone: string): Promise<void> {
-    await this.store.syncTerms(
-      this.store.db,
-      ownerId,
-      { ...terms, callMinutesIncluded: terms.callMinutesIncluded ?? TRIAL.callMinutesIncluded },
-      isTimeZone(timezone) ? timezone : '',
-    );
+    const copy = { ...terms, callMinutesIncluded: terms.callMinutesIncluded ?? TRIAL.callMinutesIncluded };
+    const zone = isTimeZone(timezone) ? timezone : '';
+    const key = JSON.stringify([copy, zone]);
+    if (this.synced.get(ownerId) === key) return;
+    await this.store.syncTerms(this.store.db, ownerId, copy, zone);
+    this.synced.set(ownerId, key);
   }
 
   /** The owner's terms: billing's copy, else identity's; undefined when neither knows. */
