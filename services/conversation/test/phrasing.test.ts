@@ -19,6 +19,7 @@ describe('figures of speech name no danger and no problem', () => {
     'the new tenant downstairs is smoking hot lol, anyway, parking question',
     'my inbox is flooded with notices from the portal',
     'Ando echando humo porque otra vez me cobraron doble',
+    "We've had a flood of complaints about the laundry room hours",
   ])('%s', (said) => {
     expect(tierOf(said)).toBeUndefined();
     expect(heard(said, []).issue).toBeUndefined();
@@ -54,6 +55,21 @@ describe('dangers and problems said without their usual words', () => {
     expect(tierOf('el inodoro sigue corriendo toda la noche')).toBe('routine');
   });
 
+  it('a danger explained away after a "but" is none; one explained before it still is', () => {
+    expect(tierOf('I smelled smoke, but it turned out to be the neighbor grilling in his yard')).toBeUndefined();
+    expect(tierOf('the neighbor was grilling earlier. But now there is smoke in my hallway')).toBe('life_safety');
+    expect(tierOf('the alarm went off at midnight. The fire department came and cleared it, it was a toaster')).toBeUndefined();
+  });
+
+  it('what the caller says of something else is not the problem: an inside door, an electric stove, a question', () => {
+    expect(tierOf('the closet door came off its track and I cannot get it back in') ?? 'routine').toBe('routine');
+    expect(tierOf("none of the burners work on my stove, it's an electric one, but the clock is still on")).toBe('urgent');
+    expect(tierOf('should I turn the water heater off while I am away for a month?')).toBeUndefined();
+    expect(tierOf('me quedé afuera y las llaves están adentro', 'no es nada grave, estoy con la vecina')).toBe('urgent');
+    expect(tierOf('gotea el tubo de debajo del fregadero, he puesto un barreño')).toBe('urgent');
+    expect(tierOf('half the outlets in the kitchen are dead', 'everything else has power')).toBe('urgent');
+  });
+
   it('a toilet that only wobbles leaks nothing; "I turned the burner off" is no broken stove', () => {
     expect(tierOf('el inodoro se mueve, no sale agua ni nada')).toBeUndefined();
     expect(tierOf('ya apagué la estufa y abrí las ventanas')).toBeUndefined();
@@ -67,6 +83,16 @@ describe('asks for a person said in other words', () => {
     ['¿Hay alguien de la oficina que me pueda llamar?', true],
     ["I'd rather deal with a person on this than a robot", true],
     ['can you have mike call me, he did the last repair', true],
+    ['Could Mr. Jones give me a call back this week?', true],
+    ['¿Podría el señor Ruiz llamarme hoy?', true],
+    ['is anybody actually in the office today', true],
+    ['is there an emergency line I can call', true],
+    ['I need someone I can actually talk to', true],
+    ['Quiero que me llame el dueño del edificio', true],
+    ['¿Todavía está disponible el apartamento?', false],
+    ['can the super come let me in? I locked myself out', true],
+    ['el que tenga la llave maestra, que venga a abrirme', true],
+    ['the super let me in yesterday to check the leak', false],
     ['Can you have someone from the office get back to me?', false],
     ['Is this a real person?', false],
     ["I'll have my wife call you back", false],
@@ -91,6 +117,18 @@ describe('contact details said in pieces', () => {
     expect(heard("it's around 60 inside").name).toBeUndefined();
   });
 
+  it('a name put under someone, said before a callback, after a filler, spelled inside, or signed', () => {
+    expect(heard('put it under her name rosa diaz, i am her grandson').name).toBe('Rosa Diaz');
+    expect(heard('póngalo a nombre de ella, Rosa Díaz', [], 'es').name).toBe('Rosa Díaz');
+    expect(heard("i'm jane ann doe you can call me back on this phone").name).toBe('Jane Ann Doe');
+    expect(heard('my name is piotr with a p nowak').name).toBe('Piotr Nowak');
+    expect(heard('hey this is uh carl from the building on main').name).toBe('Carl');
+    expect(heard('The sink is dripping again. Thanks, Lauren').name).toBe('Lauren');
+    expect(heard('yo soy la hija gloria y me puede llamar a este número', [], 'es').name).toBe('Gloria');
+    expect(heard('agente agente por favor', [], 'es').name).toBeUndefined();
+    expect(heard('its spot number fourteen').name).toBeUndefined();
+  });
+
   it('a name spelled in Spanish letter names after it', () => {
     expect(heard('mi nombre es rosa pinto pe i ene te o', [], 'es').name).toBe('Rosa Pinto');
   });
@@ -104,5 +142,8 @@ describe('contact details said in pieces', () => {
     expect(heard('soy luz, apartamento dos ce cuatro cincuenta main street', [], 'es').unit).toBe('2C');
     expect(heard("i'm in two a its nine oh one main street").unit).toBe('2A');
     expect(heard('its omar seven b four hundred grand street')).toMatchObject({ name: 'Omar', unit: '7B', address: '400 Grand Street' });
+    expect(heard('apartamento siete be de burro en el doscientos de la main street', [], 'es').unit).toBe('7B');
+    expect(heard('unit c as in cat four at 12 elm street').unit).toBe('C4');
+    expect(heard('Buenas, los del 5B ponen la música muy alta', [], 'es').unit).toBeUndefined();
   });
 });

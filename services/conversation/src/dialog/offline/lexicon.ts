@@ -21,7 +21,7 @@ import type { Category } from '../../calls/analysis';
 /** Trade keywords, strongest first within each list. */
 export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
   // Inside doors, cabinet doors and window screens are handyman work, whatever room they are in.
-  ['general', /\b(closet doors?|cabinet doors?|sliding (?:closet )?doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza|mosquiteros?|malla de la ventana|tela metálica)\b/],
+  ['general', /\b(closet doors?|cabinet doors?|sliding closet doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza del (?:closet|clóset|placard|armario|ropero)|mosquiteros?|malla de la ventana|tela metálica)\b/],
   ['gas', /\b(gas (?:smell|leak|odou?r|line|stove)|smell(?:s)? (?:like )?gas|olor a gas|fuga de gas|huele a gas)\b/],
   ['fire_safety', /\b(fire|smoke|carbon monoxide|co (?:alarm|detector)|smoke (?:alarm|detector)|incendio|fuego|humo|monoxido|detector de humo)\b/],
   ['pest', /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|ratones|raton|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas)\b/],

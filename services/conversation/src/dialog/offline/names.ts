@@ -36,7 +36,10 @@ const NOT_A_NAME = new Set([
       'thanks thank bye goodbye adios hello hi hey hola buenas buenos hundreds thousands dozens lots bunch ' +
       'operator representative person human manager agent supervisor somebody someone anybody anyone everybody everyone nobody ' +
       'dios mio mío santo madre caramba oye se lo nos te somos son estamos fuimos vamos voy puede pueden podemos usar ' +
-      'nothing everything something anything city town county villas village apartments commons towers condos estates plaza',
+      'nothing everything something anything city town county villas village apartments commons towers condos estates plaza ' +
+      'agente operadora operador representante supervisora encargado encargada depto dpto apto departamento apartamento unidad unit apt suite ' +
+      'llameme llámeme llamame llámame marqueme márqueme haga hagan ponga póngalo pongalo el numero número ' +
+      'spot space lot building floor door room',
   ),
 ]);
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
@@ -47,14 +50,14 @@ const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives ad
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
-const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]`;
-const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|a nombre de|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
+const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]?`;
+const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas))?|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
 /** A household by its family name: "somos los Ramírez", "we're the Nguyens". */
 const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+are\s+the)`;
 /** Whom a package or a message is for: "it's for Sophie Durand", "es para Lucía Herrera". */
 const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|${KIN}|${FAMILY}|${FOR_WHOM})\s+$`, 'i');
+const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -183,11 +186,20 @@ const LETTER = String.raw`(?:\p{L}|be|ce|de|efe|ge|hache|jota|ka|ele|eme|ene|eñ
 const SPELLED_OUT = new RegExp(String.raw`(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+${LETTER}\b){3,}[\s,.]*$`, 'u');
 /** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
 const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]?\s)/gu;
+const SIGN_OFF = /(?:^|[.!?]\s*)(?:[Tt]hanks|[Tt]hank you|[Mm]uchas gracias|[Gg]racias|[Cc]heers|[Rr]egards|[Ss]aludos)[,!.]?\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)[.!]?\s*$/u;
+/** A spelling said inside a name: "tomasz with a z wozniak", "kayleigh with a k a y l e i g h jensen". */
+const SPELLED_WITH = /\s+(?:with|con)\s+(?:(?:an?|una?)\s+)?(?:\p{L}\s+){1,14}(?=\p{L}{2,})/giu;
 /** What may follow a bare name that is only about the callback: "Keisha. This phone.", "…and yeah, call me back at this number". */
-const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b/i;
+const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b|^(?:(?:y|and)[\s,]+)?(?:you can (?:call|reach|text) me|ll[aá]meme|me puede(?:n)? (?:llamar|marcar)|(?:a |al )?este (?:mismo )?(?:n[uú]mero|tel[eé]fono|cel)|(?:el|mi) (?:n[uú]mero|tel[eé]fono|cel))/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
-  const text = said.replace(SPELLED_OUT, '').replace(SPELLED_INSIDE, '').replace(COUPLE, (m) => `${m.split(/\s+/)[0]} `);
+  // Blanked, not cut: the spans of the address and unit are offsets into what was said.
+  const blank = (m: string) => ' '.repeat(m.length);
+  const text = said
+    .replace(SPELLED_WITH, blank)
+    .replace(SPELLED_OUT, blank)
+    .replace(SPELLED_INSIDE, blank)
+    .replace(COUPLE, (m) => m.split(/\s+/)[0]!.padEnd(m.length));
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
@@ -204,13 +216,23 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     if (!r) continue;
     if (strong) return found(r, true);
     if (!casedRight(r)) continue;
-    const whole = r.ends !== 'other';
+    // "I'm Brenda Sue Hollis, you can call me back on this phone", "soy Wander de los Santos, llámeme a este número".
+    const callbackNext = CALLBACK_REST.test(text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, ''));
+    const whole = r.ends !== 'other' || callbackNext;
     if (capitalised(r.words[0]!) && (whole || r.words.length > 1)) return found(r);
     if (r.ends === 'contact' && r.words.length > 1) return found(r);
     // "its jamal at 96 birch street", "its lamar 5 d 700 grand concourse": one word, then the address or unit.
-    const numberNext = r.ends === 'stop' && /^\d/.test(toks[r.next]?.text ?? '');
-    if ((r.ends === 'contact' || numberNext) && (capitalised(r.words[0]!) || !cased)) return found(r);
-    if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break')) return found(r);
+    if (r.ends === 'contact' && (capitalised(r.words[0]!) || !cased)) return found(r);
+    if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break' || callbackNext)) return found(r);
+    // "This is uh Carl from the duplex": a known first name, then where the caller is from.
+    if (r.ends === 'stop' && r.words.length === 1 && genderOfFirstName(r.words[0]!.text)) return found(r);
+  }
+  // Signed at the end of a message: "…apt 2. Thanks, Lauren", "Gracias, Rosa Díaz".
+  const signed = SIGN_OFF.exec(text);
+  if (signed) {
+    const at = toks.findIndex((t) => t.start >= signed.index + signed[0].length - signed[1]!.length);
+    const r = at >= 0 ? readName(toks, at, ctx.spans) : undefined;
+    if (r && r.next === toks.length && r.words.every(capitalised)) return found(r);
   }
   // "Jane Doe here", "Jane Doe speaking".
   for (let i = 0; i < toks.length; i++) {

@@ -18,7 +18,7 @@ const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimo
 /** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1", "…Road. El 137." */
 const AFTER_ADDRESS = /^[\s,]*(?:\.\s*(?=el\s))?(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
-const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$/;
+const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$|\b(?:los|las) del?\s*$/;
 /** Someone else's unit after the caller gave theirs: "depto 9B, ellos están en el 10B", "I'm in 2D, they're in 4D". */
 const THEIRS = /\b(?:they|she|he|them|her|him|ellos|ellas|ella)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
@@ -31,6 +31,8 @@ const LETTER_NAMES: Record<string, string> = {
 const WORD_LETTERS = words('a e i o u y');
 /** After these an "a" is no article: "I'm in three a, it's 601 Marlowe". */
 const NO_ARTICLE_NEXT = words("its it's it is i im i'm we at on and en");
+/** Words that follow a unit before the address: "tres ce en el 400…", "siete be, del 2110…". */
+const AFTER_UNIT = words('en del at in on');
 /** Letter names that are also Spanish words ("de", "te", "ese"): no unit letter before a number. */
 const WORD_LETTER_NAMES = words('de te ese');
 /** A unit token: 4B, 12, B4, 3-A. */
@@ -81,6 +83,11 @@ function answerClause(toks: Token[], i: number): boolean {
   return !toks[next] || toks[next]!.breakBefore;
 }
 
+/** A letter said with a word that starts with it: "be de burro", "ce de casa", "b as in boy". */
+const LETTER_HINT = new RegExp(String.raw`\b(${[...Object.keys(LETTER_NAMES), '[a-z]'].join('|')})(?:\s+\1)?\s+(?:de(?!\s+(?:la|el|los|las|lo|mi|su)\b)|como en|as in|like in)\s+\p{L}+`, 'giu');
+/** The letter alone, blanked to the same length so every offset still points where it did. */
+const withoutLetterHints = (text: string) => text.replace(LETTER_HINT, (m, letter: string) => letter.padEnd(m.length));
+
 /** The unit letter after a number ("4 B", "5 d del 2020", "cuatro be"), if one follows. */
 function unitLetter(toks: Token[], k: number): string | undefined {
   const t = toks[k];
@@ -93,7 +100,7 @@ function unitLetter(toks: Token[], k: number): string | undefined {
   }
   if (!(t.n in LETTER_NAMES)) return undefined;
   // "cuatro efe, 2880 Broadway", "tres ce cuatro cincuenta…": the address's number follows the letter; "cinco de en el mil…".
-  const beforeAddress = /^\d/.test(next?.text ?? '') && !WORD_LETTER_NAMES.has(t.n);
+  const beforeAddress = (/^\d/.test(next?.text ?? '') || AFTER_UNIT.has(next?.n ?? '')) && !WORD_LETTER_NAMES.has(t.n);
   if (atEnd || beforeAddress || (t.n === 'de' && next?.n === 'en')) return LETTER_NAMES[t.n];
   return undefined;
 }
@@ -152,7 +159,8 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
  * The unit in the text, value '' when the caller says there is none. `address` (where the street address
  * is) lets "42 Oak Street 3B" count; `asked`: a bare "12", "el 2", "4 B" answers the question.
  */
-export function findUnit(text: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
+export function findUnit(said: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
+  const text = withoutLetterHints(said);
   const toks = tokenize(text);
   const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
   const found: Found[] = [];

@@ -177,20 +177,24 @@ export interface SignalMatch {
 }
 
 /** Where a signal is: one hit per concept, close enough, in order when asked, none negated. */
-export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxonomy): SignalMatch | undefined {
+/** `corrections`: a veto said after a full stop or a "but" counts too (for dangers, not for asks). */
+export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxonomy, corrections = false): SignalMatch | undefined {
   if (signal.maxWords !== undefined && tokens.length > signal.maxWords) return undefined;
   const byConcept = signal.all.map((c) => hits.filter((h) => h.concept === c));
   // "No tenemos nada de agua": a negator inside another word of the signal's own concepts negates nothing.
   const ownConcepts = hits.filter((h) => signal.all.includes(h.concept));
   if (byConcept.some((list) => list.length === 0)) return undefined;
-  // A veto counts near the signal only, and not across a full stop or a "but" ("the fire is out, but the
-  // room is full of smoke" is still smoke), unless the signal's veto reaches the whole utterance.
+  // A veto counts near the signal only, and not from before a full stop or a "but" ("the fire is out, but
+  // the room is full of smoke" is still smoke), unless the signal's veto reaches the whole utterance. With
+  // `corrections`, one said after is the caller correcting what came before ("I smelled smoke, but it was
+  // the barbecue"); a request for a person stands whatever follows it ("…or have them call me").
   const vetoed = (chosen: Hit[]) => {
     const reach = signal.unlessWithin === 'utterance' ? Infinity : signal.unlessWithin;
     const from = Math.min(...chosen.map((h) => h.start)) - reach;
     const to = Math.max(...chosen.map((h) => h.end)) + reach;
     const segments = new Set(chosen.map((h) => tokens[h.start]!.segment));
-    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment));
+    const last = Math.max(...segments);
+    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment) || (corrections && tokens[h.start]!.segment > last));
     return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && (t.topics.has(c) || !negated(h, tokens, t, [h])))));
   };
   const within = signal.within === 'utterance' ? Infinity : signal.within;

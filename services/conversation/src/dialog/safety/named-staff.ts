@@ -21,6 +21,8 @@ const ASKS: Array<{ re: RegExp; anyName: boolean; anyCase?: boolean }> = [
   { re: new RegExp(String.raw`\b(?:put|get)\s+${WHO}\s+on\b`, 'i'), anyName: true },
   // "Can you have Ray call me", "have ray give me a call": phone speech comes in lower case, so a known first name in any case.
   { re: new RegExp(String.raw`\b(?:have|get|ask)\s+${WHO}\s+(?:to\s+)?(?:call|ring|text|give\s+me\s+a\s+(?:call|ring))\b`, 'i'), anyName: false, anyCase: true },
+  // "Could Ms. Patel give me a call back?", "¿podría la señora Domínguez llamarme?"
+  { re: new RegExp(String.raw`\b(?:could|can|would|will|podría|podria|puede|podrá|podra)\s+${WHO}\s+(?:give\s+me\s+a\s+(?:call|ring)|call\s+me|ring\s+me|llamarme|marcarme|devolverme)`, 'i'), anyName: true },
   // "¿Está Yesenia?", "¿se encuentra Chuy por ahí?": a name asked after on its own.
   { re: new RegExp(String.raw`(?:^|[¿\s,])(?:está|esta|se\s+encuentra|anda)\s+${WHO}(?:\s+(?:por\s+ahí|por\s+ahi|hoy|ahí|ahi|en\s+la\s+oficina))?\s*\?`, 'i'), anyName: true },
   // "¿Está Linda?", "¿se encuentra la señora Martínez?", "¿anda don Rigo por ahí?": "Está Bien" is no one.

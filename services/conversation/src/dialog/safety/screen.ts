@@ -169,7 +169,7 @@ function pressesZero(tokens: Token[]): boolean {
 
 function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): string | undefined {
   for (const signal of hazard.when) {
-    const m = findSignal(signal, hits, tokens, t);
+    const m = findSignal(signal, hits, tokens, t, true);
     if (m) return phraseOf(m, tokens);
   }
   return undefined;
