@@ -20,6 +20,8 @@ describe('figures of speech name no danger and no problem', () => {
     'my inbox is flooded with notices from the portal',
     'Ando echando humo porque otra vez me cobraron doble',
     "We've had a flood of complaints about the laundry room hours",
+    'my kitchen is flooded with ants again',
+    'are charcoal grills allowed on the balcony? the lease says no open flames',
   ])('%s', (said) => {
     expect(tierOf(said)).toBeUndefined();
     expect(heard(said, []).issue).toBeUndefined();
@@ -70,6 +72,24 @@ describe('dangers and problems said without their usual words', () => {
     expect(tierOf('half the outlets in the kitchen are dead', 'everything else has power')).toBe('urgent');
   });
 
+  it('dangers told by their effects, by half a word, or in a literal translation', () => {
+    expect(tierOf('the detector keeps shouting, it says something carbon in a voice')).toBe('life_safety');
+    expect(tierOf('can you replace the carbon filter in the range hood') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('our dog collapsed right by the furnace and will not get up')).toBe('life_safety');
+    expect(tierOf('a big tree fell on our house in the wind')).toBe('life_safety');
+    expect(tierOf('con el viento se cayó un árbol encima de la casa')).toBe('life_safety');
+    expect(tierOf('she fell down on the stairs, there is blood on her head')).toBe('life_safety');
+    expect(tierOf('the light is gone in all my apartment')).toBe('emergency');
+    expect(tierOf('el calentador de agua se está vaciando, ya hay una alberca en el pasillo')).toBe('emergency');
+  });
+
+  it('an appliance that does not heat, a window net, or a burner whose fire does not come is no emergency', () => {
+    expect(tierOf('the dryer runs but does not heat')).toBe('urgent');
+    expect(tierOf('the radiator does not heat and it is freezing in here', 'it is 10 degrees outside')).toBe('emergency');
+    expect(tierOf('the net of my window is torn, the mosquitoes come in') ?? 'routine').toBe('routine');
+    expect(tierOf('my electric stove is dead, only the fire does not come') ?? 'routine').not.toBe('life_safety');
+  });
+
   it('a toilet that only wobbles leaks nothing; "I turned the burner off" is no broken stove', () => {
     expect(tierOf('el inodoro se mueve, no sale agua ni nada')).toBeUndefined();
     expect(tierOf('ya apagué la estufa y abrí las ventanas')).toBeUndefined();
@@ -91,6 +111,9 @@ describe('asks for a person said in other words', () => {
     ['Quiero que me llame el dueño del edificio', true],
     ['¿Todavía está disponible el apartamento?', false],
     ['can the super come let me in? I locked myself out', true],
+    ['can i get denise to call me back about the lease', true],
+    ['dígale al señor galindo que me llame, él sabe dónde vivo', true],
+    ['quisiera que me llame la señora Rocío, por favor', true],
     ['el que tenga la llave maestra, que venga a abrirme', true],
     ['the super let me in yesterday to check the leak', false],
     ['Can you have someone from the office get back to me?', false],
@@ -126,6 +149,11 @@ describe('contact details said in pieces', () => {
     expect(heard('The sink is dripping again. Thanks, Lauren').name).toBe('Lauren');
     expect(heard('yo soy la hija gloria y me puede llamar a este número', [], 'es').name).toBe('Gloria');
     expect(heard('agente agente por favor', [], 'es').name).toBeUndefined();
+    expect(heard('its jordan btw').name).toBe('Jordan');
+    expect(heard('i am mister nguyen from the building on elm').name).toBe('Nguyen');
+    expect(heard('hello this is dorothy dorothy kaminski').name).toBe('Dorothy Kaminski');
+    expect(heard('soy ernesto luna del número doce', [], 'es').name).toBe('Ernesto Luna');
+    expect(heard('Anyway, someone will trip. Bill Ortega, 5F.')).toMatchObject({ name: 'Bill Ortega', unit: '5F' });
     expect(heard('its spot number fourteen').name).toBeUndefined();
   });
 
@@ -145,5 +173,9 @@ describe('contact details said in pieces', () => {
     expect(heard('apartamento siete be de burro en el doscientos de la main street', [], 'es').unit).toBe('7B');
     expect(heard('unit c as in cat four at 12 elm street').unit).toBe('C4');
     expect(heard('Buenas, los del 5B ponen la música muy alta', [], 'es').unit).toBeUndefined();
+    expect(heard('there is smoke under the door across the hall from me, 3C, and nobody answers').unit).toBeUndefined();
+    expect(heard('Soy Wendy Alvarado, 6, 1818 Ivy Road', [], 'es').unit).toBe('6');
+    expect(heard('Soy Lucía Navarro, piso 15B', [], 'es').unit).toBe('15B');
+    expect(heard('del apartment cuatro e mil cuatrocientos veinte ocean avenue', [], 'es').unit).toBe('4E');
   });
 });

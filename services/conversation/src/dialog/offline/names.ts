@@ -4,8 +4,8 @@
  * too; never a word of a problem description ("it's the kitchen", "soy inquilino", "I'm worried").
  * Works on text whose number words are already digits (wordsToDigits).
  */
-import { genderOfFirstName } from '@landline/platform/voices';
 import { distance } from 'fastest-levenshtein';
+import { isGivenName } from './given-names';
 import { NAME_PARTICLES, NAME_STOPS, NOT_NAMES, PROBLEM_WORDS } from './lexicon';
 import { tokenize, type Token } from './tokens';
 
@@ -39,7 +39,7 @@ const NOT_A_NAME = new Set([
       'nothing everything something anything city town county villas village apartments commons towers condos estates plaza ' +
       'agente operadora operador representante supervisora encargado encargada depto dpto apto departamento apartamento unidad unit apt suite ' +
       'llameme llámeme llamame llámame marqueme márqueme haga hagan ponga póngalo pongalo el numero número ' +
-      'spot space lot building floor door room',
+      'spot space lot building floor door room btw lol pls plz thx tho rn smth idk omg',
   ),
 ]);
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
@@ -57,7 +57,7 @@ const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+
 /** Whom a package or a message is for: "it's for Sophie Durand", "es para Lucía Herrera". */
 const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
+const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -109,6 +109,11 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
       continue;
     }
     if (!nameWord(t) || (!out.length && verbish(t))) break;
+    // Speech recognition's stutter: "dorothy dorothy kaminski".
+    if (out.length && out[out.length - 1]!.n === t.n) {
+      k++;
+      continue;
+    }
     out.push(t);
     core++;
     k++;
@@ -121,11 +126,12 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
   // "yamile cardenas por favor apúrense": a plea after the name ends it like a full stop.
   if (!after || last.breakAfter || PLEA.test(toks.slice(k, k + 2).map((t) => t.n).join(' '))) ends = 'break';
   else if (contactSoon(toks, k, spans)) ends = 'contact';
-  else if (STOP.has(after.n) || /\d/.test(after.text)) ends = 'stop';
+  // A particle that joined no name ends it too: "soy ernesto luna del número 12".
+  else if (STOP.has(after.n) || /\d/.test(after.text) || NAME_PARTICLES.has(after.n)) ends = 'stop';
   return { words: out, next: k, ends };
 }
 
-const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apurese|rapido)\b/;
+const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apurese|rapido|btw|lol|thx|pls|plz|tho)\b/;
 
 /** Particles followed by a name word: "de la Cruz", "van der Berg". */
 function particleOf(toks: Token[], k: number): boolean {
@@ -186,6 +192,7 @@ const LETTER = String.raw`(?:\p{L}|be|ce|de|efe|ge|hache|jota|ka|ele|eme|ene|eñ
 const SPELLED_OUT = new RegExp(String.raw`(?:[\s,.]+(?:um+|uh+|eh|este)?)?(?:[\s,.-]+${LETTER}\b){3,}[\s,.]*$`, 'u');
 /** The same, before more is said: "Gloria Hinds, H I N D S. You can reach me on this phone." */
 const SPELLED_INSIDE = /(?<=[\s,])(?:\p{L}[\s,-]+){2,}\p{L}(?=[.!?]?\s)/gu;
+/** A message signed with the caller's name: "…apt 2. Thanks, Lauren". */
 const SIGN_OFF = /(?:^|[.!?]\s*)(?:[Tt]hanks|[Tt]hank you|[Mm]uchas gracias|[Gg]racias|[Cc]heers|[Rr]egards|[Ss]aludos)[,!.]?\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)[.!]?\s*$/u;
 /** A spelling said inside a name: "tomasz with a z wozniak", "kayleigh with a k a y l e i g h jensen". */
 const SPELLED_WITH = /\s+(?:with|con)\s+(?:(?:an?|una?)\s+)?(?:\p{L}\s+){1,14}(?=\p{L}{2,})/giu;
@@ -224,8 +231,10 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     // "its jamal at 96 birch street", "its lamar 5 d 700 grand concourse": one word, then the address or unit.
     if (r.ends === 'contact' && (capitalised(r.words[0]!) || !cased)) return found(r);
     if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break' || callbackNext)) return found(r);
-    // "This is uh Carl from the duplex": a known first name, then where the caller is from.
-    if (r.ends === 'stop' && r.words.length === 1 && genderOfFirstName(r.words[0]!.text)) return found(r);
+    // "This is uh Carl from the duplex", "that's me darlene": a given name, then where the caller is from or nothing;
+    // after a title any word is one ("i am mister nguyen from the building").
+    const titled = TITLES.has(toks[i]!.n);
+    if ((r.ends === 'stop' || r.ends === 'break') && r.words.length === 1 && (titled || isGivenName(r.words[0]!.text))) return found(r);
   }
   // Signed at the end of a message: "…apt 2. Thanks, Lauren", "Gracias, Rosa Díaz".
   const signed = SIGN_OFF.exec(text);
@@ -246,7 +255,8 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     let k = i;
     while (toks[k] && FILLER.has(toks[k]!.n)) k++;
     const r = readName(toks, k, ctx.spans);
-    if (!r || !casedRight(r)) continue;
+    // "jess, unit 10, 300 Park Place": a given name in lower case where the address has capitals.
+    if (!r || (!casedRight(r) && !(r.words.length === 1 && isGivenName(r.words[0]!.text)))) continue;
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
     const rest = text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, '');
     const callbackOnly = CALLBACK_REST.test(rest);
@@ -282,7 +292,7 @@ const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.sta
 /** Words that begin or end the name of a city more often than a person's: "Chula Vista", "San Diego". */
 const CITY_WORD = new Set(words('san santa los las el la new fort ft saint st port north south east west mount mt lake city beach park heights springs valley hills falls village vista grove point harbor bay island creek'));
 /** After the address, two capitalised words are a city unless they read as a person: a known first name, no city word. */
-const personNotCity = (r: Read) => Boolean(genderOfFirstName(r.words[0]!.text)) || !r.words.some((t) => CITY_WORD.has(t.n));
+const personNotCity = (r: Read) => isGivenName(r.words[0]!.text) || !r.words.some((t) => CITY_WORD.has(t.n));
 
 // ------------------------------------------------------------------ corrections and refusals
 

@@ -18,7 +18,7 @@ const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimo
 /** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1", "…Road. El 137." */
 const AFTER_ADDRESS = /^[\s,]*(?:\.\s*(?=el\s))?(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
-const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$|\b(?:los|las) del?\s*$/;
+const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$|\b(?:los|las) del?\s*$|\bacross the hall from (?:me|us)\W*$/;
 /** Someone else's unit after the caller gave theirs: "depto 9B, ellos están en el 10B", "I'm in 2D, they're in 4D". */
 const THEIRS = /\b(?:they|she|he|them|her|him|ellos|ellas|ella)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
@@ -30,7 +30,9 @@ const LETTER_NAMES: Record<string, string> = {
 /** Single letters that are also words: a unit letter only at the end of what is said, or where no article fits ("three a its 601…"). */
 const WORD_LETTERS = words('a e i o u y');
 /** After these an "a" is no article: "I'm in three a, it's 601 Marlowe". */
-const NO_ARTICLE_NEXT = words("its it's it is i im i'm we at on and en");
+const NO_ARTICLE_NEXT = words("its it's it is i im i'm we at on and en de del");
+/** Letters that are no Spanish or English word before a number: "cuatro e mil cuatrocientos" is 4E, 1400 ("y", "o", "a" join numbers). */
+const LETTER_BEFORE_NUMBER = words('e i u');
 /** Words that follow a unit before the address: "tres ce en el 400…", "siete be, del 2110…". */
 const AFTER_UNIT = words('en del at in on');
 /** Letter names that are also Spanish words ("de", "te", "ese"): no unit letter before a number. */
@@ -95,7 +97,8 @@ function unitLetter(toks: Token[], k: number): string | undefined {
   const atEnd = t.breakAfter || k === toks.length - 1;
   const next = toks[k + 1];
   if (/^[a-z]$/i.test(t.text)) {
-    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n && !NO_ARTICLE_NEXT.has(next?.n ?? '')) return undefined;
+    const numberNext = LETTER_BEFORE_NUMBER.has(t.n) && /^\d/.test(next?.text ?? '');
+    if (WORD_LETTERS.has(t.n) && !atEnd && t.text === t.n && !NO_ARTICLE_NEXT.has(next?.n ?? '') && !numberNext) return undefined;
     return t.text.toUpperCase();
   }
   if (!(t.n in LETTER_NAMES)) return undefined;
@@ -170,6 +173,12 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!outside(t)) continue;
+    // "Piso 15B": in Spain the floor and the door name the flat; a floor alone ("piso 3") is no unit.
+    if (t.n === 'piso' && toks[i + 1] && !toks[i + 1]!.breakBefore && /^\d{1,3}-?[a-z]$/i.test(toks[i + 1]!.text)) {
+      add(toks[i + 1]!.text.replace(/-/g, '').toUpperCase(), t, i + 2);
+      i++;
+      continue;
+    }
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
@@ -208,13 +217,21 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     }
     // "Noemí Santana, 2F, 1845 Washington Ave": a lettered unit said on its own just before the address.
     // Also spoken in pieces with no pause: "its lamar 5 d 700 grand concourse".
-    if (address && t.end <= address.start && ((t.breakBefore && WITH_LETTER.test(t.text)) || /^\d{1,4}$/.test(t.text))) {
+    if (address && t.end <= address.start && (WITH_LETTER.test(t.text) || /^\d{1,4}$/.test(t.text))) {
       const unit = unitAt(toks, i, false);
-      if (unit && WITH_LETTER.test(unit.value) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
+      // A number alone counts when it is a clause of its own: "Wendy Alvarado, 6, 1818 Ivy Road".
+      const ownClause = t.breakBefore && toks[(unit?.next ?? i + 1) - 1]!.breakAfter;
+      if (unit && (WITH_LETTER.test(unit.value) || ownClause) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
         add(unit.value, t, unit.next);
         i = unit.next - 1;
         continue;
       }
+    }
+    // "Vanessa Cruz, 8D.": a number with its letter said on its own at the end is a unit.
+    const someoneElses = NEIGHBOUR.test(before) || (found.length > 0 && THEIRS.test(before));
+    if (t.breakBefore && /^\d{1,4}-?[a-z]$/i.test(t.text) && (t.breakAfter || i === toks.length - 1) && !someoneElses && !MEASURES.has(toks[i + 1]?.n ?? '')) {
+      add(t.text.replace(/-/g, '').toUpperCase(), t, i + 1);
+      continue;
     }
     // "42 Oak Street 3B", "1800 Market Street, 11F.", "61 Orchard Street, número 3."
     // Also after the city: "1033 North Mariposa Avenue, en Ontario, el número 1".

@@ -193,8 +193,8 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
     const from = Math.min(...chosen.map((h) => h.start)) - reach;
     const to = Math.max(...chosen.map((h) => h.end)) + reach;
     const segments = new Set(chosen.map((h) => tokens[h.start]!.segment));
-    const last = Math.max(...segments);
-    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment) || (corrections && tokens[h.start]!.segment > last));
+    const first = Math.min(...segments);
+    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start]!.segment) || (corrections && tokens[h.start]!.segment > first));
     return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && (t.topics.has(c) || !negated(h, tokens, t, [h])))));
   };
   const within = signal.within === 'utterance' ? Infinity : signal.within;

@@ -1,9 +1,9 @@
 /**
  * A caller who asks for someone by name ("Is Linda there?", "¿Se encuentra la señora Martínez?",
  * "can I talk to Denise?") is asking for a person. The name is read from how it is written: a capitalised
- * word that is a known first name, or any capitalised word after a title (Mr, señora, don).
+ * word that is a given name, or any word after a title (Mr, señora, don).
  */
-import { genderOfFirstName } from '@landline/platform/voices';
+import { isGivenName } from '../offline/given-names';
 import { stripAccents } from './text';
 
 const NAME = String.raw`[A-ZÁÉÍÓÚÑ][a-záéíóúñ'-]+`;
@@ -19,8 +19,12 @@ const ASKS: Array<{ re: RegExp; anyName: boolean; anyCase?: boolean }> = [
   { re: new RegExp(String.raw`\b(?:talk|speak|through|transfer\s+me|connect\s+me)\s+(?:to|with)\s+${WHO}`, 'i'), anyName: true },
   // "Put Dave on", "get Marisol on the phone"
   { re: new RegExp(String.raw`\b(?:put|get)\s+${WHO}\s+on\b`, 'i'), anyName: true },
-  // "Can you have Ray call me", "have ray give me a call": phone speech comes in lower case, so a known first name in any case.
-  { re: new RegExp(String.raw`\b(?:have|get|ask)\s+${WHO}\s+(?:to\s+)?(?:call|ring|text|give\s+me\s+a\s+(?:call|ring))\b`, 'i'), anyName: false, anyCase: true },
+  // "Can you have Ray call me", "can i get denise to call me back": phone speech comes in lower case, so any word
+  // that is no role, pronoun or common word, said without an article.
+  { re: new RegExp(String.raw`\b(?:have|get|ask)\s+()(${NAME})\s+(?:to\s+)?(?:call|ring|text|give\s+me\s+a\s+(?:call|ring))\b`, 'i'), anyName: true, anyCase: true },
+  // "Quisiera que me llame la señora Rocío", "dígale al señor Galindo que me llame", "tell Mrs. Ortiz to call me".
+  { re: new RegExp(String.raw`\bme\s+llame\s+${WHO}`, 'i'), anyName: true },
+  { re: new RegExp(String.raw`\b(?:d[ií]gale|dile|tell)\s+(?:a\s+la\s+|al\s+|a\s+|to\s+)?${WHO}\b[^.?!]{0,40}\b(?:que\s+me\s+llame|to\s+call\s+me|call\s+me)`, 'i'), anyName: true },
   // "Could Ms. Patel give me a call back?", "¿podría la señora Domínguez llamarme?"
   { re: new RegExp(String.raw`\b(?:could|can|would|will|podría|podria|puede|podrá|podra)\s+${WHO}\s+(?:give\s+me\s+a\s+(?:call|ring)|call\s+me|ring\s+me|llamarme|marcarme|devolverme)`, 'i'), anyName: true },
   // "¿Está Yesenia?", "¿se encuentra Chuy por ahí?": a name asked after on its own.
@@ -31,16 +35,18 @@ const ASKS: Array<{ re: RegExp; anyName: boolean; anyCase?: boolean }> = [
   { re: new RegExp(String.raw`\b(?:hablar|pasar|pasa|pase|páseme|paseme|comunicar|comunica|comunique|comuníqueme|comuniqueme|comunicarme|platicar)\s+con\s+${WHO}`, 'i'), anyName: true },
 ];
 
-const NOT_NAMES = new Set(['i', 'it', 'this', 'that', 'there', 'everything', 'anyone', 'anybody', 'someone', 'somebody', 'everybody', 'everyone', 'he', 'she', 'they', 'you', 'we', 'todo', 'alguien', 'usted', 'ella', 'el', 'bien', 'mal']);
+const NOT_NAMES = new Set(['i', 'it', 'this', 'that', 'there', 'everything', 'anyone', 'anybody', 'someone', 'somebody', 'everybody', 'everyone', 'he', 'she', 'they', 'you', 'we', 'todo', 'alguien', 'usted', 'ella', 'el', 'bien', 'mal',
+  // Roles and words a lower-case "have … call me" may name instead of a person.
+  'them', 'him', 'her', 'me', 'us', 'one', 'somebody', 'maintenance', 'management', 'office', 'plumber', 'electrician', 'super', 'manager', 'landlord', 'landlady', 'owner', 'company', 'contractor', 'technician', 'tech', 'handyman', 'exterminator', 'locksmith', 'guy', 'lady', 'team', 'staff', 'people', 'whoever', 'anybody', 'security', 'front', 'desk', 'leasing', 'my', 'your', 'his', 'their', 'our', 'a', 'an', 'the', 'back', 'out']);
 
 export function asksForNamedStaff(text: string): boolean {
   for (const { re, anyName, anyCase } of ASKS) {
     const m = re.exec(text);
     if (!m) continue;
     const [, title, name] = m;
-    // The verbs match in any case; the name has to be written as a name.
-    if (!name || (!anyCase && name[0] !== name[0]!.toUpperCase()) || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
-    if (title || anyName || genderOfFirstName(name)) return true;
+    // After a title any word is a name, in speech recognition's lower case too ("al señor galindo").
+    if (!name || (!anyCase && !title && name[0] !== name[0]!.toUpperCase()) || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
+    if (title || anyName || isGivenName(name)) return true;
   }
   return false;
 }

@@ -236,7 +236,9 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
     }
   }
   let top: Finding | undefined;
-  for (const f of findings) if (!top || TIER_RANK[f.tier] > TIER_RANK[top.tier]) top = f;
+  // Among equals, a trade over 'general': a neighbour who fell when the stairs gave way is a structural job.
+  const outranks = (f: Finding, t: Finding) => TIER_RANK[f.tier] > TIER_RANK[t.tier] || (f.tier === t.tier && t.category === 'general' && f.category !== 'general');
+  for (const f of findings) if (!top || outranks(f, top)) top = f;
   return { tier: top?.tier, category: top?.category, findings };
 }
 
