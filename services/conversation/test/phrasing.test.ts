@@ -83,6 +83,22 @@ describe('dangers and problems said without their usual words', () => {
     expect(tierOf('el calentador de agua se está vaciando, ya hay una alberca en el pasillo')).toBe('emergency');
   });
 
+  it('wildfire smoke outside is no fire inside; exhaust, a shock, water onto the meters and gas left unlit are dangers', () => {
+    expect(tierOf('the wildfire smoke is terrible today, nothing is burning near us') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('hay mucho humo afuera por los incendios forestales') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('smoke from the kitchen fire is everywhere')).toBe('life_safety');
+    expect(tierOf('my husband feels dizzy and it smells like exhaust, the car is running in the garage')).toBe('life_safety');
+    expect(tierOf('I touched the dryer and got zapped, my arm is still numb')).toBe('life_safety');
+    expect(tierOf('está cayendo agua encima de los medidores de luz')).toBe('life_safety');
+    expect(tierOf('mi papá dejó la perilla de la estufa abierta sin la llama')).toBe('life_safety');
+    expect(tierOf('the plow piled the snow against my door, it is the only way out')).toBe('emergency');
+    expect(tierOf('there is smoke under their door', 'it smells like burnt food or plastic')).toBe('life_safety');
+    // A child out with the caller is not left at home; a storm-felled fence's gate is no way into the home.
+    expect(tierOf('me quedé afuera, las llaves están adentro', 'estoy en el carro con mi niño, no hay prisa')).toBe('urgent');
+    expect(tierOf('la tormenta tumbó la cerca y la puerta del patio ya no cierra') ?? 'routine').not.toBe('emergency');
+    expect(tierOf('the back door will not lock, the latch is broken')).toBe('emergency');
+  });
+
   it('an appliance that does not heat, a window net, or a burner whose fire does not come is no emergency', () => {
     expect(tierOf('the dryer runs but does not heat')).toBe('urgent');
     expect(tierOf('the radiator does not heat and it is freezing in here', 'it is 10 degrees outside')).toBe('emergency');
@@ -114,6 +130,8 @@ describe('asks for a person said in other words', () => {
     ['can i get denise to call me back about the lease', true],
     ['dígale al señor galindo que me llame, él sabe dónde vivo', true],
     ['quisiera que me llame la señora Rocío, por favor', true],
+    ['que pasó, está donchuy? él ya sabe de mi puerta', true],
+    ["I'd like to hear back from a person this time", true],
     ['el que tenga la llave maestra, que venga a abrirme', true],
     ['the super let me in yesterday to check the leak', false],
     ['Can you have someone from the office get back to me?', false],
@@ -150,6 +168,9 @@ describe('contact details said in pieces', () => {
     expect(heard('yo soy la hija gloria y me puede llamar a este número', [], 'es').name).toBe('Gloria');
     expect(heard('agente agente por favor', [], 'es').name).toBeUndefined();
     expect(heard('its jordan btw').name).toBe('Jordan');
+    expect(heard('Le escribe Anselmo, el conserje del edificio', [], 'es').name).toBe('Anselmo');
+    expect(heard('le habla ignacio soy el contratista', [], 'es').name).toBe('Ignacio');
+    expect(heard('Hello, Dana Whitfield with Keystone Realty. I have buyers for Saturday').name).toBe('Dana Whitfield');
     expect(heard('i am mister nguyen from the building on elm').name).toBe('Nguyen');
     expect(heard('hello this is dorothy dorothy kaminski').name).toBe('Dorothy Kaminski');
     expect(heard('soy ernesto luna del número doce', [], 'es').name).toBe('Ernesto Luna');

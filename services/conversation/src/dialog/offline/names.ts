@@ -46,7 +46,7 @@ const NOT_A_NAME = new Set([
 const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
 const COUPLE = /\b(?:mister|mr\.?|señor|senor)\s+(?:and|&|y)\s+(?:missus|mrs\.?|señora|senora)\s+/gi;
-const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí')]);
+const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí soy yo with')]);
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
@@ -57,7 +57,7 @@ const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+
 /** Whom a package or a message is for: "it's for Sophie Durand", "es para Lucía Herrera". */
 const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
+const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -260,6 +260,8 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
     const rest = text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, '');
     const callbackOnly = CALLBACK_REST.test(rest);
+    // "Hello, Dana Whitfield with Keystone Realty": a full name, then who the caller is with.
+    if (coreWords(r) >= 2 && cased && toks[r.next]?.n === 'with') return found(r);
     if ((r.ends === 'other' || r.ends === 'stop') && !callbackOnly) continue;
     const words = coreWords(r);
     const onlyContactAfter = restIsContact(toks, r.next, ctx.spans);

@@ -37,9 +37,14 @@ const ASKS: Array<{ re: RegExp; anyName: boolean; anyCase?: boolean }> = [
 
 const NOT_NAMES = new Set(['i', 'it', 'this', 'that', 'there', 'everything', 'anyone', 'anybody', 'someone', 'somebody', 'everybody', 'everyone', 'he', 'she', 'they', 'you', 'we', 'todo', 'alguien', 'usted', 'ella', 'el', 'bien', 'mal',
   // Roles and words a lower-case "have … call me" may name instead of a person.
-  'them', 'him', 'her', 'me', 'us', 'one', 'somebody', 'maintenance', 'management', 'office', 'plumber', 'electrician', 'super', 'manager', 'landlord', 'landlady', 'owner', 'company', 'contractor', 'technician', 'tech', 'handyman', 'exterminator', 'locksmith', 'guy', 'lady', 'team', 'staff', 'people', 'whoever', 'anybody', 'security', 'front', 'desk', 'leasing', 'my', 'your', 'his', 'their', 'our', 'a', 'an', 'the', 'back', 'out']);
+  'them', 'him', 'her', 'me', 'us', 'one', 'maintenance', 'management', 'office', 'plumber', 'electrician', 'super', 'manager', 'landlord', 'landlady', 'owner', 'company', 'contractor', 'technician', 'tech', 'handyman', 'exterminator', 'locksmith', 'guy', 'lady', 'team', 'staff', 'people', 'whoever', 'security', 'front', 'desk', 'leasing', 'my', 'your', 'his', 'their', 'our', 'a', 'an', 'the', 'back', 'out']);
 
-export function asksForNamedStaff(text: string): boolean {
+/** Speech recognition runs a title into the name: "está donchuy" is "don Chuy". */
+const MERGED_TITLE = /\b(don|doña|dona)(\p{L}{3,})\b/giu;
+const splitTitle = (text: string) => text.replace(MERGED_TITLE, (m, title: string, rest: string) => (isGivenName(rest) ? `${title} ${rest}` : m));
+
+export function asksForNamedStaff(said: string): boolean {
+  const text = splitTitle(said);
   for (const { re, anyName, anyCase } of ASKS) {
     const m = re.exec(text);
     if (!m) continue;

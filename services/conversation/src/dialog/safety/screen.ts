@@ -109,8 +109,8 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
 }
 
 const present = (hits: Hit[], concept: string) => hits.some((h) => h.concept === concept);
-/** Someone vulnerable said to be at home ("no kids here" says no one is). */
-const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [], unlessWithin: 8, negated: [], distinct: false };
+/** Someone vulnerable said to be at home ("no kids here" says no one is; "estoy en el carro con mi niño" is not at home). */
+const VULNERABLE: Signal = { all: ['vulnerable'], within: 8, ordered: false, unless: [['with_me']], unlessWithin: 6, negated: [], distinct: false };
 /** "Never mind, false alarm": a caller taking back what they said takes back every hazard, unless they say one again. */
 const RETRACT: Signal = { all: ['retract'], within: 8, ordered: false, unless: [['still']], unlessWithin: 'utterance', negated: [], distinct: false };
 
