@@ -1,8 +1,12 @@
 import { DEMO_COMPANY } from '../src/dialog/demo';
 import { OfflineEngine } from '../src/dialog/offline/engine';
 import { withSafety } from '../src/dialog/safety/guard';
+import { assess, screen } from '../src/dialog/safety/screen';
 import { Conversation, type TurnOutput } from '../src/dialog/service';
 import type { DialogConfig, DialogEngine, DialogEvent, Language } from '../src/dialog/types';
+
+/** The tier of a call of these caller turns, outside the cold season. */
+export const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
 
 /** Tuesday 4 March 2025, 10:00 in New York: the demo office is open. */
 export const OPEN = new Date('2025-03-04T15:00:00Z');

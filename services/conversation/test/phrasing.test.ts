@@ -3,9 +3,9 @@
  * and asks for a person said without their usual words, and contact details said in pieces.
  */
 import { understand, type Slot } from '../src/dialog/offline/extract';
-import { assess, screen } from '../src/dialog/safety/screen';
+import { screen } from '../src/dialog/safety/screen';
+import { tierOf } from './dialog-helpers';
 
-const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
 
 function heard(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
   const u = understand(text, { asked: new Set(asked), coldSeason: false, language });

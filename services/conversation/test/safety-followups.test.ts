@@ -1,7 +1,7 @@
-import { assess, screen } from '../src/dialog/safety/screen';
+import { screen } from '../src/dialog/safety/screen';
 import { asksForNamedStaff } from '../src/dialog/safety/named-staff';
+import { tierOf } from './dialog-helpers';
 
-const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
 
 describe('safety screen: what a later turn adds or takes back', () => {
   it.each([

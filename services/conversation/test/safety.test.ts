@@ -2,9 +2,8 @@ import { compileTaxonomy } from '../src/dialog/safety/taxonomy';
 import { assess, screen } from '../src/dialog/safety/screen';
 import { SafetyLayer, TRANSFER_AFTER_TURNS } from '../src/dialog/safety/guard';
 import type { DialogEngine, EngineInput, EngineResult, ReplySink } from '../src/dialog/types';
-import { Call, ownerConfig } from './dialog-helpers';
+import { Call, ownerConfig, tierOf } from './dialog-helpers';
 
-const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
 const withTransfer = ownerConfig({ transfer: { enabled: true, number: '+12125551234' } });
 
 describe('safety screen: danger however it is said', () => {

@@ -5,16 +5,18 @@
  * "hope", "will").
  */
 import { genderOfFirstName } from '@landline/platform/voices';
-import { dictionary as english } from '@zxcvbn-ts/language-en';
-import { dictionary as spanish } from '@zxcvbn-ts/language-es-es';
+// Only the lists used: each package's index loads every dictionary it has (about 12 MB more at start-up).
+import englishCommonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs';
+import englishFirstNames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs';
+import spanishFirstNames from '@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs';
 import { stripAccents } from '../safety/text';
 
 /** Words this common in English are words first: "may", "hope", "grace" (bill and mark are names more often). */
 const EVERYDAY_RANK = 1_000;
 
 const plain = (word: string) => stripAccents(word.toLowerCase());
-const listed = new Set([...english['firstnames-en'], ...spanish['firstnames-es-es']].map(plain));
-const everyday = new Set(english['commonWords-en'].slice(0, EVERYDAY_RANK).map(plain));
+const listed = new Set([...englishFirstNames, ...spanishFirstNames].map(plain));
+const everyday = new Set(englishCommonWords.slice(0, EVERYDAY_RANK).map(plain));
 
 export function isGivenName(word: string): boolean {
   const w = plain(word);

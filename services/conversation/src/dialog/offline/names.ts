@@ -90,6 +90,8 @@ interface Read {
   ends: 'break' | 'stop' | 'contact' | 'other';
 }
 
+const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.start && t.start < sp.end);
+
 /** Reads a name starting at token i: up to four name words with particles between them. */
 function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
   let k = i;
@@ -101,7 +103,7 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
     const t = toks[k]!;
     if (out.length && t.breakBefore) break;
     // A unit, address or phone number already read ends the name: "Sandra Milena Rojas apto 407".
-    if (out.length && spans.some((sp) => t.start >= sp.start && t.start < sp.end)) break;
+    if (out.length && inSpan(t, spans)) break;
     if (out.length && STOP.has(t.n) && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
     if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]!) !== capitalised(out[0]!))) {
       out.push(t);
@@ -148,7 +150,7 @@ function contactSoon(toks: Token[], k: number, spans: Span[]): boolean {
   for (let j = k; j < toks.length && j < k + 6; j++) {
     const t = toks[j]!;
     if (j > k && t.breakBefore) return false;
-    if (spans.some((s) => t.start >= s.start && t.start < s.end)) return true;
+    if (inSpan(t, spans)) return true;
     if (!CONNECTORS.has(t.n)) return false;
   }
   return false;
@@ -289,7 +291,6 @@ function restIsContact(toks: Token[], k: number, spans: Span[]): boolean {
   const rest = toks.slice(k);
   return rest.length > 0 && rest.some((t) => inSpan(t, spans)) && rest.every((t) => inSpan(t, spans) || CONNECTORS.has(t.n));
 }
-const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.start && t.start < sp.end);
 
 /** Words that begin or end the name of a city more often than a person's: "Chula Vista", "San Diego". */
 const CITY_WORD = new Set(words('san santa los las el la new fort ft saint st port north south east west mount mt lake city beach park heights springs valley hills falls village vista grove point harbor bay island creek'));

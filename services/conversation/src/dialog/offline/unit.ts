@@ -195,7 +195,8 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     const lives = LIVES_IN.test(before);
     // Answering "what's the unit?": "El 3A. Bueno no, el 3C.", "it's 12"
     const answering = asked && answerClause(toks, i);
-    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !NEIGHBOUR.test(before) && !(found.length > 0 && THEIRS.test(before)) ? unitAt(toks, i, false, lives || answering) : undefined;
+    const someoneElses = NEIGHBOUR.test(before) || (found.length > 0 && THEIRS.test(before));
+    const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !someoneElses ? unitAt(toks, i, false, lives || answering) : undefined;
     // "Soy Marcos Delgado, del 12, en el 4660 East Charleston": "del" a number, then the address.
     const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1]!.breakAfter));
     if (bare && (/[A-Z]/.test(bare.value) || lives || answering || fromUnit)) {
@@ -228,7 +229,6 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
       }
     }
     // "Vanessa Cruz, 8D.": a number with its letter said on its own at the end is a unit.
-    const someoneElses = NEIGHBOUR.test(before) || (found.length > 0 && THEIRS.test(before));
     if (t.breakBefore && /^\d{1,4}-?[a-z]$/i.test(t.text) && (t.breakAfter || i === toks.length - 1) && !someoneElses && !MEASURES.has(toks[i + 1]?.n ?? '')) {
       add(t.text.replace(/-/g, '').toUpperCase(), t, i + 1);
       continue;
