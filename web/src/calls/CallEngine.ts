@@ -1,78 +1,17 @@
 import { api } from '../api/endpoints';
-import type { AgentLanguage, ChatEvent, ChatHistoryItem, TransferEvent, TranscriptEntry } from '../api/types';
-import { CallAudio } from './callAudio';
+import type { ChatEvent, ChatHistoryItem, TransferEvent, TranscriptEntry } from '../api/types';
 import { transition, type CallEvent } from './callMachine';
+import { CallSession, iso } from './callSession';
+import type { CallSetup, CallSnapshot, ConversationLine, EndReason } from './callSnapshot';
 import { fetchReply } from './chat';
 import { saveCallRecord, webCallId } from './callRecord';
 import { CALL_MESSAGES, MIN_INPUT_LENGTH, RECOGNITION_LOCALE, START_MARKER, type CallState } from './constants';
 import { mentionsEmergencyTeam } from './emergency';
 import { inCallMicMessage, openMicrophone } from './microphone';
-import { SpeechInput, speechRecognitionAvailable } from './recognition';
 import { SentenceChunker } from './sentences';
 import { ReplySpeaker } from './speaker';
-import { duckedGain, isInterruption } from './voiceActivity';
 
-/** Who the call is with and how it is set up. */
-export interface CallSetup {
-  /** Signed in: a test call ('web-test-…'); anonymous: a demo call ('web-demo-…'). */
-  signedIn: boolean;
-  /** The name in the call id (a demo employee's id, or the agent's name). */
-  callName: string;
-  /** The agent the chat speaks as: an owner's agent id (test calls). */
-  agentId?: string;
-  /** A demo employee id (sarah, sofia, marcus, diego, emma, james), or the agent's template for test calls. */
-  employee: string;
-  /** The display name saved with the call. */
-  agentName: string;
-  language: AgentLanguage;
-  /** The chat's custom configuration. */
-  customConfig?: unknown;
-  /** Reply audio: POST /api/tts with this voice (the employee's default voice when absent). */
-  voiceName?: string;
-  speed?: number;
-  /** After a transfer: the conversation so far and the incoming transfer event. */
-  carried?: { transcript: TranscriptEntry[]; transfer: TransferEvent };
-  /** The maintenance demo employees: stop the call when their last line mentions the emergency team. */
-  watchEmergency?: boolean;
-}
-
-export type LineRole = 'user' | 'model' | 'system';
-
-export interface ConversationLine {
-  id: number;
-  role: LineRole;
-  text: string;
-  timestamp: string;
-  /** Carried over from the call before a transfer. */
-  carried?: boolean;
-  /** Who said a carried employee line (the employee who transferred the call). */
-  speaker?: string;
-  /** The caller spoke over this reply; it holds what they heard. */
-  interrupted?: boolean;
-  /** Still arriving. */
-  streaming?: boolean;
-}
-
-export type EndReason = 'hangup' | 'microphone' | 'recognition' | 'agent' | 'emergency' | 'refused';
-export type SaveState = 'idle' | 'saving' | 'saved';
-
-export interface CallSnapshot {
-  state: CallState;
-  callId: string | null;
-  lines: ConversationLine[];
-  /** Interim words of the caller while they speak. */
-  interim: string;
-  /** Speech recognition is listening (false: typed turns only). */
-  speechInput: boolean;
-  /** An inline notice that does not end the call (no speech recognition in this browser). */
-  notice: string | null;
-  /** Why the call ended when it was not the caller's choice. */
-  error: string | null;
-  endReason: EndReason | null;
-  /** The emergency employee should take over (demo): the call stopped and waits for Transfer or Close. */
-  emergency: boolean;
-  saveState: SaveState;
-}
+export type { CallSetup, CallSnapshot, ConversationLine } from './callSnapshot';
 
 /** How the engine reaches the browser and the server (replaceable in tests). */
 export interface CallEngineDeps {
@@ -81,28 +20,17 @@ export interface CallEngineDeps {
 
 const defaultDeps: CallEngineDeps = { now: () => Date.now() };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * One browser call (landing demo calls and the /test page): microphone, speech recognition and typed
  * turns in; streamed replies spoken piece by piece; interruption detection with ducking; the mixed call
  * recorded and saved at the end. Subscribe to `snapshot` changes (useSyncExternalStore).
  */
-export class CallEngine {
-  private snap: CallSnapshot;
-  private listeners = new Set<() => void>();
-  private nextLineId = 1;
-
+export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   private startMs = 0;
   private endMs = 0;
   private totalTokens = 0;
   private readonly transfers: TransferEvent[] = [];
   private emergencyFlag = false;
-
-  private stream: MediaStream | null = null;
-  private audio: CallAudio | null = null;
-  private recording: Promise<Blob | null> = Promise.resolve(null);
-  private speech: SpeechInput | null = null;
 
   private turnSeq = 0;
   private turnAbort: AbortController | null = null;
@@ -115,62 +43,36 @@ export class CallEngine {
 
   constructor(
     readonly setup: CallSetup,
-    private readonly deps: CallEngineDeps = defaultDeps,
+    deps: CallEngineDeps = defaultDeps,
   ) {
-    const carried: ConversationLine[] = (setup.carried?.transcript ?? []).map((entry) => ({
-      id: this.nextLineId++,
-      role: entry.role,
-      text: entry.text,
-      timestamp: entry.timestamp ?? '',
-      carried: true,
-      ...(entry.role === 'model' && setup.carried?.transfer.from ? { speaker: setup.carried.transfer.from } : {}),
-    }));
-    this.snap = {
-      state: 'IDLE',
-      callId: null,
-      lines: carried,
-      interim: '',
-      speechInput: false,
-      notice: null,
-      error: null,
-      endReason: null,
-      emergency: false,
-      saveState: 'idle',
-    };
+    super(
+      {
+        state: 'IDLE',
+        callId: null,
+        lines: [],
+        interim: '',
+        speechInput: false,
+        notice: null,
+        error: null,
+        endReason: null,
+        emergency: false,
+        saveState: 'idle',
+      },
+      deps.now,
+    );
+    for (const entry of setup.carried?.transcript ?? []) {
+      const speaker = entry.role === 'model' && setup.carried?.transfer.from ? { speaker: setup.carried.transfer.from } : {};
+      this.addLine(entry.role, entry.text, { timestamp: entry.timestamp ?? '', carried: true, ...speaker });
+    }
     if (setup.carried) {
       this.transfers.push(setup.carried.transfer);
       this.emergencyFlag = setup.carried.transfer.reason === 'emergency';
     }
   }
 
-  // ---------------------------------------------------------------- store
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = () => this.snap;
-
-  private update(patch: Partial<CallSnapshot>) {
-    this.snap = { ...this.snap, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
   private dispatch(event: CallEvent) {
     const next = transition(this.snap.state, event);
     if (next !== this.snap.state) this.update({ state: next });
-  }
-
-  private addLine(role: LineRole, text: string, extra: Partial<ConversationLine> = {}): number {
-    const line: ConversationLine = { id: this.nextLineId++, role, text, timestamp: iso(this.deps.now()), ...extra };
-    this.update({ lines: [...this.snap.lines, line] });
-    return line.id;
-  }
-
-  private patchLine(id: number, patch: Partial<ConversationLine> | null) {
-    const lines = patch === null ? this.snap.lines.filter((l) => l.id !== id) : this.snap.lines.map((l) => (l.id === id ? { ...l, ...patch } : l));
-    this.update({ lines });
   }
 
   /** The conversation as the record keeps it (carried lines included, notices left out). */
@@ -189,35 +91,35 @@ export class CallEngine {
   /** CONNECTING → (microphone ready) THINKING with the first reply. */
   async start(): Promise<void> {
     if (this.snap.state !== 'IDLE') return;
-    this.startMs = this.deps.now();
+    this.startMs = this.now();
     this.update({ callId: webCallId(this.setup.signedIn, this.setup.callName, this.startMs) });
     this.dispatch('start');
 
+    let stream: MediaStream;
     try {
-      this.stream = await openMicrophone();
+      stream = await openMicrophone();
     } catch (error) {
       if (this.disposed) return;
-      this.endMs = this.deps.now();
+      this.endMs = this.now();
       this.update({ error: inCallMicMessage(error), endReason: 'microphone' });
       this.dispatch('end');
       return;
     }
     if (this.disposed || this.state !== 'CONNECTING') {
-      this.stream.getTracks().forEach((track) => track.stop());
+      stream.getTracks().forEach((track) => track.stop());
       return;
     }
-    this.stream.getAudioTracks().forEach((track) =>
+    stream.getAudioTracks().forEach((track) =>
       track.addEventListener('ended', () => {
         if (this.live) this.fail(inCallMicMessage(new DOMException('The microphone was disconnected', 'NotReadableError')), 'microphone');
       }),
     );
-    try {
-      this.audio = new CallAudio(this.stream, (confidence) => this.onVoiceCheck(confidence));
-    } catch (error) {
-      this.fail(inCallMicMessage(error), 'microphone');
-      return;
-    }
-    this.startSpeechInput();
+    const audioProblem = this.startAudio(stream);
+    if (audioProblem) return this.fail(audioProblem, 'microphone');
+    this.listen(RECOGNITION_LOCALE[this.setup.language], {
+      interim: (text) => this.update({ interim: text }),
+      error: (code) => this.fail(`Speech recognition stopped working (${code}). The call has ended.`, 'recognition'),
+    });
     if (this.state !== 'CONNECTING') return; // the recogniser failed at once
     this.dispatch('micReady');
     void this.reply(START_MARKER, this.chatHistory(), null);
@@ -227,32 +129,9 @@ export class CallEngine {
     return this.snap.state;
   }
 
-  private get live() {
+  protected get live() {
     const s = this.snap.state;
     return s === 'CONNECTING' || s === 'LISTENING' || s === 'THINKING' || s === 'SPEAKING';
-  }
-
-  private startSpeechInput() {
-    if (!speechRecognitionAvailable()) {
-      // Typed turns keep the call going; the spec's alert text shows inline.
-      this.update({ notice: CALL_MESSAGES.noSpeechRecognition, speechInput: false });
-      return;
-    }
-    this.speech = new SpeechInput(RECOGNITION_LOCALE[this.setup.language], {
-      onFinal: (text) => {
-        this.update({ interim: '' });
-        this.handleUtterance(text, 'speech');
-      },
-      onInterim: (text) => this.update({ interim: text }),
-      onError: (code) => this.fail(`Speech recognition stopped working (${code}). The call has ended.`, 'recognition'),
-    });
-    this.speech.start();
-    if (this.live) this.update({ speechInput: true });
-  }
-
-  /** A typed turn (every browser can hold a call this way). Answers false when it was not taken. */
-  sendText(text: string): boolean {
-    return this.handleUtterance(text, 'typed');
   }
 
   /** The caller hangs up (End Call): ENDED, then the call is saved. */
@@ -297,7 +176,7 @@ export class CallEngine {
 
   // ---------------------------------------------------------------- turns
 
-  private handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
+  protected handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
     if ([...text].length <= MIN_INPUT_LENGTH) return false;
     const state = this.snap.state;
@@ -318,8 +197,12 @@ export class CallEngine {
     return true;
   }
 
+  protected speaking() {
+    return this.snap.state === 'SPEAKING';
+  }
+
   /** The caller's voice during SPEAKING: stop the reply, keep what they heard, listen. */
-  private interrupt() {
+  protected interrupt() {
     if (this.snap.state !== 'SPEAKING') return;
     const heard = this.speaker?.heardText() ?? '';
     this.speaker?.stop();
@@ -332,19 +215,6 @@ export class CallEngine {
     this.pendingInterrupt = { heardText: heard };
     this.setDuck(1);
     this.dispatch('interrupt');
-  }
-
-  private onVoiceCheck(confidence: number) {
-    if (this.snap.state !== 'SPEAKING') {
-      this.setDuck(1);
-      return;
-    }
-    if (isInterruption(confidence)) this.interrupt();
-    else this.setDuck(duckedGain(confidence));
-  }
-
-  private setDuck(gain: number) {
-    this.audio?.setDuck(gain);
   }
 
   private synthesize = (text: string, signal: AbortSignal) =>
@@ -452,7 +322,7 @@ export class CallEngine {
         type: 'outgoing',
         from: this.setup.agentName,
         to,
-        timestamp: iso(this.deps.now()),
+        timestamp: iso(this.now()),
         details: transfer.details,
         reason: transfer.reason === 'emergency' || transfer.reason === 'human' ? transfer.reason : '',
       });
@@ -477,14 +347,11 @@ export class CallEngine {
 
   /** Stops everything live and moves to ENDED. */
   private finish(reason: EndReason, error: string | null) {
-    this.endMs = this.deps.now();
+    this.endMs = this.now();
     this.turnSeq++;
     this.turnAbort?.abort();
     this.speaker?.stop();
-    this.speech?.stop();
-    this.speech = null;
-    if (this.audio) this.recording = this.audio.stop();
-    else this.stream?.getTracks().forEach((track) => track.stop());
+    this.stopMedia();
     if (this.replyLineId !== null) {
       this.patchLine(this.replyLineId, { streaming: false });
       this.replyLineId = null;
@@ -512,7 +379,7 @@ export class CallEngine {
             transcript,
             transfers: [...this.transfers],
             startTime: iso(this.startMs),
-            endTime: iso(this.endMs || this.deps.now()),
+            endTime: iso(this.endMs || this.now()),
             tokenUsage: this.totalTokens,
             language: this.setup.language,
             ...(this.emergencyFlag ? { emergency: true } : {}),

@@ -3,6 +3,8 @@
  * audio constants.
  */
 
+import { ENGINE_LINES } from '@landline/platform/lines';
+
 export const CALL_STATES = ['IDLE', 'CONNECTING', 'LISTENING', 'THINKING', 'SPEAKING', 'TRANSFERRING', 'ENDED'] as const;
 export type CallState = (typeof CALL_STATES)[number];
 
@@ -51,8 +53,8 @@ export function testIndicatorOf(state: CallState): TestIndicator {
 // ------------------------------------------------------------------ texts
 
 export const CALL_MESSAGES = {
-  chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
-  emptyReply: "I'm sorry, I encountered an issue. Could you please repeat that?",
+  chatFailure: ENGINE_LINES.chatFailure.en,
+  emptyReply: ENGINE_LINES.emptyReply.en,
   noSpeechRecognition:
     'Your browser does not support Speech Recognition. For the best experience, please use a browser like Chrome.',
   micDenied: 'Microphone access was denied. Please enable it in your browser settings and try again.',
@@ -62,7 +64,7 @@ export const CALL_MESSAGES = {
   emergencyDetected: 'Emergency detected.',
   closingIn: (seconds: number) => `Closing in ${seconds}s...`,
   /** The server prefixes the reply after an interruption with this (the client only says it was interrupted). */
-  resumePrefix: 'Sorry, let me continue - ',
+  resumePrefix: ENGINE_LINES.resume.en,
 } as const;
 
 /** The microphone check before a demo call. */

@@ -1,15 +1,13 @@
 import { api } from '../api/endpoints';
 import { describeError } from '../api/errors';
 import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
-import { CallAudio } from '../calls/callAudio';
-import { CALL_MESSAGES, MIN_INPUT_LENGTH } from '../calls/constants';
+import { CallSession } from '../calls/callSession';
+import { MIN_INPUT_LENGTH } from '../calls/constants';
 import { inCallMicMessage, openMicrophone } from '../calls/microphone';
-import { SpeechInput, speechRecognitionAvailable } from '../calls/recognition';
-import { duckedGain, isInterruption } from '../calls/voiceActivity';
 import { playDtmfTone } from './dtmfTone';
 import { OnCallLadder } from './onCall';
 import { PHONE_MESSAGES } from './phoneMessages';
-import { PhoneStore, type PhoneEndReason } from './phoneSnapshot';
+import { IDLE_PHONE, type PhoneEndReason, type PhoneSnapshot } from './phoneSnapshot';
 import { RelayClient } from './relayClient';
 import { ReplyQueue } from './replyQueue';
 import {
@@ -32,14 +30,10 @@ import {
  * the recording. An emergency transfer rings the on-call team, answered on the simulator's screen
  * (onCall.ts). Subscribe to `getSnapshot` changes (useSyncExternalStore).
  */
-export class PhoneCall extends PhoneStore {
+export class PhoneCall extends CallSession<PhoneSnapshot> {
   private call: SandboxCall | null = null;
   private relay: RelayClient | null = null;
   private voice = '';
-  private stream: MediaStream | null = null;
-  private audio: CallAudio | null = null;
-  private recording: Promise<Blob | null> = Promise.resolve(null);
-  private speech: SpeechInput | null = null;
 
   /** The words of the utterance so far last sent as a partial prompt. */
   private partialSent = '';
@@ -84,7 +78,11 @@ export class PhoneCall extends PhoneStore {
     { reconnect: api.reconnectSandboxCall, answer: api.answerSandboxDial },
   );
 
-  private get live() {
+  constructor(to: string, from: string) {
+    super({ ...IDLE_PHONE, to, from });
+  }
+
+  protected get live() {
     return this.snap.phase === 'dialing' || this.snap.phase === 'connected';
   }
 
@@ -94,19 +92,16 @@ export class PhoneCall extends PhoneStore {
   async start(): Promise<void> {
     if (this.snap.phase !== 'idle') return;
     this.update({ phase: 'dialing' });
+    let stream: MediaStream;
     try {
-      this.stream = await openMicrophone();
+      stream = await openMicrophone();
     } catch (error) {
       this.finish('microphone', inCallMicMessage(error));
       return;
     }
-    if (!this.live) return this.releaseMicrophone();
-    try {
-      this.audio = new CallAudio(this.stream, (confidence) => this.onVoiceCheck(confidence));
-    } catch (error) {
-      this.finish('microphone', inCallMicMessage(error));
-      return;
-    }
+    if (!this.live) return stream.getTracks().forEach((track) => track.stop());
+    const audioProblem = this.startAudio(stream);
+    if (audioProblem) return this.finish('microphone', audioProblem);
 
     let call: SandboxCall;
     try {
@@ -192,44 +187,21 @@ export class PhoneCall extends PhoneStore {
     await this.replies.say(say.text);
   }
 
-  private releaseMicrophone() {
-    this.stream?.getTracks().forEach((track) => track.stop());
-    this.stream = null;
-  }
-
   private startSpeechInput(locale: string) {
-    this.speech?.stop();
-    this.speech = null;
-    if (!speechRecognitionAvailable()) {
-      this.update({ notice: CALL_MESSAGES.noSpeechRecognition, speechInput: false });
-      return;
-    }
-    const speech = new SpeechInput(locale, {
-      onFinal: (text) => {
-        this.update({ interim: '' });
-        this.handleUtterance(text, 'speech');
-      },
-      onInterim: (text) => {
+    this.listen(locale, {
+      interim: (text) => {
         if (this.snap.muted) return;
         this.update({ interim: text });
         this.sendPartial(text);
       },
-      onError: (code) => {
+      error: (code) => {
         this.speech = null;
         this.update({ speechInput: false, interim: '', notice: PHONE_MESSAGES.recognitionStopped(code) });
       },
     });
-    this.speech = speech;
-    speech.start();
-    if (this.live && this.speech === speech) this.update({ speechInput: true });
   }
 
   // ---------------------------------------------------------------- the caller
-
-  /** A typed turn; false when it was not taken (too short, or the agent is still thinking). */
-  sendText(text: string): boolean {
-    return this.handleUtterance(text, 'typed');
-  }
 
   /** As the carrier does when the TwiML asks for partial prompts: the words so far, while the caller speaks. */
   private sendPartial(raw: string) {
@@ -240,7 +212,7 @@ export class PhoneCall extends PhoneStore {
     this.relay.send(promptMessage(text, this.snap.locale, false));
   }
 
-  private handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
+  protected handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
     this.partialSent = '';
     if ([...text].length <= MIN_INPUT_LENGTH || this.snap.phase !== 'connected' || !this.relay || this.ending) return false;
@@ -263,8 +235,12 @@ export class PhoneCall extends PhoneStore {
     return true;
   }
 
+  protected speaking() {
+    return this.snap.activity === 'speaking' && !this.snap.muted && !this.ending;
+  }
+
   /** Barge-in: the agent stops; the relay learns what the caller heard of the reply. */
-  private interrupt() {
+  protected interrupt() {
     if (!this.relay || this.replies.unbrokenPlaying()) return;
     const cut = this.replies.cut();
     if (!cut) return;
@@ -272,19 +248,6 @@ export class PhoneCall extends PhoneStore {
     this.discardTokens = true;
     this.setDuck(1);
     this.update({ activity: 'listening' });
-  }
-
-  private onVoiceCheck(confidence: number) {
-    if (this.snap.activity !== 'speaking' || this.snap.muted || this.ending) {
-      this.setDuck(1);
-      return;
-    }
-    if (isInterruption(confidence)) this.interrupt();
-    else this.setDuck(duckedGain(confidence));
-  }
-
-  private setDuck(gain: number) {
-    this.audio?.setDuck(gain);
   }
 
   /** Mute: the microphone sends silence and speech is not taken. */
@@ -338,8 +301,7 @@ export class PhoneCall extends PhoneStore {
   private async onEnd(handoff: Handoff, handoffData: string) {
     if (this.ending) return;
     this.ending = true;
-    this.speech?.stop();
-    this.speech = null;
+    this.stopSpeech();
     this.update({ speechInput: false, interim: '' });
     await this.replies.heard();
     if (!this.live) return;
@@ -387,10 +349,7 @@ export class PhoneCall extends PhoneStore {
     this.onCall.stop();
     this.relay?.close();
     this.relay = null;
-    this.speech?.stop();
-    this.speech = null;
-    if (this.audio) this.recording = this.audio.stop();
-    else this.releaseMicrophone();
+    this.stopMedia();
     this.update({
       phase: 'ended',
       activity: null,

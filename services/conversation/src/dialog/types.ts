@@ -5,6 +5,7 @@
 
 import type { Urgency } from '../calls/analysis';
 import type { Finding } from './safety/screen';
+import { ENGINE_LINES, isIgnorable, MIN_IGNORED_LENGTH } from '@landline/platform/lines';
 
 export type Language = 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
@@ -139,22 +140,11 @@ export interface DialogEngine {
 
 /** The spec's fixed lines, and their Spanish versions for Spanish calls. */
 export const LINES = {
-  resume: { en: 'Sorry, let me continue - ', es: 'Perdón, permítame continuar - ' },
-  chatFailure: {
-    en: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
-    es: 'Lo siento, tengo problemas de conexión en este momento. Por favor, inténtelo más tarde.',
-  },
-  emptyReply: {
-    en: "I'm sorry, I encountered an issue. Could you please repeat that?",
-    es: 'Lo siento, tuve un problema. ¿Podría repetir eso, por favor?',
-  },
+  ...ENGINE_LINES,
   emergencyTransfer: {
     en: "I'm transferring you to our emergency team now.",
     es: 'Le voy a transferir con nuestro equipo de emergencias ahora.',
   },
 } as const;
 
-/** Caller input of this many characters or fewer is ignored. */
-export const MIN_IGNORED_LENGTH = 2;
-
-export const isIgnorable = (message: string) => [...message.trim()].length <= MIN_IGNORED_LENGTH;
+export { isIgnorable, MIN_IGNORED_LENGTH };

@@ -1,5 +1,6 @@
 import type { Call } from '@landline/proto/generated/landline/conversation/v1/Call';
-import type { CallRow, TurnRow } from '../store';
+import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
+import type { CallRow, TransferRecord, TurnRow } from '../store';
 
 /** The call record (conversation's Call) of a finished call. */
 export function callRecord(call: CallRow, turns: TurnRow[], status: 'completed' | 'failed' | 'in-progress'): Call {
@@ -25,5 +26,18 @@ export function callRecord(call: CallRow, turns: TurnRow[], status: 'completed' 
     language: call.language,
     totalTokens: call.total_tokens,
     transcript: turns.filter((t) => t.text.trim() !== '').map((t) => ({ role: t.role, text: t.text, timestamp: new Date(t.at).toISOString() })),
+  };
+}
+
+/** The transfer record of a call the dialog engine hands to the agent's transfer number. */
+export function outgoingTransfer(call: CallRow, requested: TransferRequested__Output): TransferRecord {
+  const d = requested.details;
+  return {
+    type: 'outgoing',
+    from: call.settings.agentNumber || call.to_number,
+    to: call.settings.transfer.number,
+    timestamp: new Date().toISOString(),
+    reason: requested.reason === 'emergency' ? 'emergency' : 'human',
+    details: { clientName: d?.clientName ?? '', address: d?.address ?? '', phone: d?.phone ?? '', issueSummary: d?.issueSummary ?? '' },
   };
 }

@@ -8,7 +8,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { callMetadata, type grpc } from '@landline/platform';
 import { RELAY_TOKEN_PARAMETER, ROUTES } from './webhooks';
-import { RELAY_LIMITS, RelaySession, type ConverseStream, type RelayDeps } from './relay';
+import { RelaySession, type RelayDeps } from './relay';
+import type { ConverseStream } from './relay-engine';
+import { RELAY_LIMITS } from './relay-protocol';
 import { relayHandovers } from './relay-metrics';
 
 /** The relay endpoint on the HTTP server: the handshake's signature, the token in the setup, then one session a socket. */

@@ -9,58 +9,23 @@
  * another pod picks the call up when the carrier reconnects (the <Connect action> mints a new token).
  */
 import type { WebSocket } from 'ws';
+import { ENGINE_LINES, isIgnorable } from '@landline/platform/lines';
 import type { grpc, Logger } from '@landline/platform';
-import type { ConverseInput } from '@landline/proto/generated/landline/conversation/v1/ConverseInput';
 import type { ConverseOutput__Output } from '@landline/proto/generated/landline/conversation/v1/ConverseOutput';
 import type { TransferRequested__Output } from '@landline/proto/generated/landline/conversation/v1/TransferRequested';
-import type { CallRow, Language, PendingAction, TransferRecord, TurnRow } from '../store';
+import type { CallRow, Language, PendingAction, TurnRow } from '../store';
+import { outgoingTransfer } from './call-record';
 import type { Calls } from './calls';
 import { LanguageFollower } from './language';
 import { LINES, LOCALES } from './lines';
 import { Playback } from './playback';
 import { relayMalformed, relaySessions, relayTurnSeconds } from './relay-metrics';
+import { OPERATOR_KEY, parseRelayMessage, RELAY_LIMITS, type RelaySettings } from './relay-protocol';
+import { EngineLink, engineStart, type ConverseStream } from './relay-engine';
+import { KeypadCollector } from './relay-keypad';
+import { AfterHeard, SilenceWatch } from './relay-silence';
+import { RelayTranscript } from './relay-transcript';
 import type { TurnWriter } from './turns';
-
-export type ConverseStream = grpc.ClientDuplexStream<ConverseInput, ConverseOutput__Output>;
-
-export interface RelaySettings {
-  silencePromptMs: number;
-  silenceHangupMs: number;
-  speechCharsPerSecond: number;
-  idleMs: number;
-  /** The setup message must arrive within this. */
-  setupMs?: number;
-  /** After `end`, the carrier closes the socket; if it does not, the session does after this. */
-  closeAfterEndMs?: number;
-  /** On shutdown, how long live calls have to reach a pause and be handed to another process. */
-  drainMs?: number;
-}
-
-/** The key that asks for a person. */
-const OPERATOR_KEY = '0';
-
-export const RELAY_LIMITS = {
-  /** Largest message a socket accepts (bytes); a larger one closes it (1009). */
-  maxMessageBytes: 64 * 1024,
-  /** Characters of one caller turn sent to the engine. */
-  turnChars: 4_000,
-  /** Caller turns waiting while a reply is produced. */
-  queuedTurns: 4,
-  /** Turns of history a (re)opened engine stream carries. */
-  historyTurns: 400,
-  /** Malformed messages a session tolerates before it closes. */
-  malformed: 50,
-  /** Keypad digits are sent as a turn this long after the last one (or at #). */
-  dtmfGapMs: 2_500,
-  /** Engine stream failures a call survives before it falls back to taking a message. */
-  streamFailures: 2,
-} as const;
-
-/** The dialog engine's fixed failure line, spoken when the engine cannot be reached. */
-const CHAT_FAILURE: Record<Language, string> = {
-  en: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
-  es: 'Lo siento, tengo problemas de conexión en este momento. Por favor, inténtelo más tarde.',
-};
 
 interface Reply {
   text: string;
@@ -71,10 +36,6 @@ interface Reply {
   keypad: boolean;
   retried: boolean;
 }
-
-type Inbound = Record<string, unknown> & { type: string };
-
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export interface RelayDeps {
   calls: Calls;
@@ -91,28 +52,22 @@ export interface RelayDeps {
 export class RelaySession {
   private language: Language;
   private readonly languages: LanguageFollower;
-  private seq: number;
-  private history: { role: 'user' | 'assistant'; content: string }[];
-  private lastModel?: { seq: number; text: string };
-  private stream?: ConverseStream;
-  private streamFailures = 0;
-  private restartStream = false;
+  private readonly transcript: RelayTranscript;
+  private readonly engine: EngineLink;
   private started = false;
   private reply?: Reply;
   private queue: Array<{ text: string; keypad: boolean }> = [];
   private readonly playback: Playback;
-  /** Cancels the wait for the reply to be heard before the silence timers start. */
-  private cancelSilenceWait?: () => void;
-  private cancelEndWait?: () => void;
+  private readonly silence: SilenceWatch;
+  private readonly afterHeard: AfterHeard;
   private ended = false;
   private closed = false;
   /** The process is stopping: the call goes to another process at the next pause. */
   private handingOver = false;
   private partial = '';
-  private digits = '';
-  private nudged = false;
+  private readonly keypad = new KeypadCollector((digits) => this.onKeypadEntry(digits));
   private malformed = 0;
-  private timers: Partial<Record<'setup' | 'idle' | 'nudge' | 'silence' | 'dtmf' | 'end' | 'close', NodeJS.Timeout>> = {};
+  private timers: Partial<Record<'setup' | 'idle' | 'close', NodeJS.Timeout>> = {};
   private readonly log: Logger;
   readonly closedPromise: Promise<void>;
   private resolveClosed!: () => void;
@@ -127,15 +82,29 @@ export class RelaySession {
     this.log = deps.logger.child({ callSid: call.call_sid });
     this.language = call.language;
     this.languages = new LanguageFollower(call.language);
-    this.seq = turns.reduce((m, t) => Math.max(m, t.seq), 0);
-    const spoken = turns.filter((t) => t.text.trim() !== '');
-    this.history = spoken.map((t) => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.text }));
-    const last = [...spoken].reverse().find((t) => t.role === 'model');
-    if (last) this.lastModel = { seq: last.seq, text: last.text };
+    this.transcript = new RelayTranscript(call.call_sid, turns, deps.turns);
+    this.engine = new EngineLink(
+      deps.converse,
+      () => engineStart(call, this.language, this.transcript.recent(RELAY_LIMITS.historyTurns)),
+      { output: (m) => this.onOutput(m), failed: (err, failures) => this.onStreamError(err, failures) },
+    );
     // The carrier speaks the welcome greeting (or the reconnection line) first.
-    const opening = call.relay_sessions > 1 ? LINES.resumed[this.language] : (last?.text ?? '');
+    const opening = call.relay_sessions > 1 ? LINES.resumed[this.language] : (this.transcript.lastModelText ?? '');
     this.playback = new Playback({ charsPerSecond: deps.settings.speechCharsPerSecond });
     this.playback.carrierSays(opening);
+    this.afterHeard = new AfterHeard(this.playback);
+    this.silence = new SilenceWatch(this.playback, deps.settings, {
+      nudge: () => {
+        if (this.reply || this.ended) return false;
+        this.sayLine(LINES.stillThere[this.language]);
+        return true;
+      },
+      goodbye: () => {
+        if (this.reply || this.ended) return;
+        this.sayLine(LINES.silenceGoodbye[this.language]);
+        void this.endWith({ kind: 'hangup', reason: 'silence' });
+      },
+    });
     relaySessions.inc();
 
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
@@ -165,7 +134,7 @@ export class RelaySession {
     if (this.closed || this.ended || this.handingOver) return;
     if (!this.started) return this.hangup(1001);
     this.handingOver = true;
-    this.clearSilence();
+    this.silence.clear();
     if (!this.reply && this.queue.length === 0) this.scheduleHandover();
   }
 
@@ -178,20 +147,7 @@ export class RelaySession {
   }
 
   private scheduleHandover(): void {
-    this.afterHeard(() => void this.sendHandover());
-  }
-
-  /** Runs `run` a moment after the caller has heard everything said so far (replacing any such wait). */
-  private afterHeard(run: () => void): void {
-    this.cancelEnd();
-    this.cancelEndWait = this.playback.whenHeard(() => {
-      this.timers.end = setTimeout(run, 250);
-    });
-  }
-
-  private cancelEnd(): void {
-    this.cancelEndWait?.();
-    clearTimeout(this.timers.end);
+    this.afterHeard.run(() => void this.sendHandover());
   }
 
   private async sendHandover(): Promise<void> {
@@ -223,38 +179,29 @@ export class RelaySession {
   receive(data: unknown, isBinary: boolean): void {
     if (this.closed) return;
     this.resetIdle();
-    if (isBinary) return this.reportMalformed('Binary messages are not part of the protocol');
-    let msg: unknown;
-    try {
-      msg = JSON.parse(String(data));
-    } catch {
-      return this.reportMalformed('Invalid message: not JSON');
-    }
-    if (!msg || typeof msg !== 'object' || Array.isArray(msg) || typeof (msg as Inbound).type !== 'string') return this.reportMalformed('Invalid message: a type is required');
-    const m = msg as Inbound;
-    if (m.type !== 'setup' && !this.started) return this.reportMalformed(`Invalid message: ${m.type} before setup`);
+    const parsed = parseRelayMessage(data, isBinary);
+    if (parsed.type && parsed.type !== 'setup' && !this.started) return this.reportMalformed(`Invalid message: ${parsed.type} before setup`);
+    if (!parsed.ok) return this.reportMalformed(parsed.description);
+    const m = parsed.message;
     switch (m.type) {
       case 'setup':
-        return this.onSetup(m);
+        return this.onSetup(m.callSid);
       case 'prompt':
-        if (typeof m.voicePrompt !== 'string') return this.reportMalformed('Invalid prompt: voicePrompt must be a string');
-        return this.onPrompt(m.voicePrompt, str(m.lang), m.last !== false);
+        return this.onPrompt(m.voicePrompt, m.lang, m.last);
       case 'interrupt':
-        return this.onInterrupt(str(m.utteranceUntilInterrupt));
+        return this.onInterrupt(m.heard);
       case 'dtmf':
-        if (typeof m.digit !== 'string' || !/^[0-9*#A-Da-dw]$/.test(m.digit)) return this.reportMalformed('Invalid dtmf: one digit is required');
         return this.onDigit(m.digit);
       case 'error':
-        this.log.warn({ description: str(m.description) }, 'the carrier reported a relay error');
+        this.log.warn({ description: m.description }, 'the carrier reported a relay error');
         return;
       case 'info':
         // Playback reports (agentSpeaking, tokensPlayed); other debugging information is only logged.
-        if (!this.playback.onInfo(str(m.name), str(m.value))) this.log.debug({ name: str(m.name).slice(0, 40) }, 'relay info message');
+        if (!this.playback.onInfo(m.name, m.value)) this.log.debug({ name: m.name.slice(0, 40) }, 'relay info message');
         return;
-      default:
-        // A message type this version does not use (debug events, a type Twilio adds later): noted, never
-        // counted against the call, so enabling a Twilio feature cannot drop long calls.
-        this.log.debug({ type: m.type.slice(0, 40) }, 'relay message type not used; ignored');
+      case 'other':
+        // Noted, never counted against the call, so enabling a Twilio feature cannot drop long calls.
+        this.log.debug({ type: m.name }, 'relay message type not used; ignored');
         return;
     }
   }
@@ -268,16 +215,16 @@ export class RelaySession {
     if (this.malformed > RELAY_LIMITS.malformed) this.ws.close(1008, 'too many malformed messages');
   }
 
-  private onSetup(m: Inbound): void {
+  private onSetup(callSid: string): void {
     if (this.started) return this.reportMalformed('Invalid message: setup twice');
-    if (str(m.callSid) !== this.call.call_sid) {
-      this.log.warn({ callSid: str(m.callSid) }, 'relay setup for another call; closing');
+    if (callSid !== this.call.call_sid) {
+      this.log.warn({ callSid }, 'relay setup for another call; closing');
       this.ws.close(1008, 'wrong call');
       return;
     }
     this.started = true;
     clearTimeout(this.timers.setup);
-    this.openStream();
+    this.engine.ready();
     this.armSilence();
   }
 
@@ -288,15 +235,14 @@ export class RelaySession {
     if (!last) {
       // Partial prompts (when enabled) carry the utterance so far; the last one carries it whole.
       this.partial = text;
-      this.clearSilence();
+      this.silence.clear();
       return;
     }
     const whole = (text || this.partial).slice(0, RELAY_LIMITS.turnChars);
     this.partial = '';
-    this.nudged = false;
-    this.clearSilence();
-    // Spoken input of 2 characters or fewer is ignored.
-    if ([...whole].length <= 2) return this.armSilence();
+    this.silence.callerSpoke();
+    this.silence.clear();
+    if (isIgnorable(whole)) return this.armSilence();
     const next = this.languages.next(whole, carrierLang);
     if (next) this.switchLanguage(next);
     if (this.reply) {
@@ -310,21 +256,14 @@ export class RelaySession {
   private onInterrupt(heard: string): void {
     if (this.ended) return;
     const cut = heard.trim().slice(0, RELAY_LIMITS.turnChars);
-    this.stream?.write({ interrupt: { heardText: cut } });
+    this.engine.send({ interrupt: { heardText: cut } });
     if (this.reply) {
       // Still producing: the engine stops; what the caller heard is the employee's turn.
       this.reply = undefined;
-      if (cut) this.addModelTurn(cut);
+      if (cut) this.transcript.addModel(cut);
       this.drainQueue();
-    } else if (this.lastModel) {
-      this.deps.turns.add({ callSid: this.call.call_sid, seq: this.lastModel.seq, role: 'model', text: cut, at: new Date() });
-      for (let i = this.history.length - 1; i >= 0; i--) {
-        if (this.history[i]!.role !== 'assistant') continue;
-        if (cut) this.history[i] = { role: 'assistant', content: cut };
-        else this.history.splice(i, 1);
-        break;
-      }
-      this.lastModel = { seq: this.lastModel.seq, text: cut };
+    } else {
+      this.transcript.cutLastModel(cut);
     }
     this.playback.interrupted();
     this.armSilence();
@@ -332,56 +271,18 @@ export class RelaySession {
 
   private onDigit(digit: string): void {
     if (this.ended) return;
-    this.clearSilence();
-    clearTimeout(this.timers.dtmf);
-    const flush = () => {
-      const digits = this.digits;
-      this.digits = '';
-      // A lone 0 asks for a person, as on any phone menu; it is a turn of its own, not noise to ignore.
-      if (digits === OPERATOR_KEY) this.onKeypadOperator();
-      else if (digits) this.onPrompt(digits, '', true);
-      else this.armSilence();
-    };
-    if (digit === '#') return flush();
-    this.digits = (this.digits + digit).slice(0, 32);
-    this.timers.dtmf = setTimeout(flush, RELAY_LIMITS.dtmfGapMs);
+    this.silence.clear();
+    this.keypad.press(digit);
+  }
+
+  private onKeypadEntry(digits: string): void {
+    // A lone 0 asks for a person, as on any phone menu; it is a turn of its own, not noise to ignore.
+    if (digits === OPERATOR_KEY) this.onKeypadOperator();
+    else if (digits) this.onPrompt(digits, '', true);
+    else this.armSilence();
   }
 
   // ------------------------------------------------------------------ the engine
-
-  private openStream(): ConverseStream {
-    const stream = this.deps.converse();
-    this.stream = stream;
-    stream.on('data', (m: ConverseOutput__Output) => this.onOutput(stream, m));
-    stream.on('error', (err: grpc.ServiceError) => this.onStreamError(stream, err));
-    stream.on('end', () => {
-      if (this.stream === stream) this.stream = undefined;
-    });
-    stream.write({
-      start: {
-        callId: this.call.call_sid,
-        agentId: this.call.agent_id,
-        language: this.language,
-        source: 'phone',
-        history: this.history.slice(-RELAY_LIMITS.historyTurns),
-        callerNumber: this.call.from_number,
-        agentNumber: this.call.to_number,
-      },
-    });
-    return stream;
-  }
-
-  private closeStream(): void {
-    const stream = this.stream;
-    this.stream = undefined;
-    if (!stream) return;
-    try {
-      stream.write({ hangup: {} });
-      stream.end();
-    } catch {
-      stream.cancel();
-    }
-  }
 
   private onKeypadOperator(): void {
     if (this.ended) return;
@@ -393,22 +294,16 @@ export class RelaySession {
   }
 
   private startTurn(text: string, keypad = false): void {
-    if (this.restartStream) {
-      this.restartStream = false;
-      this.closeStream();
-    }
-    const stream = this.stream ?? this.openStream();
+    this.engine.ready();
     // A turn the caller began before the handover went out is answered here first.
-    this.cancelEnd();
+    this.afterHeard.cancel();
     this.reply = { text: '', promptAt: performance.now(), first: true, userText: text, keypad, retried: false };
-    this.seq++;
-    this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'user', text, at: new Date() });
-    this.history.push({ role: 'user', content: text });
-    stream.write({ callerTurn: { text, keypad } });
+    this.transcript.addUser(text);
+    this.engine.send({ callerTurn: { text, keypad } });
   }
 
-  private onOutput(stream: ConverseStream, m: ConverseOutput__Output): void {
-    if (stream !== this.stream || this.closed) return;
+  private onOutput(m: ConverseOutput__Output): void {
+    if (this.closed) return;
     if (m.token) {
       const r = this.reply;
       if (!r) return; // the rest of a reply the caller interrupted
@@ -431,19 +326,12 @@ export class RelaySession {
   private finishReply(totalTokens: number): void {
     const r = this.reply!;
     this.reply = undefined;
-    this.streamFailures = 0;
+    this.engine.replied();
     this.send({ type: 'text', token: '', last: true, lang: LOCALES[this.language] });
     const text = r.text.trim();
-    if (text) this.addModelTurn(text);
+    if (text) this.transcript.addModel(text);
     if (totalTokens > 0) this.deps.calls.addTokens(this.call.call_sid, totalTokens).catch((err) => this.log.warn({ err }, 'could not count tokens'));
     this.drainQueue();
-  }
-
-  private addModelTurn(text: string): void {
-    this.seq++;
-    this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'model', text, at: new Date() });
-    this.history.push({ role: 'assistant', content: text });
-    this.lastModel = { seq: this.seq, text };
   }
 
   private drainQueue(): void {
@@ -453,16 +341,14 @@ export class RelaySession {
     else this.armSilence();
   }
 
-  private onStreamError(stream: ConverseStream, err: grpc.ServiceError): void {
-    if (stream !== this.stream || this.closed) return;
-    this.stream = undefined;
-    this.streamFailures++;
-    this.log.warn({ code: err.code, message: err.details || err.message, failures: this.streamFailures }, 'dialog engine stream failed');
+  private onStreamError(err: grpc.ServiceError, failures: number): void {
+    if (this.closed) return;
+    this.log.warn({ code: err.code, message: err.details || err.message, failures }, 'dialog engine stream failed');
     const r = this.reply;
-    if (this.streamFailures > RELAY_LIMITS.streamFailures) {
+    if (failures > RELAY_LIMITS.streamFailures) {
       this.reply = undefined;
-      if (r?.text) this.addModelTurn(r.text.trim());
-      this.sayLine(CHAT_FAILURE[this.language]);
+      if (r?.text) this.transcript.addModel(r.text.trim());
+      this.sayLine(ENGINE_LINES.chatFailure[this.language]);
       void this.endWith({ kind: 'message', reason: 'engine_unavailable' });
       return;
     }
@@ -473,12 +359,11 @@ export class RelaySession {
       return;
     }
     // Nothing was said yet: ask again on a new stream (the history carries the conversation before it).
-    const last = this.history[this.history.length - 1];
-    if (last?.role === 'user' && last.content === r.userText) this.history.pop();
-    const stream2 = this.openStream();
-    this.history.push({ role: 'user', content: r.userText });
+    this.transcript.withdrawUser(r.userText);
+    this.engine.ready();
+    this.transcript.restoreUser(r.userText);
     r.retried = true;
-    stream2.write({ callerTurn: { text: r.userText, keypad: r.keypad } });
+    this.engine.send({ callerTurn: { text: r.userText, keypad: r.keypad } });
   }
 
   private switchLanguage(next: Language): void {
@@ -486,23 +371,14 @@ export class RelaySession {
     this.language = next;
     this.send({ type: 'language', ttsLanguage: LOCALES[next], transcriptionLanguage: LOCALES[next] });
     this.deps.calls.setLanguage(this.call.call_sid, next).catch((err) => this.log.warn({ err }, 'could not store the language'));
-    // The engine speaks one language a conversation: the next turn carries the conversation over to a new one.
-    this.restartStream = true;
+    this.engine.restartOnNextTurn();
   }
 
   private async onTransfer(t: TransferRequested__Output): Promise<void> {
-    const s = this.call.settings;
+    const { transfer: setting } = this.call.settings;
     // Without a transfer the engine takes a message itself (and says so); nothing to do here.
-    if (!s.transfer.enabled || !s.transfer.number || this.ended) return;
-    const d = t.details;
-    const transfer: TransferRecord = {
-      type: 'outgoing',
-      from: s.agentNumber || this.call.to_number,
-      to: s.transfer.number,
-      timestamp: new Date().toISOString(),
-      reason: t.reason === 'emergency' ? 'emergency' : 'human',
-      details: { clientName: d?.clientName ?? '', address: d?.address ?? '', phone: d?.phone ?? '', issueSummary: d?.issueSummary ?? '' },
-    };
+    if (!setting.enabled || !setting.number || this.ended) return;
+    const transfer = outgoingTransfer(this.call, t);
     this.ended = true; // no more turns: the call is on its way to a person
     try {
       await this.deps.calls.recordTransfer(this.call.call_sid, transfer);
@@ -518,22 +394,21 @@ export class RelaySession {
   private sayLine(text: string): void {
     this.playback.said(text);
     this.send({ type: 'text', token: text, last: true, lang: LOCALES[this.language] });
-    this.seq++;
-    this.deps.turns.add({ callSid: this.call.call_sid, seq: this.seq, role: 'model', text, at: new Date() });
+    this.transcript.addLine(text);
   }
 
   /** Hands the call back to the carrier once the last words have been heard: `end` with what comes next. */
   private async endWith(action: PendingAction): Promise<void> {
     if (this.ended || this.closed) return;
     this.ended = true;
-    this.clearSilence();
+    this.silence.clear();
     this.queue = [];
     try {
       await this.deps.calls.setPendingAction(this.call.call_sid, action);
     } catch (err) {
       this.log.warn({ err }, 'could not store what follows the relay; the handoff data carries it');
     }
-    this.afterHeard(() => {
+    this.afterHeard.run(() => {
       this.send({ type: 'end', handoffData: JSON.stringify({ ...action, callSid: this.call.call_sid }) });
       this.timers.close = setTimeout(() => this.hangup(), this.deps.settings.closeAfterEndMs ?? 10_000);
     });
@@ -541,34 +416,9 @@ export class RelaySession {
 
   // ------------------------------------------------------------------ silence
 
-  private clearSilence(): void {
-    this.cancelSilenceWait?.();
-    this.cancelSilenceWait = undefined;
-    clearTimeout(this.timers.nudge);
-    clearTimeout(this.timers.silence);
-  }
-
-  /** After the employee has finished speaking: a gentle check, then a polite goodbye. */
   private armSilence(): void {
-    this.clearSilence();
-    if (this.closed || this.ended || this.reply || !this.started) return;
-    const { silencePromptMs, silenceHangupMs } = this.deps.settings;
-    // The silence is counted from the moment the employee's last words have been heard.
-    this.cancelSilenceWait = this.playback.whenHeard(() => {
-      this.cancelSilenceWait = undefined;
-      if (!this.nudged && silencePromptMs < silenceHangupMs) {
-        this.timers.nudge = setTimeout(() => {
-          if (this.reply || this.ended) return;
-          this.nudged = true;
-          this.sayLine(LINES.stillThere[this.language]);
-        }, silencePromptMs);
-      }
-      this.timers.silence = setTimeout(() => {
-        if (this.reply || this.ended) return;
-        this.sayLine(LINES.silenceGoodbye[this.language]);
-        void this.endWith({ kind: 'hangup', reason: 'silence' });
-      }, silenceHangupMs);
-    });
+    this.silence.clear();
+    if (!this.closed && !this.ended && !this.reply && this.started) this.silence.arm();
   }
 
   // ------------------------------------------------------------------ close
@@ -577,12 +427,15 @@ export class RelaySession {
     if (this.closed) return;
     this.closed = true;
     for (const t of Object.values(this.timers)) clearTimeout(t);
+    this.silence.clear();
+    this.afterHeard.cancel();
+    this.keypad.clear();
     this.playback.clear();
     // A caller who hangs up mid-reply: what was sent of the reply stays in the transcript.
     const r = this.reply;
     this.reply = undefined;
-    if (r?.text.trim()) this.addModelTurn(r.text.trim());
-    this.closeStream();
+    if (r?.text.trim()) this.transcript.addModel(r.text.trim());
+    this.engine.close();
     relaySessions.dec();
     void this.deps.turns.flush().finally(() => this.resolveClosed());
   }
