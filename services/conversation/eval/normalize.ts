@@ -66,7 +66,7 @@ export function normalizeAddress(address: string): string {
     .join(' ');
 }
 
-const UNIT_WORDS = /\b(apartment|apartamento|apto|apt|unit|unidad|suite|ste|number|numero|no|departamento|depto|dpto|flat|interior|int)\b/g;
+const UNIT_WORDS = /\b(apartment|apartamento|apto|apt|unit|unidad|suite|ste|lot|lote|space|espacio|number|numero|no|departamento|depto|dpto|flat|interior|int)\b/g;
 
 /** The unit's letters and digits only: 'Apt #4B' → '4b'; '' stays '' (no unit). */
 export function normalizeUnit(unit: string): string {

@@ -113,6 +113,56 @@ describe('dangers and problems said without their usual words', () => {
   });
 });
 
+describe('dangers told by what the caller hears, feels or notices', () => {
+  it('crackling inside a wall, or blue flashes with a buzz, is wiring arcing; pipes knocking in the wall are not', () => {
+    expect(tierOf('theres a crackling sound inside the wall next to the couch, like frying bacon')).toBe('life_safety');
+    expect(tierOf('se oye como que truena dentro de la pared del cuarto')).toBe('life_safety');
+    expect(tierOf('the pump box out back is humming and throwing blue sparks')).toBe('life_safety');
+    expect(tierOf('the pipes in the wall make a popping noise when the heater kicks on') ?? 'routine').not.toBe('life_safety');
+  });
+
+  it('electricity felt at a tap or an appliance is an emergency; felt by swimmers, a danger to life', () => {
+    expect(tierOf('every time I grab the bathtub faucet I get a little tingle in my hand')).toBe('emergency');
+    expect(tierOf('la lavadora me da toquecitos cuando la toco')).toBe('emergency');
+    expect(tierOf('my son says the hot tub water makes his arms tingle')).toBe('life_safety');
+    expect(tierOf('los niños dicen que sienten cosquilleo en la alberca')).toBe('life_safety');
+  });
+
+  it('a shock that hurt someone is the electrician\'s, not only an injury', () => {
+    expect(screen('my husband got shocked by the dryer and his arm is numb').findings.map((f) => f.category)).toContain('electrical');
+  });
+
+  it('a neighbour not seen for days who does not answer is a welfare check, in one turn or over several', () => {
+    expect(tierOf("nobody has seen the old man in 5 since Tuesday and he's not answering his door")).toBe('life_safety');
+    expect(tierOf('Mr. Hale next door, his mail is piling up', "I've been knocking all morning, no answer")).toBe('life_safety');
+    expect(tierOf('doña Carmen no contesta y su perro está llorando adentro desde ayer')).toBe('life_safety');
+    expect(tierOf("the plumber hasn't come back and he's not answering my calls") ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('la puerta de la lavadora no abre y no sale el agua') ?? 'urgent').not.toBe('life_safety');
+  });
+
+  it('someone working at the lock right now is an intruder', () => {
+    expect(tierOf("somebody is out front picking at the lock, I can hear it")).toBe('life_safety');
+    expect(tierOf('hay alguien afuera metiendo algo en la cerradura')).toBe('life_safety');
+  });
+
+  it('a whiff of gas while a burner clicks until it lights is the igniter; a smell that stays is a leak', () => {
+    expect(tierOf('the back burner clicks a bunch before it lights and there is a whiff of gas for a second') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('la hornilla hace clic clic y huele a gas un segundito antes de prender') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('the kitchen smells like gas and the burners are all off')).toBe('life_safety');
+  });
+
+  it('spots of blood on the sheets are bed bugs, not an injury; a car alarm is no fire alarm', () => {
+    expect(tierOf('found little blood spots on my pillow and bites on my neck') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('hay unas manchas de sangre en las sábanas por las chinches') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('una alarma de coche lleva sonando toda la noche en el estacionamiento') ?? 'routine').not.toBe('life_safety');
+  });
+
+  it('an air conditioner that runs but cannot keep up in the heat is still a cooling problem', () => {
+    expect(tierOf("the AC runs all day but it's just not cold, can't get it below 85 in here")).toBeDefined();
+    expect(tierOf('el aire prende pero no enfría lo suficiente')).toBeDefined();
+  });
+});
+
 describe('asks for a person said in other words', () => {
   it.each([
     ['Could someone from the office give me a ring today?', true],
@@ -137,6 +187,8 @@ describe('asks for a person said in other words', () => {
     ['Can you have someone from the office get back to me?', false],
     ['Is this a real person?', false],
     ["I'll have my wife call you back", false],
+    ['¡Con la oficina, por favor!', true],
+    ['¿me puede llamar el encargado hoy?', true],
   ])('%s → %s', (said, person) => {
     expect(screen(said).person).toBe(person);
   });
@@ -198,5 +250,7 @@ describe('contact details said in pieces', () => {
     expect(heard('Soy Wendy Alvarado, 6, 1818 Ivy Road', [], 'es').unit).toBe('6');
     expect(heard('Soy Lucía Navarro, piso 15B', [], 'es').unit).toBe('15B');
     expect(heard('del apartment cuatro e mil cuatrocientos veinte ocean avenue', [], 'es').unit).toBe('4E');
+    expect(heard('la traila está en el lote 31, parque Sunset', [], 'es').unit).toBe('31');
+    expect(heard('vivo en la casa móvil, espacio 22', [], 'es').unit).toBe('22');
   });
 });

@@ -6,7 +6,7 @@ import { norm } from './lexicon';
 import { tokenize, type Token } from './tokens';
 import { CORRECTION, MEASURES, NOT_THAT, words, type Found } from './address';
 
-const UNIT_WORDS = words('unit apartment apt apartament suite ste flat townhouse townhome lot unidad apartamento departamento depto dpto depa apto interior int');
+const UNIT_WORDS = words('unit apartment apt apartament suite ste flat townhouse townhome lot lote espacio unidad apartamento departamento depto dpto depa apto interior int');
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
 /** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
