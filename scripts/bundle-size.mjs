@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Gzipped KB. The aim is 150 KB; this is today's figure with a little room, lowered as it shrinks. */
-const BUDGET_KB = 270;
+const BUDGET_KB = 180;
 
 const dist = path.resolve('web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

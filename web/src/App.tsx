@@ -18,7 +18,10 @@ const load = {
 };
 
 function page<M extends Record<string, unknown>>(loader: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await loader())[name] as ComponentType });
+  return async () => {
+    const [module] = await Promise.all([loader(), import('./styles/mantineAll')]);
+    return { Component: module[name] as ComponentType };
+  };
 }
 
 /**

@@ -4,6 +4,8 @@
  */
 import { DEFAULT_COUNTRY, formatPhone, normalisePhone, phoneProblem as problemOf, toE164 } from '@landline/platform/phone';
 
+export { PHONE_INVALID_MESSAGE } from '@landline/platform/phone';
+
 /** Every account is in the US today. */
 const COMPANY_COUNTRY = DEFAULT_COUNTRY;
 

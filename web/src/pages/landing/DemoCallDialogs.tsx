@@ -18,6 +18,7 @@ import { ConversationView } from '../../components/call/ConversationView';
 import { TypedTurnInput } from '../../components/call/TypedTurnInput';
 import type { DemoEmployee, DemoLanguage } from './demoEmployees';
 import { useDemoCall } from './useDemoCall';
+import '../../styles/mantineAll';
 
 type Stage = { kind: 'language' } | { kind: 'mic'; failure: string | null } | { kind: 'call' };
 

@@ -1,22 +1,20 @@
-import { Badge, Box, Chip, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { demoCategories, demoEmployees, type DemoEmployee } from './demoEmployees';
 import { EmployeeShowcase } from './EmployeeShowcase';
 
 /** The category filter is shown but not functional yet (spec: labelled 'Coming Soon'). */
 function CategoryFilter() {
   return (
-    <Tooltip label="Filtering by category is coming soon" withArrow>
-      <Group gap={8} justify="center" wrap="wrap" role="group" aria-label="Category filter (Coming Soon)" maw={640}>
-        {demoCategories.map((category) => (
-          <Chip key={category} checked={category === 'All'} disabled size="sm" variant="outline" readOnly>
-            {category}
-          </Chip>
-        ))}
-        <Badge color="gray" variant="light" size="lg" radius="sm">
-          Coming Soon
-        </Badge>
-      </Group>
-    </Tooltip>
+    <Group gap={8} justify="center" wrap="wrap" role="group" aria-label="Category filter (Coming Soon)" title="Filtering by category is coming soon" maw={640}>
+      {demoCategories.map((category) => (
+        <Chip key={category} checked={category === 'All'} disabled size="sm" variant="outline" readOnly>
+          {category}
+        </Chip>
+      ))}
+      <Badge color="gray" variant="light" size="lg" radius="sm">
+        Coming Soon
+      </Badge>
+    </Group>
   );
 }
 

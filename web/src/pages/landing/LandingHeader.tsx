@@ -1,54 +1,22 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { landingAnchors as anchors } from './landingAnchors';
 import { Logo } from '../../components/Logo';
-import { UserAvatar } from '../../components/UserAvatar';
 import { useAuth } from '../../auth/useAuth';
-import { useCurrentUser } from '../../auth/useCurrentUser';
-import { useLogout } from '../../auth/useLogout';
 
-/** About and Platform both lead to the waitlist (spec). */
-const anchors = [
-  { label: 'Home', href: '/#home' },
-  { label: 'Demo', href: '/#demo' },
-  { label: 'About', href: '/#waitlist' },
-  { label: 'Platform', href: '/#waitlist' },
-];
 
-function LandingUserMenu() {
-  const user = useCurrentUser();
-  const logout = useLogout();
-  return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="Open user menu" data-testid="user-menu">
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={34} />
-            <IconChevronDown size={14} color="var(--mantine-color-gray-6)" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
-          Dashboard
-        </Menu.Item>
-        <Menu.Item component={Link} to="/#home" leftSection={<IconHome size={16} />}>
-          Home
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+const LandingNavDrawer = lazy(() => import('./LandingNavDrawer').then((m) => ({ default: m.LandingNavDrawer })));
+// Only signed-in visitors see the menu: its popover code loads with it, not with the landing page.
+const LandingUserMenu = lazy(() => import('./LandingUserMenu').then((m) => ({ default: m.LandingUserMenu })));
 
 export function LandingHeader() {
   const { session } = useAuth();
-  const logout = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads the first time the menu is opened (or about to be), not with the page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
 
   return (
     <Box component="header" className="header-blur" pos="sticky" top={0} style={{ zIndex: 100 }}>
@@ -65,7 +33,9 @@ export function LandingHeader() {
           <Group gap="sm" wrap="nowrap">
             {session ? (
               <Box visibleFrom="md">
-                <LandingUserMenu />
+                <Suspense fallback={null}>
+                  <LandingUserMenu />
+                </Suspense>
               </Box>
             ) : (
               <Group gap="xs" visibleFrom="md">
@@ -77,43 +47,27 @@ export function LandingHeader() {
                 </Button>
               </Group>
             )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation menu" />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                wantDrawer();
+                toggle();
+              }}
+              onPointerEnter={wantDrawer}
+              onFocus={wantDrawer}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Open navigation menu"
+            />
           </Group>
         </Group>
       </Container>
 
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={<Logo onClick={close} />} hiddenFrom="md">
-        <Stack gap={4}>
-          {anchors.map((anchor) => (
-            <NavLink key={anchor.label} component={Link} to={anchor.href} label={anchor.label} onClick={close} />
-          ))}
-          <Divider my="sm" />
-          {session ? (
-            <>
-              <NavLink component={Link} to="/dashboard" label="Dashboard" leftSection={<IconLayoutDashboard size={18} />} onClick={close} />
-              <NavLink component={Link} to="/#home" label="Home" leftSection={<IconHome size={18} />} onClick={close} />
-              <NavLink
-                label="Logout"
-                c="red"
-                leftSection={<IconLogout size={18} />}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              />
-            </>
-          ) : (
-            <Stack gap="xs" mt="xs">
-              <Button component={Link} to="/login" variant="default" fullWidth onClick={close}>
-                Login
-              </Button>
-              <Button component={Link} to="/signup" fullWidth onClick={close}>
-                Get Started
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <LandingNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,18 +4,18 @@ import { IconAlertCircle, IconCircleCheck, IconHeadset, IconShieldCheck, IconSpa
 import { useJoinWaitlist } from '../../api/queries';
 import { ApiError } from '../../api/errors';
 import type { WaitlistRequest } from '../../api/types';
-import { PHONE_INVALID_MESSAGE } from '@landline/platform/phone';
-import { displayPhone, isPhoneNumber, phoneKey } from '../../phone/phoneNumbers';
 
 export const WAITLIST_REQUIRED = 'Please fill in all required fields.';
 export const WAITLIST_FAILED = 'Something went wrong. Please try again.';
-export const WAITLIST_PHONE_INVALID = PHONE_INVALID_MESSAGE;
 
 const perks = [
   { icon: IconSparkles, title: 'Early access', text: 'Be first to put an AI employee on your phone line.' },
   { icon: IconHeadset, title: 'Hands-on setup', text: 'We help you tailor your employee to your properties.' },
   { icon: IconShieldCheck, title: 'Business-grade', text: 'Recordings, transcripts and transfers built in.' },
 ];
+
+// Phone rules come with libphonenumber's metadata, which the page does not need until the visitor types a number.
+const phoneRules = () => import('../../phone/phoneNumbers');
 
 const emptyForm: Required<WaitlistRequest> = { name: '', company: '', email: '', phone: '' };
 
@@ -47,8 +47,9 @@ export function WaitlistSection() {
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const { isPhoneNumber, phoneKey, PHONE_INVALID_MESSAGE } = await phoneRules();
     const entry: WaitlistRequest = {
       name: form.name.trim(),
       company: form.company.trim(),
@@ -60,7 +61,7 @@ export function WaitlistSection() {
       return;
     }
     if (!isPhoneNumber(entry.phone)) {
-      setError(WAITLIST_PHONE_INVALID);
+      setError(PHONE_INVALID_MESSAGE);
       return;
     }
     setError(null);
@@ -100,7 +101,7 @@ export function WaitlistSection() {
             {joinWaitlist.isSuccess ? (
               <ThankYou />
             ) : (
-              <form onSubmit={handleSubmit} noValidate aria-label="Waitlist">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Waitlist">
                 <Stack gap="md">
                   <TextInput label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
                   <TextInput
@@ -127,7 +128,8 @@ export function WaitlistSection() {
                     required
                     value={form.phone}
                     onChange={update('phone')}
-                    onBlur={() => setForm((current) => ({ ...current, phone: displayPhone(current.phone) }))}
+                    onFocus={() => void phoneRules()}
+                    onBlur={() => void phoneRules().then(({ displayPhone }) => setForm((current) => ({ ...current, phone: displayPhone(current.phone) })))}
                   />
                   {error && (
                     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
