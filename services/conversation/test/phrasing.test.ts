@@ -163,6 +163,39 @@ describe('dangers told by what the caller hears, feels or notices', () => {
   });
 });
 
+describe('lookalikes: questions, past events and the utility\'s problems are no danger now', () => {
+  it('a question about what to do one day', () => {
+    expect(tierOf("I honestly don't know this: if I ever smell gas, what am I supposed to do?")).toBeUndefined();
+    expect(tierOf('what happens if the carbon monoxide alarm ever goes off, do I call you?')).toBeUndefined();
+    expect(tierOf('si algún día suena la alarma de humo, ¿a quién le hablo?')).toBeUndefined();
+    expect(tierOf("there's a flood warning for the weekend, should we move our things out of storage?")).toBeUndefined();
+  });
+
+  it('a false alarm, a burst pipe already fixed, a smoke alarm come off its base, a grill lit next door', () => {
+    expect(tierOf('the whole building alarm went off, the fire department came and said it was a false alarm') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('a pipe burst upstairs last week and they fixed it, now there is just a stain') ?? 'routine').toBe('routine');
+    expect(tierOf('the smoke detector came off the ceiling and is hanging by its wires') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf('the neighbors fired up their grill and it drifts into my window')).toBeUndefined();
+    expect(tierOf('the furnace rattles like a loose panel but it heats fine, the place is warm')).toBeUndefined();
+  });
+
+  it('an outage across the block is the utility\'s; the same words of one home are an emergency', () => {
+    expect(tierOf("the power's out, but it's the whole street, even the traffic lights")).toBeUndefined();
+    expect(tierOf('la compañía de luz dice que se quemó un transformador, toda la colonia está sin luz') ?? 'routine').not.toBe('life_safety');
+    expect(tierOf("the power's out in my whole apartment but the hallway lights are on")).toBe('emergency');
+  });
+
+  it('"still in my work clothes" hides nobody; a stranger said through a negative still forces the door', () => {
+    expect(tierOf("I'm still in my uniform and I just need somebody to let me in") ?? 'urgent').not.toBe('life_safety');
+    expect(tierOf('hay un señor que no conozco forzando la ventana del vecino')).toBe('life_safety');
+  });
+
+  it('stairs that gave out under someone who is hurt; an alarm "singing"', () => {
+    expect(tierOf('the porch stairs gave out under my dad and his leg is cut up bad')).toBe('life_safety');
+    expect(tierOf('la alarma de humo está cantando y no para')).toBe('life_safety');
+  });
+});
+
 describe('asks for a person said in other words', () => {
   it.each([
     ['Could someone from the office give me a ring today?', true],
@@ -189,6 +222,8 @@ describe('asks for a person said in other words', () => {
     ["I'll have my wife call you back", false],
     ['¡Con la oficina, por favor!', true],
     ['¿me puede llamar el encargado hoy?', true],
+    ["I'm so sick of talking to robots on this line", true],
+    ['ya me cansé de hablar con máquinas', true],
   ])('%s → %s', (said, person) => {
     expect(screen(said).person).toBe(person);
   });
