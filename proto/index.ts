@@ -123,4 +123,3 @@ export function decodeEvent<T extends EventType>(type: T, bytes: Uint8Array): Ev
   const messageType = eventsRoot.lookupType(`landline.events.v1.${type}`);
   return messageType.toObject(messageType.decode(bytes), { longs: String, enums: String, defaults: true }) as EventOutputs[T];
 }
-

@@ -80,13 +80,22 @@ const stopChild = async () => {
   await new Promise((r) => child.once('exit', r));
 };
 const started = Date.now();
-while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+while (
+  !(await fetch(`${base}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+) {
   if (Date.now() - started > 90_000 || child.exitCode !== null) throw new Error('Landline did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
 
 const api = async (route, body, token) => {
-  const res = await fetch(`${base}/api${route}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}/api${route}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return res.json();
 };
 const { accessToken } = await api('/auth/signup', { email: 'bench-relay@example.com', password: 'secret-bench', displayName: 'Bench' });
@@ -116,11 +125,17 @@ await api('/purchasePhoneNumber', { phoneNumber: offered.phoneNumber, agentId },
 const NUMBER = offered.phoneNumber;
 
 function sign(url, params) {
-  const data = Object.keys(params).sort().reduce((acc, k) => acc + k + params[k], url);
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, k) => acc + k + params[k], url);
   return createHmac('sha1', TOKEN).update(Buffer.from(data, 'utf-8')).digest('base64');
 }
 async function webhook(route, params) {
-  return fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign(`${base}${route}`, params) }, body: new URLSearchParams(params).toString() });
+  return fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign(`${base}${route}`, params) },
+    body: new URLSearchParams(params).toString(),
+  });
 }
 
 // ------------------------------------------------------------------ simulated calls
@@ -139,7 +154,16 @@ const calls = new Set();
 
 async function placeCall() {
   const callSid = `CA${randomBytes(16).toString('hex')}`;
-  const res = await webhook('/twilio/voice', { AccountSid: `AC${'0'.repeat(32)}`, CallSid: callSid, CallStatus: 'ringing', Direction: 'inbound', From: CALLER, To: NUMBER, Called: NUMBER, Caller: CALLER });
+  const res = await webhook('/twilio/voice', {
+    AccountSid: `AC${'0'.repeat(32)}`,
+    CallSid: callSid,
+    CallStatus: 'ringing',
+    Direction: 'inbound',
+    From: CALLER,
+    To: NUMBER,
+    Called: NUMBER,
+    Caller: CALLER,
+  });
   const twiml = await res.text();
   const url = /<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1]?.replace(/&amp;/g, '&');
   // The session's token travels as a <Parameter>, handed back in the setup's customParameters.
@@ -174,7 +198,19 @@ async function placeCall() {
     call.closed = true;
     clearTimeout(call.timer);
   });
-  ws.send(JSON.stringify({ type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, callSid, from: CALLER, to: NUMBER, direction: 'inbound', callType: 'PSTN', callStatus: 'RINGING', customParameters: parameters }));
+  ws.send(
+    JSON.stringify({
+      type: 'setup',
+      sessionId: `VX${randomBytes(16).toString('hex')}`,
+      callSid,
+      from: CALLER,
+      to: NUMBER,
+      direction: 'inbound',
+      callType: 'PSTN',
+      callStatus: 'RINGING',
+      customParameters: parameters,
+    }),
+  );
   const speak = () => {
     if (call.closed) return;
     if (call.waiting) errors++; // the previous turn got no reply in a whole interval
@@ -193,7 +229,9 @@ async function hangUp(call) {
   clearTimeout(call.timer);
   call.closed = true;
   call.ws.close();
-  await webhook('/twilio/status', { AccountSid: `AC${'0'.repeat(32)}`, CallSid: call.callSid, CallStatus: 'completed', Direction: 'inbound', From: CALLER, To: NUMBER }).catch(() => undefined);
+  await webhook('/twilio/status', { AccountSid: `AC${'0'.repeat(32)}`, CallSid: call.callSid, CallStatus: 'completed', Direction: 'inbound', From: CALLER, To: NUMBER }).catch(
+    () => undefined,
+  );
 }
 
 async function replace(call) {
@@ -216,7 +254,9 @@ async function grow(target) {
 const q = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
 console.log(`\nPhone line (ConversationRelay) turn latency, caller prompt in → first reply token out, loopback`);
-console.log(`Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log(`Offline dialog engine; every caller speaks every ${(INTERVAL_MS / 1000).toFixed(1)} s (±25%); ${MEASURE_MS / 1000} s measured at each level.\n`);
 console.log(`${'calls'.padStart(6)} ${'turns/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}  errors  ${'rss'.padStart(7)}  load`);
 
@@ -235,11 +275,27 @@ async function measureLevel(level) {
   const sorted = latencies.slice().sort((a, b) => a - b);
   if (process.env.BENCH_RELAY_DEBUG) {
     const metrics = await (await fetch(`${base}/metrics`)).text();
-    console.log(metrics.split('\n').filter((l) => /landline_relay_turn_latency_seconds_bucket|eventloop_lag|landline_dialog_first_token_seconds_bucket/.test(l) && !l.startsWith('#')).join('\n'));
+    console.log(
+      metrics
+        .split('\n')
+        .filter((l) => /landline_relay_turn_latency_seconds_bucket|eventloop_lag|landline_dialog_first_token_seconds_bucket/.test(l) && !l.startsWith('#'))
+        .join('\n'),
+    );
   }
-  const r = { level, calls: calls.size, rssMB: rssMB(child.pid), rate: sorted.length / (MEASURE_MS / 1000), p50: q(sorted, 0.5), p99: q(sorted, 0.99), max: sorted[sorted.length - 1] ?? NaN, errors };
+  const r = {
+    level,
+    calls: calls.size,
+    rssMB: rssMB(child.pid),
+    rate: sorted.length / (MEASURE_MS / 1000),
+    p50: q(sorted, 0.5),
+    p99: q(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    errors,
+  };
   results.push(r);
-  console.log(`${String(r.calls).padStart(6)} ${r.rate.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(6)}ms ${r.p99.toFixed(1).padStart(6)}ms ${r.max.toFixed(1).padStart(6)}ms  ${String(r.errors).padStart(6)}  ${`${r.rssMB.toFixed(0)} MB`.padStart(7)}  ${os.loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${String(r.calls).padStart(6)} ${r.rate.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(6)}ms ${r.p99.toFixed(1).padStart(6)}ms ${r.max.toFixed(1).padStart(6)}ms  ${String(r.errors).padStart(6)}  ${`${r.rssMB.toFixed(0)} MB`.padStart(7)}  ${os.loadavg()[0].toFixed(2)}`,
+  );
   const met = r.p99 <= TARGET_P99_MS && r.errors === 0;
   if (met) held = Math.max(held, r.calls);
   return met;

@@ -39,7 +39,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
-const ROWS = new Set((process.env.BENCH_ROWS ?? 'api,readyz,start,memory,relay,history,usage').split(',').map((r) => r.trim()).filter(Boolean));
+const ROWS = new Set(
+  (process.env.BENCH_ROWS ?? 'api,readyz,start,memory,relay,history,usage')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean),
+);
 if (process.env.BENCH_RELAY === '0') ROWS.delete('relay');
 const KNOWN = ['api', 'readyz', 'start', 'memory', 'relay', 'history', 'usage', 'login'];
 const unknown = [...ROWS].filter((r) => !KNOWN.includes(r));
@@ -83,7 +88,13 @@ if (['api', 'readyz', 'start', 'memory', 'login'].some((r) => ROWS.has(r))) {
       await sleep(IDLE_SECONDS * 1000);
       const rss = rssMB(child.pid);
       log(`RSS after a few API calls and ${IDLE_SECONDS} s idle: ${mb(rss)}`);
-      rows.push({ key: 'memory', row: 'memory, one process, idle after a few calls', measured: `${mb(rss)} RSS`, target: `≤ ${IDLE_RSS_MB} MB`, verdict: atMost(rss, IDLE_RSS_MB, mb) });
+      rows.push({
+        key: 'memory',
+        row: 'memory, one process, idle after a few calls',
+        measured: `${mb(rss)} RSS`,
+        target: `≤ ${IDLE_RSS_MB} MB`,
+        verdict: atMost(rss, IDLE_RSS_MB, mb),
+      });
     }
 
     if (floor) {
@@ -126,7 +137,13 @@ if (['api', 'readyz', 'start', 'memory', 'login'].some((r) => ROWS.has(r))) {
     if (ROWS.has('login')) {
       const login = await load(`${base}/api/auth/login`, { seconds: SECONDS, concurrency: 4, warmupSeconds: WARMUP, method: 'POST', body: JSON.stringify(credentials) });
       log(line('POST /api/auth/login (scrypt), 4 clients', login));
-      rows.push({ key: 'login', row: 'POST /api/auth/login (scrypt), 4 clients', measured: `${int(login.rps)} req/s, p50 ${ms(login.p50)}, p99 ${ms(login.p99)}`, target: 'none (for information)', verdict: '—' });
+      rows.push({
+        key: 'login',
+        row: 'POST /api/auth/login (scrypt), 4 clients',
+        measured: `${int(login.rps)} req/s, p50 ${ms(login.p50)}, p99 ${ms(login.p99)}`,
+        target: 'none (for information)',
+        verdict: '—',
+      });
     }
 
     await stopChild(child);
@@ -144,8 +161,20 @@ if (['api', 'readyz', 'start', 'memory', 'login'].some((r) => ROWS.has(r))) {
   if (ROWS.has('start')) {
     const [fresh, again] = starts;
     const seconds = (n) => `${(n / 1000).toFixed(2)} s`;
-    rows.push({ key: 'start', row: 'start to ready, one process, fresh data dir', measured: seconds(fresh), target: `≤ ${START_FRESH_MS / 1000} s`, verdict: atMost(fresh, START_FRESH_MS, seconds) });
-    rows.push({ key: 'start', row: 'start to ready, one process, restart (same data dir)', measured: seconds(again), target: `≤ ${START_AGAIN_MS / 1000} s`, verdict: atMost(again, START_AGAIN_MS, seconds) });
+    rows.push({
+      key: 'start',
+      row: 'start to ready, one process, fresh data dir',
+      measured: seconds(fresh),
+      target: `≤ ${START_FRESH_MS / 1000} s`,
+      verdict: atMost(fresh, START_FRESH_MS, seconds),
+    });
+    rows.push({
+      key: 'start',
+      row: 'start to ready, one process, restart (same data dir)',
+      measured: seconds(again),
+      target: `≤ ${START_AGAIN_MS / 1000} s`,
+      verdict: atMost(again, START_AGAIN_MS, seconds),
+    });
   }
 }
 
@@ -179,7 +208,9 @@ if (ROWS.has('relay')) {
   rows.push({
     key: 'relay',
     row: `RSS at ${int(RELAY_CALLS)} relay calls`,
-    measured: measuredAt(`${mb(at?.rssMB)}`) + (largest && largest !== at ? `; ${mb(largest.rssMB)} at ${int(largest.calls)} calls (the largest level measured)` : largest ? ' (the largest level measured)' : ''),
+    measured:
+      measuredAt(`${mb(at?.rssMB)}`) +
+      (largest && largest !== at ? `; ${mb(largest.rssMB)} at ${int(largest.calls)} calls (the largest level measured)` : largest ? ' (the largest level measured)' : ''),
     target: `≤ ${RELAY_RSS_MB} MB`,
     verdict: atMost(at?.rssMB, RELAY_RSS_MB, mb),
   });
@@ -188,7 +219,8 @@ if (ROWS.has('relay')) {
 // ------------------------------------------------------------------ rows that need the full stack
 
 const NEEDS_STACK = 'not measured: needs Postgres and Kafka (the full stack), which this bench does not start yet';
-if (ROWS.has('history')) rows.push({ key: 'history', row: 'call history page, 1,000,000 calls in Postgres', measured: NEEDS_STACK, target: 'p99 ≤ 20 ms through the gateway', verdict: 'not measured' });
+if (ROWS.has('history'))
+  rows.push({ key: 'history', row: 'call history page, 1,000,000 calls in Postgres', measured: NEEDS_STACK, target: 'p99 ≤ 20 ms through the gateway', verdict: 'not measured' });
 if (ROWS.has('usage')) rows.push({ key: 'usage', row: 'CallCompleted → usage on Kafka', measured: NEEDS_STACK, target: 'p99 ≤ 1 s over 1,000 calls', verdict: 'not measured' });
 
 rows.sort((a, b) => KNOWN.indexOf(a.key) - KNOWN.indexOf(b.key));

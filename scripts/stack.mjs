@@ -76,7 +76,12 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
     AUTH_PROVIDER: 'keycloak',
     PUBLIC_URL: `http://localhost:${httpPort.gateway}`,
     TELEPHONY_PUBLIC_URL: extraEnv.PUBLIC_URL ?? `http://localhost:${httpPort.telephony}`,
-    ...Object.fromEntries(GRPC_SERVICES.flatMap((s) => [[`${s.toUpperCase()}_GRPC_PORT`, String(grpc[s])], [`${s.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[s]}`]])),
+    ...Object.fromEntries(
+      GRPC_SERVICES.flatMap((s) => [
+        [`${s.toUpperCase()}_GRPC_PORT`, String(grpc[s])],
+        [`${s.toUpperCase()}_ADDR`, `127.0.0.1:${grpc[s]}`],
+      ]),
+    ),
     ...extraEnv,
   };
   const children = [];

@@ -45,7 +45,12 @@ function step(name, cmd, cmdArgs, env = {}) {
 
 function jest(project, env = {}, extra = []) {
   const out = path.join(os.tmpdir(), `landline-jest-${project}-${process.pid}.json`);
-  step(`jest ${project}`, process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', `--outputFile=${out}`, ...extra], env);
+  step(
+    `jest ${project}`,
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', `--outputFile=${out}`, ...extra],
+    env,
+  );
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -61,6 +66,13 @@ if (only.includes('checks')) {
   step('typecheck services, scripts and deploy tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
   step('typecheck web', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/tsconfig.json', '--noEmit']);
   step('typecheck web tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'web/test/tsconfig.json', '--noEmit']);
+  step('formatted (Prettier; `npm run format` fixes it)', process.execPath, [
+    'node_modules/prettier/bin/prettier.cjs',
+    '--check',
+    '--log-level',
+    'warn',
+    '**/*.{ts,tsx,mjs,js,json,css,html}',
+  ]);
   step('proto types are fresh', process.execPath, ['scripts/gen-proto-types.mjs', '--check']);
   step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
   step('landing page within its size budget', process.execPath, ['scripts/bundle-size.mjs']);

@@ -58,9 +58,7 @@ export const forgotPasswordBody = z.object({ email: text() });
 export const resetPasswordBody = z.object({ token: text(), password: text() });
 
 /** Absent, null or '' leaves it unset; anything else must read as a number (the service checks it is at least 1). */
-const propertyCount = z
-  .union([z.union([z.literal(''), z.null()]).transform(() => undefined), z.coerce.number()], { error: ACCOUNT_MESSAGES.propertyCount })
-  .optional();
+const propertyCount = z.union([z.union([z.literal(''), z.null()]).transform(() => undefined), z.coerce.number()], { error: ACCOUNT_MESSAGES.propertyCount }).optional();
 
 export const completeOnboardingBody = z.object({
   companyName: text(),

@@ -98,9 +98,7 @@ const customizationsInput = looseObject({
   notifications: looseObject({ emails: textList(), phones: textList() }),
 });
 
-const contactInput = z
-  .object({ name: scalarText().transform((v) => v ?? ''), phone: scalarText().transform((v) => v ?? '') })
-  .catch({ name: '', phone: '' });
+const contactInput = z.object({ name: scalarText().transform((v) => v ?? ''), phone: scalarText().transform((v) => v ?? '') }).catch({ name: '', phone: '' });
 
 const transferConfigInput = looseObject({
   enabled: flag(),

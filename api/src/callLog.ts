@@ -29,15 +29,17 @@ export const callLogQuery = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, CALL_LOG_MESSAGES.badRange);
 
-export const recentCallsQuery = z.object({
-  ...callLogQuery.shape,
-  // Out-of-range or unreadable limits were always clamped (to 1-100, else 10), never refused.
-  limit: z.string({ error: BAD_QUERY }).optional(),
-  cursor: text(500),
-  /** One call: answers {calls: [call]}, 404 'Call transcript not found' when it is not the owner's. */
-  callId: text(200),
-  /** The call log's paged answer even without filters. */
-  paged: z.enum(['1', 'true', ''], { error: BAD_QUERY }).optional(),
-}).refine((f) => !f.from || !f.to || f.from <= f.to, CALL_LOG_MESSAGES.badRange);
+export const recentCallsQuery = z
+  .object({
+    ...callLogQuery.shape,
+    // Out-of-range or unreadable limits were always clamped (to 1-100, else 10), never refused.
+    limit: z.string({ error: BAD_QUERY }).optional(),
+    cursor: text(500),
+    /** One call: answers {calls: [call]}, 404 'Call transcript not found' when it is not the owner's. */
+    callId: text(200),
+    /** The call log's paged answer even without filters. */
+    paged: z.enum(['1', 'true', ''], { error: BAD_QUERY }).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, CALL_LOG_MESSAGES.badRange);
 
 export type CallLogQuery = z.output<typeof callLogQuery>;

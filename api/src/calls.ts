@@ -29,14 +29,21 @@ const transferInput = z
     details: z
       .object({ clientName: clippedText(200), address: clippedText(500), phone: clippedText(50), issueSummary: clippedText(2000) })
       .catch({ clientName: '', address: '', phone: '', issueSummary: '' }),
-    reason: z.string().nullable().pipe(z.enum(['emergency', 'human', ''])).catch(''),
+    reason: z
+      .string()
+      .nullable()
+      .pipe(z.enum(['emergency', 'human', '']))
+      .catch(''),
   })
   .nullable()
   .catch(null);
 
 /** The call record saved after a browser call; unreadable entries are dropped, never the call. */
 export const saveWebTranscriptBody = z.object({
-  callId: z.string({ error: CALL_MESSAGES.badCallId }).regex(WEB_CALL_ID, CALL_MESSAGES.badCallId).meta({ examples: ['web-test-sarah-1761055200000'] }),
+  callId: z
+    .string({ error: CALL_MESSAGES.badCallId })
+    .regex(WEB_CALL_ID, CALL_MESSAGES.badCallId)
+    .meta({ examples: ['web-test-sarah-1761055200000'] }),
   agentId: clippedText(200).transform((v) => v.trim()),
   agentName: clippedText(200).transform((v) => v.trim()),
   /** The demo employee's name (else the one in the call id). */

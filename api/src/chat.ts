@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { jsonText, numeric, optionalText, text } from './read';
 import { CHAT_MESSAGES } from './constants';
 
-export const transferDetails = z
-  .object({ clientName: z.string(), address: z.string(), phone: z.string(), issueSummary: z.string() })
-  .meta({ id: 'TransferDetails' });
+export const transferDetails = z.object({ clientName: z.string(), address: z.string(), phone: z.string(), issueSummary: z.string() }).meta({ id: 'TransferDetails' });
 
 /** An entry of the conversation so far; `text` is read where `content` is empty. */
-const historyItem = z
-  .object({ role: text().meta({ examples: ['assistant', 'user'] }), content: optionalText(), text: optionalText() })
-  .catch({ role: '', content: '', text: '' });
+const historyItem = z.object({ role: text().meta({ examples: ['assistant', 'user'] }), content: optionalText(), text: optionalText() }).catch({ role: '', content: '', text: '' });
 
 /** The chat body: either agentId (the owner's agent, or a demo employee's name), or employee with customConfig. */
 export const chatBody = z.object({
@@ -39,10 +35,7 @@ export const chatTransfer = z.object({
   targetEmployee: z.string().optional(),
 });
 
-export const chatEvent = z.discriminatedUnion('type', [
-  chatTransfer.extend({ type: z.literal('transfer') }),
-  z.object({ type: z.literal('end'), reason: z.string() }),
-]);
+export const chatEvent = z.discriminatedUnion('type', [chatTransfer.extend({ type: z.literal('transfer') }), z.object({ type: z.literal('end'), reason: z.string() })]);
 
 export const chatReply = z.object({
   text: z.string(),

@@ -17,7 +17,8 @@ function responses(route: Route): ZodOpenApiResponsesObject {
     : { description: 'OK', content: json(route.response!) };
   const failures: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, description] of Object.entries(route.errors ?? {})) failures[status] = { description, content: json(errorBody) };
-  if (route.access === 'signed-in') failures['401'] ??= { description: route.signedOut ? `${route.signedOut} (no bearer), or the session expired` : GATEWAY_MESSAGES.signedOut, content: json(errorBody) };
+  if (route.access === 'signed-in')
+    failures['401'] ??= { description: route.signedOut ? `${route.signedOut} (no bearer), or the session expired` : GATEWAY_MESSAGES.signedOut, content: json(errorBody) };
   if (route.access === 'optional') failures['401'] ??= { description: GATEWAY_MESSAGES.sessionExpired, content: json(errorBody) };
   if ((route.params || route.query || route.body) && !failures['400']) failures['400'] = { description: 'A parameter or field that cannot be read', content: json(errorBody) };
   failures['5XX'] = { description: `${GATEWAY_MESSAGES.internal}, or ${GATEWAY_MESSAGES.unavailable}`, content: json(errorBody) };
@@ -35,7 +36,9 @@ function operation(method: string, path: string, route: Route): ZodOpenApiOperat
     description: `${method} ${path}`,
     summary: route.summary,
     ...(route.access === 'public' ? { security: [] } : route.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-    ...(route.params || route.query ? { requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) } } as ZodOpenApiOperationObject['requestParams'] : {}),
+    ...(route.params || route.query
+      ? ({ requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) } } as ZodOpenApiOperationObject['requestParams'])
+      : {}),
     ...(route.body ? { requestBody: { content: json(route.body) } } : {}),
     ...(route.upload ? { requestBody: { required: true, content: Object.fromEntries(route.upload.map((type) => [type, { schema: binary }])) } } : {}),
     responses: responses(route),

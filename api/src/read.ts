@@ -11,12 +11,7 @@ export const text = () => z.string().catch('');
 export const optionalText = () => z.string().default('').catch('');
 
 /** A string, or a number or boolean written as text; anything else is absent. */
-export const scalarText = () =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .transform(String)
-    .optional()
-    .catch(undefined);
+export const scalarText = () => z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined);
 
 /** true / false, also as text; anything else is absent. */
 export const flag = () =>
@@ -46,7 +41,11 @@ export const numeric = () =>
 export const wholeNumber = () => numeric().transform((n) => (n === undefined || (Number.isInteger(n) && Math.abs(n) < 2 ** 31) ? n : -1));
 
 /** Text as it is, an object or list as its JSON; anything else is ''. */
-export const jsonText = () => z.unknown().optional().transform((v) => (typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : ''));
+export const jsonText = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : ''));
 
 /** An object whose fields are read as above; anything else is absent. */
 export const looseObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).optional().catch(undefined);

@@ -4,7 +4,10 @@ import { optionalText } from './read';
 import { isRecordingCallId, RECORDING_MESSAGES } from './constants';
 
 export const uploadParams = z.object({
-  callId: z.string().refine(isRecordingCallId, RECORDING_MESSAGES.badCallId).meta({ examples: ['web-test-sarah-1761055200000', 'CA0123456789abcdef0123456789abcdef'] }),
+  callId: z
+    .string()
+    .refine(isRecordingCallId, RECORDING_MESSAGES.badCallId)
+    .meta({ examples: ['web-test-sarah-1761055200000', 'CA0123456789abcdef0123456789abcdef'] }),
 });
 export const uploaded = z.object({ key: z.string(), audioUrl: z.string() });
 

@@ -16,7 +16,24 @@ import * as notifications from './notifications';
 import * as phones from './phones';
 import * as recordings from './recordings';
 import * as workOrders from './workOrders';
-import { ACCOUNT_MESSAGES, BAD_QUERY, BILLING_MESSAGES, CALL_MESSAGES, CHAT_MESSAGES, CREATE_SIGNED_OUT, DELETE_ACCOUNT_MESSAGES, EXTRACTION_FAILED, GATEWAY_MESSAGES, NOTIFICATION_MESSAGES, RATE_LIMIT_MESSAGES, RECORDING_MESSAGES, RECORDING_TYPES, SEARCH_SIGNED_OUT, WEBHOOK_ROUTE_MESSAGES, WORK_ORDER_ROUTE_MESSAGES } from './constants';
+import {
+  ACCOUNT_MESSAGES,
+  BAD_QUERY,
+  BILLING_MESSAGES,
+  CALL_MESSAGES,
+  CHAT_MESSAGES,
+  CREATE_SIGNED_OUT,
+  DELETE_ACCOUNT_MESSAGES,
+  EXTRACTION_FAILED,
+  GATEWAY_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  RECORDING_MESSAGES,
+  RECORDING_TYPES,
+  SEARCH_SIGNED_OUT,
+  WEBHOOK_ROUTE_MESSAGES,
+  WORK_ORDER_ROUTE_MESSAGES,
+} from './constants';
 
 const PEER_FAILURE = "The service's own message: a missing or invalid field";
 const GONE = (what: string) => `${what} not found (or not the owner's)`;
@@ -33,11 +50,35 @@ export const routes = {
     response: account.authSession,
     errors: { 400: PEER_FAILURE, 409: 'The email is taken', 429: RATE_LIMIT_MESSAGES.auth },
   },
-  'POST /auth/login': { summary: 'Sign in', access: 'public', body: account.loginBody, response: account.authSession, errors: { 400: PEER_FAILURE, 401: 'Wrong email or password', 429: RATE_LIMIT_MESSAGES.auth } },
-  'POST /auth/refresh': { summary: 'New tokens for a refresh token', access: 'public', body: account.refreshTokenBody, response: account.authSession, errors: { 401: 'The session is over', 429: RATE_LIMIT_MESSAGES.auth } },
+  'POST /auth/login': {
+    summary: 'Sign in',
+    access: 'public',
+    body: account.loginBody,
+    response: account.authSession,
+    errors: { 400: PEER_FAILURE, 401: 'Wrong email or password', 429: RATE_LIMIT_MESSAGES.auth },
+  },
+  'POST /auth/refresh': {
+    summary: 'New tokens for a refresh token',
+    access: 'public',
+    body: account.refreshTokenBody,
+    response: account.authSession,
+    errors: { 401: 'The session is over', 429: RATE_LIMIT_MESSAGES.auth },
+  },
   'POST /auth/logout': { summary: "End the refresh token's session", access: 'public', body: account.refreshTokenBody, response: okBody },
-  'POST /auth/forgot-password': { summary: 'Email a password-reset link', access: 'public', body: account.forgotPasswordBody, response: okBody, errors: { 429: RATE_LIMIT_MESSAGES.auth } },
-  'POST /auth/reset-password': { summary: 'Set a new password with a reset link', access: 'public', body: account.resetPasswordBody, response: okBody, errors: { 400: PEER_FAILURE, 429: RATE_LIMIT_MESSAGES.auth } },
+  'POST /auth/forgot-password': {
+    summary: 'Email a password-reset link',
+    access: 'public',
+    body: account.forgotPasswordBody,
+    response: okBody,
+    errors: { 429: RATE_LIMIT_MESSAGES.auth },
+  },
+  'POST /auth/reset-password': {
+    summary: 'Set a new password with a reset link',
+    access: 'public',
+    body: account.resetPasswordBody,
+    response: okBody,
+    errors: { 400: PEER_FAILURE, 429: RATE_LIMIT_MESSAGES.auth },
+  },
   'GET /getUserProfile': { summary: 'The user document', access: 'signed-in', response: account.userDocument },
   'POST /fixUserDocument': { summary: 'Repair a document that lacks a subscription or its end date', access: 'signed-in', response: account.userDocument },
   'POST /completeOnboarding': {
@@ -47,11 +88,30 @@ export const routes = {
     response: account.userDocument,
     errors: { 400: `${ACCOUNT_MESSAGES.propertyCount}, or the service's message` },
   },
-  'POST /joinWaitlist': { summary: 'Join the waitlist', access: 'public', body: account.waitlistBody, status: 201, response: okBody, errors: { 400: PEER_FAILURE, 429: RATE_LIMIT_MESSAGES.requests } },
+  'POST /joinWaitlist': {
+    summary: 'Join the waitlist',
+    access: 'public',
+    body: account.waitlistBody,
+    status: 201,
+    response: okBody,
+    errors: { 400: PEER_FAILURE, 429: RATE_LIMIT_MESSAGES.requests },
+  },
 
   // ------------------------------------------------------------------ the account page
-  'PATCH /updateUserProfile': { summary: 'Change name, company and time zone', access: 'signed-in', body: account.profileUpdateBody, response: account.userDocument, errors: { 400: PEER_FAILURE } },
-  'POST /changePassword': { summary: 'Change the password (every session ends)', access: 'signed-in', body: account.changePasswordBody, response: okBody, errors: { 400: PEER_FAILURE } },
+  'PATCH /updateUserProfile': {
+    summary: 'Change name, company and time zone',
+    access: 'signed-in',
+    body: account.profileUpdateBody,
+    response: account.userDocument,
+    errors: { 400: PEER_FAILURE },
+  },
+  'POST /changePassword': {
+    summary: 'Change the password (every session ends)',
+    access: 'signed-in',
+    body: account.changePasswordBody,
+    response: okBody,
+    errors: { 400: PEER_FAILURE },
+  },
   'POST /deleteAccount': {
     summary: 'Delete the account and its agents',
     access: 'signed-in',
@@ -63,7 +123,12 @@ export const routes = {
   'POST /requestUpgrade': { summary: 'Ask to upgrade the plan', access: 'signed-in', body: account.upgradeRequestBody, status: 201, response: account.upgradeRequestState },
 
   // ------------------------------------------------------------------ templates and AI employees
-  'GET /listAvailableTemplates': { summary: 'Templates (demo or all)', access: 'optional', query: agents.templatesQuery, response: z.object({ templates: z.array(agents.template) }) },
+  'GET /listAvailableTemplates': {
+    summary: 'Templates (demo or all)',
+    access: 'optional',
+    query: agents.templatesQuery,
+    response: z.object({ templates: z.array(agents.template) }),
+  },
   'GET /listAIEmployees': {
     summary: "The owner's agents and the plan's limits",
     access: 'signed-in',
@@ -98,7 +163,7 @@ export const routes = {
 
   // ------------------------------------------------------------------ phone numbers
   'GET /searchPhoneNumbers': {
-    summary: "Numbers for sale in an area code",
+    summary: 'Numbers for sale in an area code',
     access: 'signed-in',
     signedOut: SEARCH_SIGNED_OUT,
     query: phones.searchNumbersQuery,
@@ -114,8 +179,20 @@ export const routes = {
     response: phones.phoneNumberBody,
     errors: { 400: "The provider's refusal: error, code (21404: a trial account holds one number) and details", 409: 'The plan holds no more numbers', 502: 'The provider failed' },
   },
-  'POST /assignPhoneNumber': { summary: 'Give a held number to an agent', access: 'signed-in', body: phones.assignNumberBody, response: phones.phoneNumberBody, errors: { 400: PEER_FAILURE, 404: GONE('Phone number') } },
-  'POST /releasePhoneNumber': { summary: 'Detach a number from its agent (the owner keeps it)', access: 'signed-in', body: phones.releaseNumberBody, response: successBody, errors: { 404: GONE('Phone number') } },
+  'POST /assignPhoneNumber': {
+    summary: 'Give a held number to an agent',
+    access: 'signed-in',
+    body: phones.assignNumberBody,
+    response: phones.phoneNumberBody,
+    errors: { 400: PEER_FAILURE, 404: GONE('Phone number') },
+  },
+  'POST /releasePhoneNumber': {
+    summary: 'Detach a number from its agent (the owner keeps it)',
+    access: 'signed-in',
+    body: phones.releaseNumberBody,
+    response: successBody,
+    errors: { 404: GONE('Phone number') },
+  },
 
   // ------------------------------------------------------------------ voices and speech
   'GET /getAvailableVoices': { summary: 'Voices of a language', access: 'signed-in', query: chat.voicesQuery, response: chat.voices },
@@ -159,7 +236,7 @@ export const routes = {
     errors: { 400: `${CALL_MESSAGES.badCallId}, ${CALL_MESSAGES.missingAgent}`, 404: GONE('Agent'), 429: RATE_LIMIT_MESSAGES.requests },
   },
   'POST /updateTranscriptAudio': {
-    summary: "Point a call at its recording",
+    summary: 'Point a call at its recording',
     access: 'optional',
     body: calls.updateTranscriptAudioBody,
     response: successBody,
@@ -204,9 +281,16 @@ export const routes = {
 
   // ------------------------------------------------------------------ the sandbox line (phone simulator)
   'GET /sandbox/numbers': { summary: 'Every number the owner holds', access: 'signed-in', response: phones.phoneNumbers },
-  'POST /sandbox/calls': { summary: "Place a 'Phone Test' call to a number", access: 'signed-in', body: phones.placeSandboxCallBody, status: 201, response: phones.sandboxCall, errors: { 400: PEER_FAILURE, 404: GONE('Phone number') } },
+  'POST /sandbox/calls': {
+    summary: "Place a 'Phone Test' call to a number",
+    access: 'signed-in',
+    body: phones.placeSandboxCallBody,
+    status: 201,
+    response: phones.sandboxCall,
+    errors: { 400: PEER_FAILURE, 404: GONE('Phone number') },
+  },
   'POST /sandbox/calls/:callSid/reconnect': {
-    summary: "The <Connect action> callback after the relay handed the call over",
+    summary: 'The <Connect action> callback after the relay handed the call over',
     access: 'signed-in',
     params: phones.callSidParams,
     body: phones.reconnectSandboxCallBody,
@@ -232,7 +316,13 @@ export const routes = {
 
   // ------------------------------------------------------------------ usage and billing
   'GET /getDashboardStats': { summary: "Today's activity, costs and the subscription's state", access: 'signed-in', response: billing.dashboardStats },
-  'GET /getUsageHistory': { summary: 'Calls and minutes a day', access: 'signed-in', query: billing.usageHistoryQuery, response: billing.usageHistory, errors: { 400: BILLING_MESSAGES.badDays } },
+  'GET /getUsageHistory': {
+    summary: 'Calls and minutes a day',
+    access: 'signed-in',
+    query: billing.usageHistoryQuery,
+    response: billing.usageHistory,
+    errors: { 400: BILLING_MESSAGES.badDays },
+  },
   'GET /getEntitlement': { summary: 'Whether test calls are allowed now', access: 'signed-in', response: billing.entitlement },
 
   // ------------------------------------------------------------------ notifications and webhooks
@@ -263,10 +353,34 @@ export const routes = {
   },
 
   // ------------------------------------------------------------------ work orders
-  'GET /getWorkOrders': { summary: 'The board: work orders of a view, and counts by urgency', access: 'signed-in', query: workOrders.workOrdersQuery, response: workOrders.workOrdersPage, errors: { 400: "The parameter's own message" } },
-  'GET /getWorkOrder': { summary: "One call's work order with its history", access: 'signed-in', query: workOrders.workOrderQuery, response: workOrders.workOrderAnswer, errors: { 400: WORK_ORDER_ROUTE_MESSAGES.callIdRequired, 404: WORK_ORDER_MESSAGES.notFound } },
-  'POST /updateWorkOrder': { summary: 'Change status or assignee, or add a note', access: 'signed-in', body: workOrders.updateWorkOrderBody, response: workOrders.workOrderAnswer, errors: { 400: "The field's own message", 404: WORK_ORDER_MESSAGES.notFound } },
-  'POST /forwardWorkOrder': { summary: 'Email the work order with a note', access: 'signed-in', body: workOrders.forwardWorkOrderBody, response: workOrders.workOrderAnswer, errors: { 400: "The field's own message", 404: WORK_ORDER_MESSAGES.notFound } },
+  'GET /getWorkOrders': {
+    summary: 'The board: work orders of a view, and counts by urgency',
+    access: 'signed-in',
+    query: workOrders.workOrdersQuery,
+    response: workOrders.workOrdersPage,
+    errors: { 400: "The parameter's own message" },
+  },
+  'GET /getWorkOrder': {
+    summary: "One call's work order with its history",
+    access: 'signed-in',
+    query: workOrders.workOrderQuery,
+    response: workOrders.workOrderAnswer,
+    errors: { 400: WORK_ORDER_ROUTE_MESSAGES.callIdRequired, 404: WORK_ORDER_MESSAGES.notFound },
+  },
+  'POST /updateWorkOrder': {
+    summary: 'Change status or assignee, or add a note',
+    access: 'signed-in',
+    body: workOrders.updateWorkOrderBody,
+    response: workOrders.workOrderAnswer,
+    errors: { 400: "The field's own message", 404: WORK_ORDER_MESSAGES.notFound },
+  },
+  'POST /forwardWorkOrder': {
+    summary: 'Email the work order with a note',
+    access: 'signed-in',
+    body: workOrders.forwardWorkOrderBody,
+    response: workOrders.workOrderAnswer,
+    errors: { 400: "The field's own message", 404: WORK_ORDER_MESSAGES.notFound },
+  },
 } satisfies Record<RouteKey, Route>;
 
 export type Routes = typeof routes;

@@ -7,7 +7,10 @@ import { GATEWAY_MESSAGES, WORK_ORDER_ROUTE_MESSAGES } from './constants';
 
 const BAD_REQUEST = GATEWAY_MESSAGES.badRequest;
 
-const callId = z.string({ error: WORK_ORDER_ROUTE_MESSAGES.callIdRequired }).trim().regex(/^[\w.:-]{1,128}$/, WORK_ORDER_ROUTE_MESSAGES.badCallId);
+const callId = z
+  .string({ error: WORK_ORDER_ROUTE_MESSAGES.callIdRequired })
+  .trim()
+  .regex(/^[\w.:-]{1,128}$/, WORK_ORDER_ROUTE_MESSAGES.badCallId);
 
 export const workOrdersQuery = z.object({
   /** One status, or several comma separated; 'open' (the default) is new, assigned and in progress; 'all' every one. */

@@ -87,11 +87,19 @@ describe('requests: what the gateway refuses, with the spec and service messages
 
   it('reads the chat body, refusing a history that is not a list', () => {
     expect(problem(chatBody, { history: 'hi' })).toBe(CHAT_MESSAGES.history);
-    expect(chatBody.parse({ message: 'hi', customConfig: { a: 1 }, interrupted: 'true' })).toMatchObject({ message: 'hi', customConfig: '{"a":1}', interrupted: true, language: '' });
+    expect(chatBody.parse({ message: 'hi', customConfig: { a: 1 }, interrupted: 'true' })).toMatchObject({
+      message: 'hi',
+      customConfig: '{"a":1}',
+      interrupted: true,
+      language: '',
+    });
   });
 
   it('reads an agent in parts: a single email is a list, text flags are flags, an unreadable ring time is refused by the service', () => {
-    const parsed = createAgentBody.parse({ customizations: { notifications: { emails: 'a@example.com' }, features: { callRecording: 'false' } }, transferConfig: { ringSeconds: 2.5, ladder: [{ name: 'Ana' }] } });
+    const parsed = createAgentBody.parse({
+      customizations: { notifications: { emails: 'a@example.com' }, features: { callRecording: 'false' } },
+      transferConfig: { ringSeconds: 2.5, ladder: [{ name: 'Ana' }] },
+    });
     expect(parsed.customizations?.notifications).toEqual({ emails: ['a@example.com'], phones: undefined });
     expect(parsed.customizations?.features?.callRecording).toBe(false);
     expect(parsed.transferConfig).toMatchObject({ ringSeconds: -1, ladder: [{ name: 'Ana', phone: '' }] });
@@ -99,7 +107,18 @@ describe('requests: what the gateway refuses, with the spec and service messages
 });
 
 describe('answers: the schemas take what the gateway sends and nothing else', () => {
-  const template = { name: 'Maintenance', title: 'Maintenance Coordinator', description: '', features: [], avatarUrl: '', industry: 'property_management', type: 'maintenance', voiceId: '', voiceIds: { en: '', es: '' }, systemPrompts: { en: '', es: '' } };
+  const template = {
+    name: 'Maintenance',
+    title: 'Maintenance Coordinator',
+    description: '',
+    features: [],
+    avatarUrl: '',
+    industry: 'property_management',
+    type: 'maintenance',
+    voiceId: '',
+    voiceIds: { en: '', es: '' },
+    systemPrompts: { en: '', es: '' },
+  };
   const sample = {
     id: 'a1',
     customName: 'Max',

@@ -13,7 +13,11 @@ const pkg = JSON.parse(readFileSync(file, 'utf8'));
 const workspaceDirs = (pkg.workspaces ?? []).flatMap((w) => {
   if (!w.endsWith('/*')) return [w];
   const parent = path.join(root, w.slice(0, -2));
-  return existsSync(parent) ? readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${w.slice(0, -2)}/${d.name}`) : [];
+  return existsSync(parent)
+    ? readdirSync(parent, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `${w.slice(0, -2)}/${d.name}`)
+    : [];
 });
 const runtimeWorkspaces = workspaceDirs.filter((d) => d !== 'web');
 const declaredBy = runtimeWorkspaces.filter((d) => {

@@ -75,12 +75,20 @@ describe('helm template (default values)', () => {
   });
 
   it('autoscales the API targets on CPU from two replicas, each with a PodDisruptionBudget; calls stay where they are', () => {
-    const names = (kind: string) => rendered.filter((o) => o.kind === kind).map((o) => o.metadata.name).sort();
+    const names = (kind: string) =>
+      rendered
+        .filter((o) => o.kind === kind)
+        .map((o) => o.metadata.name)
+        .sort();
     const api = ['agent', 'billing', 'gateway', 'identity', 'notification'].map((t) => `landline-${t}`);
     expect(names('HorizontalPodAutoscaler')).toEqual(api);
     expect(names('PodDisruptionBudget')).toEqual(api);
     for (const name of api) {
-      const hpa = find(rendered, 'HorizontalPodAutoscaler', name)!.spec as { scaleTargetRef: { kind: string; name: string }; minReplicas: number; metrics: { resource: { name: string } }[] };
+      const hpa = find(rendered, 'HorizontalPodAutoscaler', name)!.spec as {
+        scaleTargetRef: { kind: string; name: string };
+        minReplicas: number;
+        metrics: { resource: { name: string } }[];
+      };
       expect(hpa.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
       expect(hpa.minReplicas).toBe(2);
       expect(hpa.metrics[0]!.resource.name).toBe('cpu');
@@ -113,7 +121,9 @@ describe('helm template (default values)', () => {
       };
       expect(policy.podSelector.matchLabels['app.kubernetes.io/component']).toBe(t);
       const byPort = (port: string) => policy.ingress.filter((r) => r.ports.some((p) => p.port === port));
-      const grpcFrom = byPort('grpc').flatMap((r) => r.from!.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']!)).sort();
+      const grpcFrom = byPort('grpc')
+        .flatMap((r) => r.from!.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']!))
+        .sort();
       expect([t, grpcFrom]).toEqual([t, callers.get(t)]);
       const httpFrom = byPort('http').map((r) => r.from?.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']) ?? 'anywhere');
       expect([t, httpFrom]).toEqual([t, t === 'gateway' || t === 'telephony' ? ['anywhere'] : [['test']]]);
@@ -133,10 +143,14 @@ describe('helm template (default values)', () => {
     const base = renderKustomization(path.join(repoRoot, 'deploy/base')).objects;
     expect(workloadSummary(rendered)).toEqual(workloadSummary(base));
     const keys = (objects: K8sObject[], kind: string, field: string) =>
-      Object.keys((objects.find((o) => o.kind === kind && o.metadata.name.endsWith(kind === 'ConfigMap' ? '-config' : '') && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline')?.[field] as object) ?? {}).sort();
+      Object.keys(
+        (objects.find(
+          (o) => o.kind === kind && o.metadata.name.endsWith(kind === 'ConfigMap' ? '-config' : '') && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline',
+        )?.[field] as object) ?? {},
+      ).sort();
     expect(keys(rendered, 'ConfigMap', 'data')).toEqual(keys(base, 'ConfigMap', 'data'));
     expect(keys(rendered, 'Secret', 'stringData')).toEqual(keys(base, 'Secret', 'stringData'));
-    const config = (objects: K8sObject[]) => (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.endsWith('-config'))!.data as Record<string, string>);
+    const config = (objects: K8sObject[]) => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.endsWith('-config'))!.data as Record<string, string>;
     for (const [k, v] of Object.entries(config(base))) if (!k.endsWith('_ADDR')) expect([k, config(rendered)[k]]).toEqual([k, v]);
   });
 
@@ -162,7 +176,9 @@ describe('helm template (other values)', () => {
       ...config.KAFKA_BROKERS!.split(','),
       config.KEYCLOAK_URL!,
       config.S3_ENDPOINT!,
-      ...Object.entries(secret).filter(([k]) => k.startsWith('database-url-')).map(([, v]) => v),
+      ...Object.entries(secret)
+        .filter(([k]) => k.startsWith('database-url-'))
+        .map(([, v]) => v),
     ].filter((v) => !serviceReachable(all, v));
     expect(unreachable).toEqual([]);
     // The same development settings as the kustomize kind overlay.
@@ -175,15 +191,24 @@ describe('helm template (other values)', () => {
 
   it('honours replicas (with a PodDisruptionBudget), an existing Secret, optional secrets and an Ingress host with TLS', () => {
     const objects = template(
-      '--name', 'prod',
-      '--namespace', 'landline',
-      '--set', 'services.telephony.replicas=3',
-      '--set', 'secrets.existingSecret=landline-prod',
-      '--set', 'ingress.host=landline.example.org',
-      '--set', 'ingress.tls[0].secretName=landline-tls',
-      '--set', 'ingress.tls[0].hosts[0]=landline.example.org',
-      '--set', 'image.repository=registry.example.org/landline',
-      '--set', 'image.tag=1.2.3',
+      '--name',
+      'prod',
+      '--namespace',
+      'landline',
+      '--set',
+      'services.telephony.replicas=3',
+      '--set',
+      'secrets.existingSecret=landline-prod',
+      '--set',
+      'ingress.host=landline.example.org',
+      '--set',
+      'ingress.tls[0].secretName=landline-tls',
+      '--set',
+      'ingress.tls[0].hosts[0]=landline.example.org',
+      '--set',
+      'image.repository=registry.example.org/landline',
+      '--set',
+      'image.tag=1.2.3',
     );
     expect(validateObjects(objects)).toEqual([]);
     expect(checkLandline(objects, envNames, { externalSecrets: true })).toEqual([]);
@@ -253,8 +278,16 @@ describe('the helm test hook', () => {
       const pod = objects.find((o) => o.kind === 'Pod')!;
       expect(validateObjects([pod])).toEqual([]);
       const env = (pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0]!.env;
-      const services = objects.filter((o) => o.kind === 'Service').map((o) => o.metadata.name).sort();
-      expect(env.find((e) => e.name === 'TARGETS')!.value.split(',').sort()).toEqual(services);
+      const services = objects
+        .filter((o) => o.kind === 'Service')
+        .map((o) => o.metadata.name)
+        .sort();
+      expect(
+        env
+          .find((e) => e.name === 'TARGETS')!
+          .value.split(',')
+          .sort(),
+      ).toEqual(services);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -268,6 +301,7 @@ describe('chart metadata', () => {
     expect(meta.name).toBe('landline');
     const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
     expect(meta.appVersion).toBe(pkg.version);
-    for (const f of ['values.yaml', 'values.schema.json', 'templates/_helpers.tpl', 'templates/NOTES.txt']) expect(readFileSync(path.join(chart, f), 'utf8').length).toBeGreaterThan(0);
+    for (const f of ['values.yaml', 'values.schema.json', 'templates/_helpers.tpl', 'templates/NOTES.txt'])
+      expect(readFileSync(path.join(chart, f), 'utf8').length).toBeGreaterThan(0);
   });
 });

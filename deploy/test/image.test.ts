@@ -42,18 +42,30 @@ describe('Dockerfile', () => {
 
   it('copies every workspace manifest before npm ci, so the install layer is cached', () => {
     const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
-    const dirs = pkg.workspaces.flatMap((w) =>
-      w.endsWith('/*') ? readdirSync(path.join(repoRoot, w.slice(0, -2)), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${w.slice(0, -2)}/${d.name}`) : [w],
-    ).filter((d) => existsSync(path.join(repoRoot, d, 'package.json')));
+    const dirs = pkg.workspaces
+      .flatMap((w) =>
+        w.endsWith('/*')
+          ? readdirSync(path.join(repoRoot, w.slice(0, -2)), { withFileTypes: true })
+              .filter((d) => d.isDirectory())
+              .map((d) => `${w.slice(0, -2)}/${d.name}`)
+          : [w],
+      )
+      .filter((d) => existsSync(path.join(repoRoot, d, 'package.json')));
     const ci = ins.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args));
     expect(ci).toBeGreaterThan(0);
-    const copied = ins.slice(0, ci).filter((i) => i.op === 'COPY').map((i) => i.args);
+    const copied = ins
+      .slice(0, ci)
+      .filter((i) => i.op === 'COPY')
+      .map((i) => i.args);
     expect(copied).toContain('package.json package-lock.json ./');
     for (const d of dirs) expect(copied).toContain(`${d}/package.json ${d}/`);
   });
 
   it('builds the web app and prunes dev dependencies but keeps tsx', () => {
-    const runs = ins.filter((i) => i.op === 'RUN').map((i) => i.args).join('\n');
+    const runs = ins
+      .filter((i) => i.op === 'RUN')
+      .map((i) => i.args)
+      .join('\n');
     expect(runs).toMatch(/npm run build/);
     expect(runs).toMatch(/npm prune --omit=dev/);
     expect(runs).toMatch(/node deploy\/docker\/runtime-manifest\.mjs/);
@@ -62,12 +74,18 @@ describe('Dockerfile', () => {
   });
 
   it('runs as uid 10001 with espeak-ng and ffmpeg, TARGET=all and the documented ports and command', () => {
-    const run = runtime.filter((i) => i.op === 'RUN').map((i) => i.args).join('\n');
+    const run = runtime
+      .filter((i) => i.op === 'RUN')
+      .map((i) => i.args)
+      .join('\n');
     expect(run).toMatch(/apt-get install[^\n]*\bespeak-ng\b/);
     expect(run).toMatch(/apt-get install[^\n]*\bffmpeg\b/);
     expect(run).toMatch(/--uid 10001/);
     expect(runtime.filter((i) => i.op === 'USER').map((i) => i.args)).toEqual(['10001:10001']);
-    const env = runtime.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
+    const env = runtime
+      .filter((i) => i.op === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     expect(env).toMatch(/\bTARGET=all\b/);
     expect(env).toMatch(/\bPORT=8080\b/);
     expect(runtime.find((i) => i.op === 'EXPOSE')?.args).toBe('8080 50051-50057');
@@ -78,7 +96,10 @@ describe('Dockerfile', () => {
   });
 
   it('keeps web/dist and the workspace sources, and leaves tests and secrets out of the build context', () => {
-    const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     for (const p of ['.git', '**/node_modules', '**/.env', 'web/dist', '**/test']) expect(ignore).toContain(p);
     for (const p of ['services', 'proto', 'web', 'package.json', 'package-lock.json']) expect(ignore).not.toContain(p);
     expect(ignore).toContain('!deploy/docker/runtime-manifest.mjs');
@@ -86,7 +107,10 @@ describe('Dockerfile', () => {
   });
 
   it('matches the runtime contract the manifests rely on (DATA_DIR, user)', () => {
-    const env = runtime.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
+    const env = runtime
+      .filter((i) => i.op === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     const dataDir = /DATA_DIR=(\S+)/.exec(env)![1];
     const base = renderKustomization(path.join(repoRoot, 'deploy/base')).objects;
     for (const w of landlineWorkloads(base)) expect(w.env.get('DATA_DIR')?.value).toBe(dataDir);
@@ -163,10 +187,33 @@ describe('deploy/env-names.json', () => {
   it('includes the names of the deployment contract', () => {
     const listed = new Set(names.map((e) => e.name));
     const contract = [
-      'TARGET', 'PORT', 'DATA_DIR', 'LOG_LEVEL', 'DATABASE_URL', 'KAFKA_BROKERS', 'AUTH_PROVIDER', 'KEYCLOAK_URL', 'KEYCLOAK_REALM',
-      'KEYCLOAK_CLIENT_ID', 'KEYCLOAK_CLIENT_SECRET', 'KEYCLOAK_WEB_CLIENT_ID', 'KEYCLOAK_PUBLIC_URL', 'GOOGLE_LOGIN_ENABLED', 'PUBLIC_URL',
-      'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'TWILIO_ACCOUNT_SID',
-      'TWILIO_AUTH_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'GOOGLE_APPLICATION_CREDENTIALS',
+      'TARGET',
+      'PORT',
+      'DATA_DIR',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'KAFKA_BROKERS',
+      'AUTH_PROVIDER',
+      'KEYCLOAK_URL',
+      'KEYCLOAK_REALM',
+      'KEYCLOAK_CLIENT_ID',
+      'KEYCLOAK_CLIENT_SECRET',
+      'KEYCLOAK_WEB_CLIENT_ID',
+      'KEYCLOAK_PUBLIC_URL',
+      'GOOGLE_LOGIN_ENABLED',
+      'PUBLIC_URL',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY',
+      'S3_SECRET_KEY',
+      'S3_BUCKET',
+      'S3_REGION',
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'OPENAI_API_KEY',
+      'OPENAI_BASE_URL',
+      'OPENAI_MODEL',
+      'GOOGLE_APPLICATION_CREDENTIALS',
       ...TARGETS.filter((t) => t !== 'gateway').flatMap((t) => [`${t.toUpperCase()}_GRPC_PORT`, `${t.toUpperCase()}_ADDR`]),
     ];
     expect(contract.filter((n) => !listed.has(n))).toEqual([]);

@@ -14,12 +14,37 @@ describe('the test kustomize renderer', () => {
   it('merges containers, env and ports by their merge keys and replaces other lists', () => {
     const merged = strategicMerge(
       { spec: { containers: [{ name: 'a', image: 'x', env: [{ name: 'A', value: '1' }], args: ['1'] }, { name: 'b' }], ports: [{ port: 1, name: 'one' }] } },
-      { spec: { containers: [{ name: 'a', env: [{ name: 'B', value: '2' }, { name: 'A', value: '3' }], args: ['2'] }], ports: [{ port: 1, protocol: 'TCP' }] } },
+      {
+        spec: {
+          containers: [
+            {
+              name: 'a',
+              env: [
+                { name: 'B', value: '2' },
+                { name: 'A', value: '3' },
+              ],
+              args: ['2'],
+            },
+          ],
+          ports: [{ port: 1, protocol: 'TCP' }],
+        },
+      },
       [],
     );
     expect(merged).toEqual({
       spec: {
-        containers: [{ name: 'a', image: 'x', env: [{ name: 'A', value: '3' }, { name: 'B', value: '2' }], args: ['2'] }, { name: 'b' }],
+        containers: [
+          {
+            name: 'a',
+            image: 'x',
+            env: [
+              { name: 'A', value: '3' },
+              { name: 'B', value: '2' },
+            ],
+            args: ['2'],
+          },
+          { name: 'b' },
+        ],
         ports: [{ port: 1, name: 'one', protocol: 'TCP' }],
       },
     });
@@ -145,11 +170,33 @@ describe('the checks themselves', () => {
     ['a writable root filesystem', (o: K8sObject[]) => (container(o, 'billing').securityContext!.readOnlyRootFilesystem = false), /billing.*readOnlyRootFilesystem/],
     ['missing limits', (o: K8sObject[]) => delete container(o, 'gateway').resources!.limits, /gateway.*resources.limits.cpu missing/],
     ['an unknown env name', (o: K8sObject[]) => container(o, 'identity').env!.push({ name: 'SURPRISE', value: '1' }), /env SURPRISE is not in deploy\/env-names.json/],
-    ['a missing required env', (o: K8sObject[]) => (container(o, 'recording').env = container(o, 'recording').env!.filter((e) => e.name !== 'DATABASE_URL')), /recording.*required env DATABASE_URL/],
-    ['a secret set as a plain value', (o: K8sObject[]) => (container(o, 'identity').env!.find((e) => e.name === 'KEYCLOAK_CLIENT_SECRET')!.valueFrom = undefined), /KEYCLOAK_CLIENT_SECRET is a secret/],
-    ['a Service port without a pod port', (o: K8sObject[]) => ((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1]!.targetPort = 'grpcx'), /telephony.*targets grpcx/],
-    ['a wrong peer address', (o: K8sObject[]) => ((find(o, 'ConfigMap', 'landline-config')!.data as Record<string, string>).BILLING_ADDR = 'billing:50051'), /BILLING_ADDR=billing:50051/],
-    ['a wrong Ingress backend', (o: K8sObject[]) => ((find(o, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0]!.http.paths[1]!.backend.service.name = 'gateway'), /\/twilio must go to the telephony Service/],
+    [
+      'a missing required env',
+      (o: K8sObject[]) => (container(o, 'recording').env = container(o, 'recording').env!.filter((e) => e.name !== 'DATABASE_URL')),
+      /recording.*required env DATABASE_URL/,
+    ],
+    [
+      'a secret set as a plain value',
+      (o: K8sObject[]) => (container(o, 'identity').env!.find((e) => e.name === 'KEYCLOAK_CLIENT_SECRET')!.valueFrom = undefined),
+      /KEYCLOAK_CLIENT_SECRET is a secret/,
+    ],
+    [
+      'a Service port without a pod port',
+      (o: K8sObject[]) => ((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1]!.targetPort = 'grpcx'),
+      /telephony.*targets grpcx/,
+    ],
+    [
+      'a wrong peer address',
+      (o: K8sObject[]) => ((find(o, 'ConfigMap', 'landline-config')!.data as Record<string, string>).BILLING_ADDR = 'billing:50051'),
+      /BILLING_ADDR=billing:50051/,
+    ],
+    [
+      'a wrong Ingress backend',
+      (o: K8sObject[]) =>
+        ((find(o, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0]!.http.paths[1]!.backend.service.name =
+          'gateway'),
+      /\/twilio must go to the telephony Service/,
+    ],
     ['two images', (o: K8sObject[]) => (container(o, 'agent').image = 'other:1'), /same image/],
   ])('reports %s', (_what, mutate, expected) => {
     expect(mutated(mutate as (o: K8sObject[]) => void)).toMatch(expected);

@@ -12,11 +12,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** One HTTP exchange on `agent`; resolves to the status code (0 when the connection failed). */
 function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
-    const req = http.request(url, { agent, method, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
+    const req = http.request(
+      url,
+      { agent, method, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
     req.on('error', () => resolve(0));
     req.end(body);
   });

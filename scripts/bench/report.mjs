@@ -6,7 +6,10 @@ export function machineLine() {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown cpu';
   const gib = (os.totalmem() / 2 ** 30).toFixed(0);
   const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
-  return `Machine: ${cpu}, ${os.cpus().length} cores, ${gib} GiB, ${os.platform()} ${os.release()}, Node ${process.version} · ${when} UTC · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  return `Machine: ${cpu}, ${os.cpus().length} cores, ${gib} GiB, ${os.platform()} ${os.release()}, Node ${process.version} · ${when} UTC · load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 }
 
 export const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');

@@ -42,7 +42,14 @@ const starters = {
     const endpoint = `http://${c.getHost()}:${c.getMappedPort(9090)}`;
     return {
       container: c,
-      env: { S3_ENDPOINT: endpoint, TEST_S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: 'landline-recordings', S3_ACCESS_KEY: 'landline', S3_SECRET_KEY: 'landline-secret' },
+      env: {
+        S3_ENDPOINT: endpoint,
+        TEST_S3_ENDPOINT: endpoint,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: 'landline-recordings',
+        S3_ACCESS_KEY: 'landline',
+        S3_SECRET_KEY: 'landline-secret',
+      },
     };
   },
   async keycloak() {
@@ -66,7 +73,14 @@ const starters = {
     const url = `http://${c.getHost()}:${c.getMappedPort(8080)}`;
     return {
       container: c,
-      env: { KEYCLOAK_URL: url, TEST_KEYCLOAK_URL: url, KEYCLOAK_REALM: 'landline', KEYCLOAK_CLIENT_ID: 'landline-backend', KEYCLOAK_CLIENT_SECRET: KEYCLOAK_SECRET, KEYCLOAK_WEB_CLIENT_ID: 'landline-web' },
+      env: {
+        KEYCLOAK_URL: url,
+        TEST_KEYCLOAK_URL: url,
+        KEYCLOAK_REALM: 'landline',
+        KEYCLOAK_CLIENT_ID: 'landline-backend',
+        KEYCLOAK_CLIENT_SECRET: KEYCLOAK_SECRET,
+        KEYCLOAK_WEB_CLIENT_ID: 'landline-web',
+      },
     };
   },
 };

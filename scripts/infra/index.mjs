@@ -42,7 +42,11 @@ function checkNames(names) {
 }
 
 export function readState() {
-  try { return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')); } catch { return { services: {} }; }
+  try {
+    return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
+  } catch {
+    return { services: {} };
+  }
 }
 
 function writeState(state) {
@@ -53,7 +57,11 @@ function writeState(state) {
 /** The recorded pid still is that service (its command line names its instance dir), not a reused pid. */
 function ours(entry) {
   if (!entry?.pid || !alive(entry.pid)) return false;
-  try { return fs.readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8').includes(entry.dir); } catch { return false; }
+  try {
+    return fs.readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8').includes(entry.dir);
+  } catch {
+    return false;
+  }
 }
 
 /** A service recorded in infra.json whose process lives and which answers its health check. */
@@ -87,7 +95,9 @@ export async function up(names = NAMES, { fresh = false, randomPorts = false } =
   const results = await Promise.allSettled(toStart.map(async (n) => SERVICES[n].start({ ...opts, ...(await portsFor(n)) })));
   const started = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   const failed = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
-  const stop = async () => { await Promise.all(started.map((h) => h.stop())); };
+  const stop = async () => {
+    await Promise.all(started.map((h) => h.stop()));
+  };
   if (failed.length) {
     await stop();
     throw new Error(failed.map((e) => e.message).join('\n\n'));
@@ -107,13 +117,18 @@ export async function fetch(names = NAMES) {
 export async function down(names = NAMES) {
   names = checkNames(names);
   const state = readState();
-  await Promise.all(names.map(async (n) => {
-    const e = state.services[n];
-    if (!e) return;
-    if (ours(e)) { log(n, `stopping pid ${e.pid}`); await killGroup(e.pid); }
-    if (e.fresh && e.dir) fs.rmSync(e.dir, { recursive: true, force: true });
-    delete state.services[n];
-  }));
+  await Promise.all(
+    names.map(async (n) => {
+      const e = state.services[n];
+      if (!e) return;
+      if (ours(e)) {
+        log(n, `stopping pid ${e.pid}`);
+        await killGroup(e.pid);
+      }
+      if (e.fresh && e.dir) fs.rmSync(e.dir, { recursive: true, force: true });
+      delete state.services[n];
+    }),
+  );
   writeState(state);
 }
 
@@ -122,7 +137,10 @@ async function cli(argv) {
   const flags = new Set(rest.filter((a) => a.startsWith('--')));
   const args = rest.filter((a) => !a.startsWith('--'));
   const names = args.length ? args : NAMES;
-  const exports = (env) => Object.entries(env).map(([k, v]) => `export ${k}=${v}`).join('\n');
+  const exports = (env) =>
+    Object.entries(env)
+      .map(([k, v]) => `export ${k}=${v}`)
+      .join('\n');
   if (cmd === 'fetch') {
     await fetch(names);
     return;
@@ -136,15 +154,24 @@ async function cli(argv) {
     for (const h of Object.values(services)) {
       if (h.pid) release(h.pid);
       state.services[h.name] = {
-        pid: h.pid, env: h.env, dir: h.dir, fresh: h.fresh, logFile: h.logFile,
-        startMs: h.startMs, rssMiB: h.rssMiB, startedAt: new Date().toISOString(),
+        pid: h.pid,
+        env: h.env,
+        dir: h.dir,
+        fresh: h.fresh,
+        logFile: h.logFile,
+        startMs: h.startMs,
+        rssMiB: h.rssMiB,
+        startedAt: new Date().toISOString(),
       };
     }
     writeState(state);
     console.log(exports(env));
     return;
   }
-  if (cmd === 'down') { await down(names); return; }
+  if (cmd === 'down') {
+    await down(names);
+    return;
+  }
   if (cmd === 'env' || cmd === 'status') {
     const state = readState();
     const env = {};
@@ -152,7 +179,8 @@ async function cli(argv) {
       const e = state.services[n];
       const ok = await running(n, e);
       if (ok) Object.assign(env, e.env);
-      if (cmd === 'status') console.log(`${n.padEnd(9)} ${e ? (ok ? 'running' : 'NOT HEALTHY') : 'not started'}${e?.pid ? `  pid ${e.pid}` : ''}${e?.logFile ? `  log ${e.logFile}` : ''}`);
+      if (cmd === 'status')
+        console.log(`${n.padEnd(9)} ${e ? (ok ? 'running' : 'NOT HEALTHY') : 'not started'}${e?.pid ? `  pid ${e.pid}` : ''}${e?.logFile ? `  log ${e.logFile}` : ''}`);
     }
     if (cmd === 'env') console.log(exports(withTestEnv(env)));
     return;
@@ -162,5 +190,8 @@ async function cli(argv) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  cli(process.argv.slice(2)).catch((err) => { console.error(err.message); process.exit(1); });
+  cli(process.argv.slice(2)).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }

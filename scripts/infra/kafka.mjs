@@ -8,10 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CACHE, DEPENDENCY_PLUGIN, ROOT, assertPortsFree, envInt, findJava, finishStart, instanceDir, log, mvn, once, serviceCli,
-  startProcess, tcpOpen,
-} from './lib.mjs';
+import { CACHE, DEPENDENCY_PLUGIN, ROOT, assertPortsFree, envInt, findJava, finishStart, instanceDir, log, mvn, once, serviceCli, startProcess, tcpOpen } from './lib.mjs';
 
 export const name = 'kafka';
 export const VERSION = '3.9.1';
@@ -21,7 +18,9 @@ const libDir = path.join(CACHE, `kafka-${VERSION}`, 'libs');
 /** Downloads kafka_2.13 with its runtime closure plus the slf4j-reload4j logging backend. */
 export async function fetch() {
   once(path.dirname(libDir), name, (tmp) => {
-    fs.writeFileSync(path.join(tmp, 'pom.xml'), `<project xmlns="http://maven.apache.org/POM/4.0.0">
+    fs.writeFileSync(
+      path.join(tmp, 'pom.xml'),
+      `<project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
   <groupId>landline.infra</groupId><artifactId>kafka-fetch</artifactId><version>1</version><packaging>pom</packaging>
   <dependencies>
@@ -29,9 +28,9 @@ export async function fetch() {
     <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-reload4j</artifactId><version>${SLF4J}</version></dependency>
   </dependencies>
 </project>
-`);
-    mvn([`${DEPENDENCY_PLUGIN}:copy-dependencies`, '-DincludeScope=runtime', `-DoutputDirectory=${path.join(tmp, 'libs')}`],
-      `org.apache.kafka:kafka_2.13:${VERSION}`, tmp);
+`,
+    );
+    mvn([`${DEPENDENCY_PLUGIN}:copy-dependencies`, '-DincludeScope=runtime', `-DoutputDirectory=${path.join(tmp, 'libs')}`], `org.apache.kafka:kafka_2.13:${VERSION}`, tmp);
     if (!fs.existsSync(path.join(tmp, 'libs', `kafka_2.13-${VERSION}.jar`))) throw new Error(`mvn failed fetching kafka_2.13:${VERSION}: jar missing`);
   });
   return libDir;
@@ -78,7 +77,11 @@ export async function ready(brokers) {
   const [host, port] = brokers.split(':');
   if (!(await tcpOpen(Number(port), host))) return false;
   let kafkajs;
-  try { kafkajs = createRequire(path.join(ROOT, 'package.json'))('kafkajs'); } catch { return true; }
+  try {
+    kafkajs = createRequire(path.join(ROOT, 'package.json'))('kafkajs');
+  } catch {
+    return true;
+  }
   const kafka = new kafkajs.Kafka({ clientId: 'infra-health', brokers: [brokers], logLevel: kafkajs.logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 2000 });
   const admin = kafka.admin();
   try {
@@ -109,9 +112,15 @@ export async function start({ fresh = false, port = envInt('KAFKA_PORT', 9092), 
   fs.writeFileSync(props, config({ port, controllerPort, dataDir }));
   fs.writeFileSync(path.join(dir, 'log4j.properties'), LOG4J);
   const jvm = [
-    `-Xmx${process.env.KAFKA_HEAP || '512m'}`, '-Xms128m', '-XX:+UseG1GC', '-XX:MaxGCPauseMillis=20', '-Djava.awt.headless=true',
-    `-Dlog4j.configuration=file:${path.join(dir, 'log4j.properties')}`, `-Dkafka.logs.dir=${dir}`,
-    '-cp', `${libs}/*`,
+    `-Xmx${process.env.KAFKA_HEAP || '512m'}`,
+    '-Xms128m',
+    '-XX:+UseG1GC',
+    '-XX:MaxGCPauseMillis=20',
+    '-Djava.awt.headless=true',
+    `-Dlog4j.configuration=file:${path.join(dir, 'log4j.properties')}`,
+    `-Dkafka.logs.dir=${dir}`,
+    '-cp',
+    `${libs}/*`,
   ];
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
     // A quorum listed statically needs nothing but a cluster id at format time.
@@ -125,12 +134,20 @@ export async function start({ fresh = false, port = envInt('KAFKA_PORT', 9092), 
   const child = startProcess(java.java, [...jvm, 'kafka.Kafka', props], { logFile });
   const brokers = `127.0.0.1:${port}`;
   return finishStart(name, {
-    child, dir, fresh, logFile, t0, timeoutMs: 90_000,
+    child,
+    dir,
+    fresh,
+    logFile,
+    t0,
+    timeoutMs: 90_000,
     env: { KAFKA_BROKERS: brokers },
     ready: () => ready(brokers),
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  serviceCli({ name, fetch, start }).catch((err) => { console.error(err.message); process.exit(1); });
+  serviceCli({ name, fetch, start }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }

@@ -12,10 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CACHE, DEPENDENCY_PLUGIN, ROOT, assertPortsFree, envInt, finishStart, httpOk, instanceDir, javaHomes, log, mvn, once,
-  serviceCli, startProcess,
-} from './lib.mjs';
+import { CACHE, DEPENDENCY_PLUGIN, ROOT, assertPortsFree, envInt, finishStart, httpOk, instanceDir, javaHomes, log, mvn, once, serviceCli, startProcess } from './lib.mjs';
 
 export const name = 'keycloak';
 export const VERSION = '26.7.3';
@@ -27,8 +24,11 @@ const realmDir = path.join(ROOT, 'deploy', 'keycloak');
 /** Downloads keycloak-quarkus-dist (tar.gz) and unpacks it once. */
 export async function fetch() {
   return once(distDir, name, (tmp) => {
-    mvn([`${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=org.keycloak:keycloak-quarkus-dist:${VERSION}:tar.gz`, `-DoutputDirectory=${tmp}`],
-      `org.keycloak:keycloak-quarkus-dist:${VERSION}`, tmp);
+    mvn(
+      [`${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=org.keycloak:keycloak-quarkus-dist:${VERSION}:tar.gz`, `-DoutputDirectory=${tmp}`],
+      `org.keycloak:keycloak-quarkus-dist:${VERSION}`,
+      tmp,
+    );
     const tgz = path.join(tmp, `keycloak-quarkus-dist-${VERSION}.tar.gz`);
     const r = spawnSync('tar', ['xzf', tgz, '-C', tmp, '--strip-components=1'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`unpacking ${tgz} failed: ${r.stderr}`);
@@ -85,9 +85,13 @@ export async function start({ fresh = false, port = envInt('KEYCLOAK_PORT', 8180
     GOOGLE_IDP_ENABLED: process.env.GOOGLE_IDP_ENABLED || (process.env.GOOGLE_CLIENT_ID ? 'true' : 'false'),
   };
   const args = [
-    'start-dev', '--import-realm',
-    '--http-host=127.0.0.1', `--http-port=${port}`, `--hostname=${u.base}`,
-    '--health-enabled=true', `--http-management-port=${managementPort}`,
+    'start-dev',
+    '--import-realm',
+    '--http-host=127.0.0.1',
+    `--http-port=${port}`,
+    `--hostname=${u.base}`,
+    '--health-enabled=true',
+    `--http-management-port=${managementPort}`,
   ];
   // Java 17 first; a newer JDK (e.g. Temurin 25) only if Keycloak will not run on it.
   const jdks = javaHomes(17);
@@ -98,10 +102,18 @@ export async function start({ fresh = false, port = envInt('KEYCLOAK_PORT', 8180
     const child = startProcess(path.join(home, 'bin', 'kc.sh'), args, { env: { ...env, JAVA_HOME: jdk.home }, logFile, cwd: home });
     try {
       return await finishStart(name, {
-        child, dir, fresh, logFile, t0, timeoutMs: 240_000,
+        child,
+        dir,
+        fresh,
+        logFile,
+        t0,
+        timeoutMs: 240_000,
         env: {
-          KEYCLOAK_URL: u.base, KEYCLOAK_REALM: REALM, KEYCLOAK_CLIENT_ID: 'landline-backend',
-          KEYCLOAK_CLIENT_SECRET: secret, KEYCLOAK_WEB_CLIENT_ID: 'landline-web',
+          KEYCLOAK_URL: u.base,
+          KEYCLOAK_REALM: REALM,
+          KEYCLOAK_CLIENT_ID: 'landline-backend',
+          KEYCLOAK_CLIENT_SECRET: secret,
+          KEYCLOAK_WEB_CLIENT_ID: 'landline-web',
         },
         ready: () => ready(u),
       });
@@ -113,5 +125,8 @@ export async function start({ fresh = false, port = envInt('KEYCLOAK_PORT', 8180
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  serviceCli({ name, fetch, start }).catch((err) => { console.error(err.message); process.exit(1); });
+  serviceCli({ name, fetch, start }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }

@@ -38,18 +38,31 @@ export function javaHomes(major = 17) {
   const homes = [];
   const add = (h) => {
     if (!h) return;
-    try { h = fs.realpathSync(h); } catch { return; }
+    try {
+      h = fs.realpathSync(h);
+    } catch {
+      return;
+    }
     const v = javaMajor(h);
-    if (v && v >= major && !seen.has(h)) { seen.add(h); homes.push({ home: h, major: v, java: path.join(h, 'bin', 'java') }); }
+    if (v && v >= major && !seen.has(h)) {
+      seen.add(h);
+      homes.push({ home: h, major: v, java: path.join(h, 'bin', 'java') });
+    }
   };
   add(process.env.LANDLINE_JAVA_HOME);
   add(process.env.JAVA_HOME);
-  try { add(path.resolve(fs.realpathSync(execFileSync('which', ['java']).toString().trim()), '../..')); } catch {}
+  try {
+    add(path.resolve(fs.realpathSync(execFileSync('which', ['java']).toString().trim()), '../..'));
+  } catch {}
   for (const dir of ['/usr/lib/jvm', '/opt/java']) {
-    try { for (const e of fs.readdirSync(dir).sort()) add(path.join(dir, e)); } catch {}
+    try {
+      for (const e of fs.readdirSync(dir).sort()) add(path.join(dir, e));
+    } catch {}
   }
   let pinned = null;
-  try { pinned = fs.realpathSync(process.env.LANDLINE_JAVA_HOME); } catch {}
+  try {
+    pinned = fs.realpathSync(process.env.LANDLINE_JAVA_HOME);
+  } catch {}
   const rank = (h) => (h.home === pinned ? 0 : h.major === major ? 1 : 2);
   return homes.sort((a, b) => rank(a) - rank(b) || a.major - b.major);
 }
@@ -102,7 +115,9 @@ export function instanceDir(name, fresh) {
 const owned = new Map(); // pid -> { child, dir: fresh dir or null }
 process.on('exit', () => {
   for (const [pid, { dir }] of owned) {
-    try { process.kill(-pid, 'SIGKILL'); } catch {}
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
 });
@@ -120,21 +135,41 @@ export function startProcess(cmd, args, { env, cwd, logFile }) {
   fs.closeSync(fd);
   child.exitInfo = null;
   owned.set(child.pid, { child, dir: null });
-  child.on('exit', (code, signal) => { child.exitInfo = { code, signal }; });
-  child.on('error', (err) => { child.exitInfo = { error: err.message }; });
+  child.on('exit', (code, signal) => {
+    child.exitInfo = { code, signal };
+  });
+  child.on('error', (err) => {
+    child.exitInfo = { error: err.message };
+  });
   return child;
 }
 
 export const alive = (pid) => {
   if (!pid) return false;
-  try { process.kill(pid, 0); } catch { return false; }
-  try { return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8')); } catch { return true; }
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return true;
+  }
 };
 
 /** SIGTERM the whole process group, then SIGKILL whatever is left after `graceMs`. */
 export async function killGroup(pid, graceMs = 15000) {
   if (!pid) return;
-  const signal = (sig) => { try { process.kill(-pid, sig); } catch { try { process.kill(pid, sig); } catch {} } };
+  const signal = (sig) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      try {
+        process.kill(pid, sig);
+      } catch {}
+    }
+  };
   signal('SIGTERM');
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline) {
@@ -163,19 +198,28 @@ export function groupPids(pgid) {
 export function rssMiB(pgid) {
   let kb = 0;
   for (const pid of groupPids(pgid)) {
-    try { kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0); } catch {}
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {}
   }
   return Math.round(kb / 1024);
 }
 
 export function tail(file, lines = 40) {
-  try { return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n'); } catch { return '(no log)'; }
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 export function tcpOpen(port, host = '127.0.0.1', timeoutMs = 1000) {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });
-    const done = (ok) => { s.destroy(); resolve(ok); };
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
     s.setTimeout(timeoutMs, () => done(false));
     s.once('connect', () => done(true));
     s.once('error', () => done(false));
@@ -197,7 +241,10 @@ export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -238,7 +285,14 @@ export async function finishStart(name, { child, dir, fresh, logFile, env, ready
   const rss = rssMiB(child.pid);
   log(name, `ready in ${(startMs / 1000).toFixed(1)} s, RSS ${rss} MiB, pid ${child.pid}, log ${logFile}`);
   return {
-    name, pid: child.pid, env, dir, fresh, logFile, startMs, rssMiB: rss,
+    name,
+    pid: child.pid,
+    env,
+    dir,
+    fresh,
+    logFile,
+    startMs,
+    rssMiB: rss,
     async stop() {
       await killGroup(child.pid);
       owned.delete(child.pid);
@@ -250,14 +304,20 @@ export async function finishStart(name, { child, dir, fresh, logFile, env, ready
 /** `node x.mjs fetch|up|start [--fresh]` for a single service module run directly. */
 export async function serviceCli(mod, argv = process.argv.slice(2)) {
   const cmd = argv[0] || 'up';
-  if (cmd === 'fetch') { await mod.fetch(); return; }
+  if (cmd === 'fetch') {
+    await mod.fetch();
+    return;
+  }
   if (cmd !== 'up' && cmd !== 'start') throw new Error(`usage: node ${mod.name}.mjs fetch|up [--fresh]`);
   process.once('SIGINT', () => process.exit(130)); // until started: the exit hook kills the child
   process.once('SIGTERM', () => process.exit(143));
   const h = await mod.start({ fresh: argv.includes('--fresh') });
   for (const [k, v] of Object.entries(h.env)) console.log(`export ${k}=${v}`);
   process.stderr.write(`[infra:${mod.name}] running in the foreground; Ctrl-C stops it\n`);
-  const stop = async () => { await h.stop(); process.exit(0); };
+  const stop = async () => {
+    await h.stop();
+    process.exit(0);
+  };
   process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -10,8 +10,14 @@ import { log, sleep, tcpOpen } from './lib.mjs';
 
 export const name = 'postgres';
 export const DATABASES = [
-  'landline_identity', 'landline_agent', 'landline_telephony', 'landline_conversation',
-  'landline_billing', 'landline_recording', 'landline_notification', 'landline_test',
+  'landline_identity',
+  'landline_agent',
+  'landline_telephony',
+  'landline_conversation',
+  'landline_billing',
+  'landline_recording',
+  'landline_notification',
+  'landline_test',
 ];
 
 const host = process.env.PGHOST || '127.0.0.1';
@@ -28,7 +34,9 @@ function psql(sql, db = 'postgres') {
 async function ensureRunning() {
   if (await tcpOpen(port, host)) return false;
   let versions = [];
-  try { versions = fs.readdirSync('/etc/postgresql').sort(); } catch {}
+  try {
+    versions = fs.readdirSync('/etc/postgresql').sort();
+  } catch {}
   if (!versions.length) throw new Error(`PostgreSQL is not listening on ${host}:${port} and no local cluster is installed (/etc/postgresql); apt-get install postgresql`);
   const version = versions.at(-1);
   log(name, `not listening on ${host}:${port}; starting cluster ${version}/main`);
@@ -42,8 +50,15 @@ async function ensureRunning() {
 export async function start() {
   const t0 = Date.now();
   const started = await ensureRunning();
-  for (let i = 0; ; i++) { // accepting TCP is not yet accepting queries while it recovers
-    try { psql('select 1'); break; } catch (err) { if (i >= 40) throw err; await sleep(500); }
+  for (let i = 0; ; i++) {
+    // accepting TCP is not yet accepting queries while it recovers
+    try {
+      psql('select 1');
+      break;
+    } catch (err) {
+      if (i >= 40) throw err;
+      await sleep(500);
+    }
   }
   const existing = new Set(psql('select datname from pg_database').split('\n'));
   const created = DATABASES.filter((db) => !existing.has(db));
@@ -51,7 +66,9 @@ export async function start() {
   log(name, `ready on ${host}:${port}${started ? ' (started it)' : ''}${created.length ? `, created ${created.join(' ')}` : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const base = `postgres://${user}@${host}:${port}`;
   return {
-    name, pid: null, startMs: Date.now() - t0,
+    name,
+    pid: null,
+    startMs: Date.now() - t0,
     env: { DATABASE_URL_BASE: base, TEST_DATABASE_URL: `${base}/landline_test` },
     async stop() {},
   };
@@ -61,6 +78,12 @@ export async function fetch() {}
 export const check = async () => tcpOpen(port, host);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  start().then((h) => { for (const [k, v] of Object.entries(h.env)) console.log(`export ${k}=${v}`); })
-    .catch((err) => { console.error(err.message); process.exit(1); });
+  start()
+    .then((h) => {
+      for (const [k, v] of Object.entries(h.env)) console.log(`export ${k}=${v}`);
+    })
+    .catch((err) => {
+      console.error(err.message);
+      process.exit(1);
+    });
 }

@@ -1,18 +1,7 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Landline blue: calm, trustworthy, high-contrast on white. */
-const brand: MantineColorsTuple = [
-  '#ecf2ff',
-  '#d7e2fd',
-  '#adc2f6',
-  '#80a0f0',
-  '#5a83eb',
-  '#4170e8',
-  '#3366e8',
-  '#2556cf',
-  '#1c4cba',
-  '#0b41a5',
-];
+const brand: MantineColorsTuple = ['#ecf2ff', '#d7e2fd', '#adc2f6', '#80a0f0', '#5a83eb', '#4170e8', '#3366e8', '#2556cf', '#1c4cba', '#0b41a5'];
 
 /**
  * The least contrast on white of the shades that colour text: 6 is dimmed and error text, 7 filled
@@ -53,9 +42,7 @@ function readable(palette: readonly string[]): MantineColorsTuple {
   return palette.map((shade, index) => (TEXT_SHADE_CONTRAST[index] ? darkenTo(shade, TEXT_SHADE_CONTRAST[index]) : shade)) as unknown as MantineColorsTuple;
 }
 
-const colors = Object.fromEntries(
-  Object.entries({ ...DEFAULT_THEME.colors, brand }).map(([name, palette]) => [name, name === 'dark' ? palette : readable(palette)]),
-);
+const colors = Object.fromEntries(Object.entries({ ...DEFAULT_THEME.colors, brand }).map(([name, palette]) => [name, name === 'dark' ? palette : readable(palette)]));
 
 /** Placeholders are text too: the default (gray-5) measures 2.07:1 on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -105,11 +105,10 @@ async function newContext(viewport: Viewport): Promise<{ context: BrowserContext
 /** Waits for the page's heading, for every spinner to go and for transitions to end. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1:visible, h2:visible, [role="dialog"]:visible').first().waitFor();
-  await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('.mantine-Loader')).every((el) => !(el as HTMLElement).offsetParent),
-    undefined,
-    { timeout: 20_000, polling: 100 },
-  );
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.mantine-Loader')).every((el) => !(el as HTMLElement).offsetParent), undefined, {
+    timeout: 20_000,
+    polling: 100,
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
 }
@@ -238,7 +237,10 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     const { context, page } = await newContext(viewport);
     await visit(page, '/', 'landing', audit);
     await checkKeyboardFocus(page, 'landing', audit);
-    await page.getByRole('button', { name: /^Start a Call with/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Start a Call with/ })
+      .first()
+      .click();
     await page.getByText('Choose the language for your call').waitFor();
     await check(page, 'landing-language-dialog', audit, { include: '[role="dialog"]', fullPage: false });
     await page.keyboard.press('Escape');
@@ -288,7 +290,9 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
 
     await page.getByRole('heading', { name: 'Customize your AI employee' }).waitFor();
     await page.getByLabel('Agent name').fill('Sam');
-    await page.waitForFunction(() => (document.querySelector('input[aria-label="Voice"], input#voice') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => (document.querySelector('input[aria-label="Voice"], input#voice') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 20_000 })
+      .catch(() => undefined);
     await check(page, 'onboarding-customize', audit);
     await page.getByRole('button', { name: 'Create AI Employee' }).click();
 
@@ -307,7 +311,10 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
-    await page.locator(`a[href="/dashboard/calls/${encodeURIComponent(callId)}"]`).first().waitFor();
+    await page
+      .locator(`a[href="/dashboard/calls/${encodeURIComponent(callId)}"]`)
+      .first()
+      .waitFor();
     await check(page, 'dashboard', audit);
     await checkSignedInFrame(page, 'dashboard', audit);
     await checkKeyboardFocus(page, 'dashboard', audit, 40);

@@ -88,14 +88,20 @@ describe('on-call ladder (as the agent service checks it)', () => {
       { name: 'On-call contact 1: Name is too long (at most 60 characters)', phone: 'On-call contact 1 needs a phone number' },
     ]);
     expect(ladderRowErrors([{ name: ` ${'x'.repeat(60)} `, phone: lee.phone }], TRANSFER)).toEqual([{}]);
-    expect(ladderRowErrors([dana, { name: 'Lee', phone: '617555012' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '617555012' }], TRANSFER)[1]).toEqual({
+      phone: 'On-call contact 2: Phone number must be in E.164 format (e.g., +12125551234)',
+    });
     expect(ladderRowErrors([dana, { name: 'Lee', phone: '(617) 555-0123' }], TRANSFER)[1]).toEqual({});
     expect(ladderRowErrors([dana, { name: 'Lee', phone: '(312) 555-0100' }], TRANSFER)[1]).toEqual({ phone: ON_CALL_DUPLICATE });
-    expect(ladderRowErrors([dana, { name: 'Lee', phone: '+19005550123' }], TRANSFER)[1]).toEqual({ phone: 'On-call contact 2: Premium-rate numbers are not allowed for transfers' });
+    expect(ladderRowErrors([dana, { name: 'Lee', phone: '+19005550123' }], TRANSFER)[1]).toEqual({
+      phone: 'On-call contact 2: Premium-rate numbers are not allowed for transfers',
+    });
     expect(ladderRowErrors([dana, { name: 'Lee', phone: ' +13125550100 ' }], TRANSFER)[1]).toEqual({ phone: ON_CALL_DUPLICATE });
     expect(ON_CALL_DUPLICATE).toBe('On-call contacts must have different numbers');
     expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], ` ${TRANSFER} `)[0]).toEqual({ phone: 'On-call contact 1 has the transfer number, which already rings first' });
-    expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], formatPhoneNumber(TRANSFER))[0]).toEqual({ phone: 'On-call contact 1 has the transfer number, which already rings first' });
+    expect(ladderRowErrors([{ name: 'Lee', phone: TRANSFER }], formatPhoneNumber(TRANSFER))[0]).toEqual({
+      phone: 'On-call contact 1 has the transfer number, which already rings first',
+    });
     // a blank row is left out, and rows keep the numbers they are shown with
     expect(ladderRowErrors([dana, { name: ' ', phone: '' }, { name: '', phone: lee.phone }], TRANSFER)).toEqual([{}, {}, { name: 'On-call contact 3 needs a name' }]);
   });
@@ -229,7 +235,9 @@ describe('error texts (spec section 8)', () => {
     expect(isTrialPhoneLimit(new ApiError(403, 'x', { code: 21404 }))).toBe(true);
     expect(isTrialPhoneLimit(new ApiError(403, 'x', { details: 'Trial accounts are allowed only one Twilio number.' }))).toBe(true);
     expect(isTrialPhoneLimit(new ApiError(502, 'Failed to purchase phone number', { code: 20003 }))).toBe(false);
-    expect(isAgentLimit(new ApiError(403, 'Agent limit reached. Your plan allows 1 AI employee(s). Please delete an existing agent or upgrade your plan.', { code: 'agent_limit' }))).toBe(true);
+    expect(
+      isAgentLimit(new ApiError(403, 'Agent limit reached. Your plan allows 1 AI employee(s). Please delete an existing agent or upgrade your plan.', { code: 'agent_limit' })),
+    ).toBe(true);
     expect(isAgentLimit(new ApiError(400, 'Agent name is required', {}))).toBe(false);
   });
 });

@@ -70,7 +70,12 @@ async function brokenImages(page: Page): Promise<string[]> {
     const images = Array.from(document.images);
     await Promise.all(
       images.map((image) =>
-        image.complete ? null : new Promise((resolve) => { image.addEventListener('load', resolve, { once: true }); image.addEventListener('error', resolve, { once: true }); }),
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
     return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
@@ -99,7 +104,10 @@ const voiceValue = (page: Page) => page.getByRole('textbox', { name: 'Voice' }).
 
 /** The voices of the language load and one is chosen; returns its label. */
 async function expectVoiceChosen(page: Page): Promise<string> {
-  const value = await until(() => voiceValue(page), (v) => v !== '');
+  const value = await until(
+    () => voiceValue(page),
+    (v) => v !== '',
+  );
   expect(value).not.toBe('');
   return value;
 }
@@ -196,11 +204,19 @@ test('a new owner onboards: company, template, phone, customize, test; ending wi
   const englishVoice = await expectVoiceChosen(page);
   await page.getByText('Spanish', { exact: true }).click();
   const spanish = await api<{ voices: { displayName: string }[] }>(page, '/getAvailableVoices?languageCode=es-US&provider=google');
-  const spanishVoice = await until(() => voiceValue(page), (v) => v !== '' && v !== englishVoice);
+  const spanishVoice = await until(
+    () => voiceValue(page),
+    (v) => v !== '' && v !== englishVoice,
+  );
   expect(spanishVoice).toMatch(/ · Latin American Spanish$/);
   expect(spanish.body.voices.some((v) => v.displayName.startsWith(`${spanishVoice.split(' · ')[0]} `))).toBe(true);
   await page.getByText('English', { exact: true }).click();
-  expect(await until(() => voiceValue(page), (v) => v === englishVoice)).toBe(englishVoice);
+  expect(
+    await until(
+      () => voiceValue(page),
+      (v) => v === englishVoice,
+    ),
+  ).toBe(englishVoice);
 
   // The preview speaks through POST /api/tts.
   const tts = page.waitForResponse((response) => response.url().endsWith('/api/tts'));
@@ -271,11 +287,12 @@ test('detail page, edit with transfer validation, pause and save, then the redir
   await page.waitForURL(`**/dashboard/agents/${agentId}`);
   await page.getByRole('heading', { name: agentName }).waitFor();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor();
-  await page.getByTestId('agent-phone').filter({ hasText: pretty(boughtNumber) }).waitFor();
+  await page
+    .getByTestId('agent-phone')
+    .filter({ hasText: pretty(boughtNumber) })
+    .waitFor();
   await page.getByTestId('agent-total-calls').filter({ hasText: /^0$/ }).waitFor();
-  expect(await page.getByTestId('agent-created').textContent()).toBe(
-    new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-  );
+  expect(await page.getByTestId('agent-created').textContent()).toBe(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
   await page.getByRole('link', { name: 'Test in Browser' }).waitFor();
   expect(await page.getByRole('link', { name: 'Test in Browser' }).getAttribute('href')).toBe(`/test/${agentId}`);
   await shot(page, 'agent-detail');
@@ -420,10 +437,16 @@ test('delete asks for confirmation, the list empties, the number returns to the 
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillCustomize(page, 'Avery');
   await page.getByRole('button', { name: 'Create AI Employee' }).click();
-  await page.getByTestId('assigned-number').filter({ hasText: pretty(boughtNumber) }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('assigned-number')
+    .filter({ hasText: pretty(boughtNumber) })
+    .waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   const avery = page.getByTestId('agent-row').filter({ hasText: 'Avery' });
-  await avery.getByTestId('agent-phone').filter({ hasText: pretty(boughtNumber) }).waitFor();
+  await avery
+    .getByTestId('agent-phone')
+    .filter({ hasText: pretty(boughtNumber) })
+    .waitFor();
   expect(await avery.locator('img').getAttribute('src')).toBe('/avatars/emergency.svg');
   expect((await api<{ numbers: unknown[] }>(page, '/getAvailableNumbers')).body.numbers).toEqual([]);
 
@@ -476,9 +499,7 @@ type Reply = { status: number; body?: unknown } | 'abort';
 async function inject(page: Page, name: string, reply: Reply, filter: (url: URL) => boolean = () => true) {
   const matcher = (url: URL) => url.pathname === `/api/${name}` && filter(url);
   const handler = (route: import('playwright-core').Route) =>
-    reply === 'abort'
-      ? route.abort('failed')
-      : route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body ?? {}) });
+    reply === 'abort' ? route.abort('failed') : route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body ?? {}) });
   await page.route(matcher, handler);
   return () => page.unroute(matcher, handler);
 }
@@ -492,8 +513,18 @@ const TRIAL_LIMIT_BODY = {
 test('onboarding failures: voices, search, create, purchase (trial limit and other), completion, assignment', async () => {
   const { context, page, errors } = await newPage(browser, landline.url);
   await signIn(page);
-  const englishVoicesDown = await inject(page, 'getAvailableVoices', { status: 500, body: { error: 'Voice catalogue unavailable' } }, (url) => url.searchParams.get('languageCode') === 'en-US');
-  const noSpanishVoices = await inject(page, 'getAvailableVoices', { status: 200, body: { voices: [], engine: 'espeak-ng' } }, (url) => url.searchParams.get('languageCode') === 'es-US');
+  const englishVoicesDown = await inject(
+    page,
+    'getAvailableVoices',
+    { status: 500, body: { error: 'Voice catalogue unavailable' } },
+    (url) => url.searchParams.get('languageCode') === 'en-US',
+  );
+  const noSpanishVoices = await inject(
+    page,
+    'getAvailableVoices',
+    { status: 200, body: { voices: [], engine: 'espeak-ng' } },
+    (url) => url.searchParams.get('languageCode') === 'es-US',
+  );
   await page.goto('/onboarding');
   await page.getByRole('heading', { name: 'Tell us about your company' }).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -580,7 +611,10 @@ test('onboarding failures: voices, search, create, purchase (trial limit and oth
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: 'Cleaning Services Coordinator' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radiogroup', { name: 'Use a number you already have' }).getByRole('radio', { name: pretty(boughtNumber) }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Use a number you already have' })
+    .getByRole('radio', { name: pretty(boughtNumber) })
+    .click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillCustomize(page, 'Devon');
   undo = await inject(page, 'assignPhoneNumber', { status: 409, body: { error: 'This number already serves another AI employee' } });
@@ -592,7 +626,10 @@ test('onboarding failures: voices, search, create, purchase (trial limit and oth
   await page.getByText('Phone number assignment failed. Please try again or contact support.').waitFor();
   await undo();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByTestId('assigned-number').filter({ hasText: pretty(boughtNumber) }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('assigned-number')
+    .filter({ hasText: pretty(boughtNumber) })
+    .waitFor({ timeout: 30_000 });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -183,7 +183,10 @@ test('the dashboard links to the log: the Emergencies tile pre-filtered to today
   await tile.waitFor();
   const today = Number(await tile.getAttribute('data-value'));
   await tile.click();
-  await page.waitForURL((u) => u.pathname === '/dashboard/calls' && u.searchParams.get('urgency') === 'emergency' && u.searchParams.get('from') === u.searchParams.get('to') && u.searchParams.has('tz'));
+  await page.waitForURL(
+    (u) =>
+      u.pathname === '/dashboard/calls' && u.searchParams.get('urgency') === 'emergency' && u.searchParams.get('from') === u.searchParams.get('to') && u.searchParams.has('tz'),
+  );
   expect(await until(() => rows(page).count(), today)).toBe(today);
   for (const r of await rows(page).all()) expect(await r.locator('[data-tag="life_safety"], [data-tag="emergency"]').count()).toBe(1);
 

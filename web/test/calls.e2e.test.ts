@@ -245,8 +245,12 @@ test('a Spanish demo with Sofia by speech (es-ES recogniser); a recogniser failu
   expect(chats.at(-1)!.message).not.toBe('sí');
   await page.evaluate(() => (window as unknown as { __recognitionError: (c: string) => void }).__recognitionError('network'));
   await waitForCallState(page, 'ENDED');
-  await dialog(page).getByText(/Speech recognition stopped working \(network\)/).waitFor();
-  await dialog(page).getByText(/Closing in \ds\.\.\./).waitFor();
+  await dialog(page)
+    .getByText(/Speech recognition stopped working \(network\)/)
+    .waitFor();
+  await dialog(page)
+    .getByText(/Closing in \ds\.\.\./)
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -375,7 +379,10 @@ test('the test call in Recent Calls and on its call page: transcript, work order
   expect(await row.getByTestId('call-duration').innerText()).toMatch(/^\d+:\d{2}$/);
   expect(await row.getByTestId('call-destination').innerText()).toContain(owner.agentName);
   expect(await row.getByTestId('call-preview').innerText()).toMatch(/^Thank you for calling Oak Lane Rentals/);
-  await row.getByTestId('call-type-chip').filter({ hasText: /maintenance/i }).waitFor();
+  await row
+    .getByTestId('call-type-chip')
+    .filter({ hasText: /maintenance/i })
+    .waitFor();
   await row.getByRole('link', { name: 'Listen' }).waitFor();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 1 of 1 calls' }).waitFor();
   await shot(page, 'recent-calls-one', true);
@@ -472,7 +479,12 @@ test('Recent Calls pages 10 at a time with more than 10 calls, filters by type; 
   await page.getByRole('option', { name: 'Emergency' }).click();
   await page.getByTestId('calls-showing').filter({ hasText: 'Showing 1 to 2 of 2 calls' }).waitFor();
   expect(await until(() => page.getByTestId('call-row').count(), 2)).toBe(2);
-  await page.getByTestId('call-row').first().getByTestId('call-type-chip').filter({ hasText: /emergency/i }).waitFor();
+  await page
+    .getByTestId('call-row')
+    .first()
+    .getByTestId('call-type-chip')
+    .filter({ hasText: /emergency/i })
+    .waitFor();
   // Seeded calls have no recording: no Listen button, the transcript one is there.
   expect(await page.getByTestId('call-row').first().getByRole('link', { name: 'Listen' }).count()).toBe(0);
   await page.getByTestId('call-row').first().getByRole('link', { name: 'Transcript' }).waitFor();
@@ -513,9 +525,7 @@ test("'Agent not found' for a bad agent id, 'Call transcript not found' for an u
   await page.getByRole('button', { name: 'End Call' }).click();
   await page.evaluate(() => ((window as unknown as { __micFailure: string }).__micFailure = 'NotReadableError'));
   await page.getByRole('button', { name: 'Start Test Call' }).click();
-  await page
-    .getByText('An unexpected error occurred while accessing your microphone: Simulated NotReadableError. Please ensure permissions are granted and try again.')
-    .waitFor();
+  await page.getByText('An unexpected error occurred while accessing your microphone: Simulated NotReadableError. Please ensure permissions are granted and try again.').waitFor();
   await context.close();
 });
 
@@ -539,10 +549,17 @@ test('the caller’s voice interrupts a reply (fake microphone playing speech-li
     // The next turn tells the server what was heard; the reply resumes with 'Sorry, let me continue - '.
     await page.getByLabel('Your message').fill('I need a plumber for a job tomorrow');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForFunction(() => /^Sorry, let me continue - /.test(document.querySelectorAll('[data-testid="agent-message"] .conversation-bubble')[1]?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => /^Sorry, let me continue - /.test(document.querySelectorAll('[data-testid="agent-message"] .conversation-bubble')[1]?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(chats.at(-1)).toMatchObject({ interrupted: true, message: 'I need a plumber for a job tomorrow' });
     expect(typeof chats.at(-1)!.heardText).toBe('string');
-    await dialog(page).getByRole('button', { name: 'End Call' }).click().catch(() => undefined);
+    await dialog(page)
+      .getByRole('button', { name: 'End Call' })
+      .click()
+      .catch(() => undefined);
   } finally {
     await talking.close();
     fs.rmSync(wav, { force: true });

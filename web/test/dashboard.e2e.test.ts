@@ -76,7 +76,16 @@ async function saveTestCall(page: Page, seconds: number, options: { emergency?: 
         { role: 'user', text: options.emergency ? 'There is water pouring through my ceiling!' : 'My faucet is dripping.', timestamp: at(4000) },
       ],
       transfers: options.emergency
-        ? [{ type: 'outgoing', from: owner.agentName, to: 'emergency team', timestamp: at(8000), reason: 'emergency', details: { clientName: 'Dana Wu', address: '12 Oak Lane', phone: '+13125550111', issueSummary: 'Ceiling leak' } }]
+        ? [
+            {
+              type: 'outgoing',
+              from: owner.agentName,
+              to: 'emergency team',
+              timestamp: at(8000),
+              reason: 'emergency',
+              details: { clientName: 'Dana Wu', address: '12 Oak Lane', phone: '+13125550111', issueSummary: 'Ceiling leak' },
+            },
+          ]
         : [],
       startTime: at(0),
       endTime: new Date(end).toISOString(),

@@ -3,14 +3,7 @@ import { ApiError } from '../src/api/errors';
 import { refusalOf } from '../src/calls/chat';
 import { periodLabel } from '../src/pages/dashboard/CostBreakdown';
 import { formatMoney, minutesAtRate } from '../src/pages/dashboard/money';
-import {
-  EXPIRED_MESSAGES,
-  daysLeft,
-  expiredNotice,
-  needsRepair,
-  usageColor,
-  usagePercent,
-} from '../src/pages/dashboard/subscriptionUsage';
+import { EXPIRED_MESSAGES, daysLeft, expiredNotice, needsRepair, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
 import { dayLabel, toChartData, usageTotals } from '../src/pages/dashboard/usageHistory';
 import type { Subscription } from '../src/api/types';
 import { partial } from './partial';

@@ -140,7 +140,10 @@ test('the plan page shows limits and usage and takes one upgrade request, shown 
   await page.getByTestId('plan-minutes').filter({ hasText: '0 of 60' }).waitFor();
   await page.getByLabel('Anything we should know? (optional)').fill('We need 5 AI employees for our buildings.');
   await page.getByRole('button', { name: 'Contact us to upgrade' }).click();
-  await page.getByTestId('upgrade-received').filter({ hasText: /Request received on \w{3} \d{1,2}, \d{4}/ }).waitFor();
+  await page
+    .getByTestId('upgrade-received')
+    .filter({ hasText: /Request received on \w{3} \d{1,2}, \d{4}/ })
+    .waitFor();
   await shot(page, 'plan');
 
   await page.reload();

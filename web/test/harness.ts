@@ -122,8 +122,15 @@ async function startStack(extraEnv: Record<string, string>): Promise<RunningLand
   // @ts-expect-error plain ESM script without types
   const { startServices } = await import('../../scripts/stack.mjs');
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-stack-'));
-  const stack = await startServices(process.env, { logDir, extraEnv: { WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? SIGN_INS_PER_MINUTE, ...extraEnv } });
-  const logs = () => fs.readdirSync(logDir).map((f) => `== ${f}\n${fs.readFileSync(path.join(logDir, f), 'utf8').split('\n').slice(-40).join('\n')}`).join('\n');
+  const stack = await startServices(process.env, {
+    logDir,
+    extraEnv: { WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? SIGN_INS_PER_MINUTE, ...extraEnv },
+  });
+  const logs = () =>
+    fs
+      .readdirSync(logDir)
+      .map((f) => `== ${f}\n${fs.readFileSync(path.join(logDir, f), 'utf8').split('\n').slice(-40).join('\n')}`)
+      .join('\n');
   return { url: stack.url as string, logs, stop: () => stack.stop() };
 }
 
@@ -148,9 +155,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      ...(options.fakeMedia
-        ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']
-        : []),
+      ...(options.fakeMedia ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] : []),
       ...(options.fakeMedia && options.fakeAudioFile ? [`--use-file-for-fake-audio-capture=${options.fakeAudioFile}`] : []),
     ],
   });
@@ -175,7 +180,10 @@ let serverLogs: () => string = () => '';
 
 /** What the page tells the user right now: its alerts and status messages, and where it is. */
 async function whatThePageShows(page: Page): Promise<string> {
-  const shown = await page.locator('[role="alert"], [role="status"]').allInnerTexts().catch(() => []);
+  const shown = await page
+    .locator('[role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => []);
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `failure-${Date.now()}.png`) }).catch(() => undefined);
   const log = pageLogs.get(page) ?? { pending: new Set<Request>(), answered: [], console: [] };
@@ -212,11 +220,7 @@ export async function waitForPath(page: Page, pathname: string, timeout = 20_000
   }
 }
 
-export async function newPage(
-  browser: Browser,
-  baseURL: string,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
   // What each click landed on, so a click that missed its target says so in a failure's message.
   await context.addInitScript(() => {
@@ -243,7 +247,10 @@ export async function newPage(
   page.on('request', (request) => log.pending.add(request));
   page.on('requestfinished', (request) => {
     log.pending.delete(request);
-    void request.response().then((response) => log.answered.push(`${response?.status() ?? '?'} ${request.method()} ${new URL(request.url()).pathname}`)).catch(() => undefined);
+    void request
+      .response()
+      .then((response) => log.answered.push(`${response?.status() ?? '?'} ${request.method()} ${new URL(request.url()).pathname}`))
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
     log.pending.delete(request);

@@ -66,11 +66,7 @@ test('the demo call button opens the language picker, then the microphone check,
   await screenshot(page, 'demo-call-dialog', false);
   await page.getByRole('button', { name: /English/ }).click();
   // Without a microphone the check explains the problem; with one the call starts (issue 4's tests hold calls).
-  await page
-    .getByRole('dialog')
-    .locator('[role="alert"], [data-testid="call-state"]')
-    .first()
-    .waitFor();
+  await page.getByRole('dialog').locator('[role="alert"], [data-testid="call-state"]').first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await context.close();

@@ -37,7 +37,10 @@ let owner: Owner;
 /** The emergency call, saved in the second test and looked for in the third. */
 let emergencyCallId = '';
 
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 beforeAll(async () => {
   landline = await startLandline();

@@ -2,25 +2,19 @@
 // and the ladder walked with a scripted line (pass, ring out, accept; nobody left; a refused answer).
 import { jest } from '@jest/globals';
 import { ApiError } from '../src/api/errors';
-import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../src/api/sandbox';
-import {
-  DEFAULT_RING_SECONDS,
-  OnCallLadder,
-  contactAt,
-  lineStep,
-  onCallContacts,
-  ringCountdownText,
-  ringSecondsLeft,
-  ringingText,
-  type OnCallState,
-} from '../src/phone/onCall';
+import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../src/api/sandbox';
+import { DEFAULT_RING_SECONDS, OnCallLadder, contactAt, lineStep, onCallContacts, ringCountdownText, ringSecondsLeft, ringingText, type OnCallState } from '../src/phone/onCall';
 import type { TransferConfig } from '../src/api/types';
 import { partial } from './partial';
 
 const TRANSFER = '+12125551234';
 const ANA = '+13125550111';
 const WHISPER = 'This is Max, the AI assistant for Acme Property, with an emergency call from Lena Park. Press 1 to take the call, 2 to pass.';
-const CLOSING: SandboxSay = { text: "I couldn't reach anyone on the on-call team right now, but they have your details and will call you back.", language: 'en-US', voice: 'en-US-Chirp3-HD-Achird' };
+const CLOSING: SandboxSay = {
+  text: "I couldn't reach anyone on the on-call team right now, but they have your details and will call you back.",
+  language: 'en-US',
+  voice: 'en-US-Chirp3-HD-Achird',
+};
 
 function answer(patch: Partial<SandboxCall>): SandboxCall {
   return {
@@ -46,8 +40,8 @@ function answer(patch: Partial<SandboxCall>): SandboxCall {
 
 const ringing = (to: string, index: number, ringSeconds = 10): SandboxCall => answer({ status: 'dialing', dial: { to, index, ringSeconds, whisper: WHISPER } });
 
-describe('the line\'s answers', () => {
-  it('rings the person named, with the line\'s ring time (20 s when it names none)', () => {
+describe("the line's answers", () => {
+  it("rings the person named, with the line's ring time (20 s when it names none)", () => {
     expect(lineStep(ringing(TRANSFER, 0, 15))).toEqual({ kind: 'ring', dial: { to: TRANSFER, index: 0, ringSeconds: 15, whisper: WHISPER } });
     expect(lineStep(ringing(TRANSFER, 0, 0))).toMatchObject({ kind: 'ring', dial: { ringSeconds: DEFAULT_RING_SECONDS } });
   });
@@ -64,7 +58,16 @@ describe('the line\'s answers', () => {
 });
 
 describe('the on-call card texts', () => {
-  const contacts = onCallContacts(partial<TransferConfig>({ enabled: true, transferNumber: TRANSFER, ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Bad', phone: '555' }] }));
+  const contacts = onCallContacts(
+    partial<TransferConfig>({
+      enabled: true,
+      transferNumber: TRANSFER,
+      ladder: [
+        { name: 'Ana Ruiz', phone: ANA },
+        { name: 'Bad', phone: '555' },
+      ],
+    }),
+  );
 
   it('lists who an emergency rings: the transfer number, then the ladder (valid numbers only; none with transfers off)', () => {
     expect(contacts).toEqual([
@@ -76,7 +79,7 @@ describe('the on-call card texts', () => {
     expect(onCallContacts(partial<TransferConfig>({ enabled: true, ladder: [{ name: 'Ana Ruiz', phone: ANA }] }))).toEqual([{ name: 'Ana Ruiz', phone: ANA }]);
   });
 
-  it('says who rings and their place when the agent\'s settings agree with the line', () => {
+  it("says who rings and their place when the agent's settings agree with the line", () => {
     expect(ringingText({ to: TRANSFER, index: 0 }, contacts)).toBe('Ringing +1 (212) 555-1234 — 1 of 2');
     expect(ringingText({ to: ANA, index: 1 }, contacts)).toBe('Ringing Ana Ruiz, +1 (312) 555-0111 — 2 of 2');
     // Settings changed since (or not loaded): just the number.
@@ -168,7 +171,10 @@ describe('the ladder', () => {
     expect(answers).toEqual([{ index: 0, answer: 'pass' }]);
     jest.advanceTimersByTime(1);
     await settle();
-    expect(answers).toEqual([{ index: 0, answer: 'pass' }, { index: 1, answer: 'no_answer' }]);
+    expect(answers).toEqual([
+      { index: 0, answer: 'pass' },
+      { index: 1, answer: 'no_answer' },
+    ]);
     expect(last()).toMatchObject({ status: 'ringing', dial: { to: BEN, index: 2 }, tried: [{ outcome: 'declined' }, { to: ANA, outcome: 'no_answer' }] });
 
     await l.answer('accept');

@@ -21,7 +21,10 @@ let browser: Browser;
 let owner: Owner;
 let number = '';
 
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 beforeAll(async () => {
   // The browser speaks the replies in real time: the line's silence prompts must not cut in.

@@ -56,7 +56,9 @@ async function voiceLabelMatching(page: Page, pattern: RegExp): Promise<string> 
   const deadline = Date.now() + 20_000;
   let value = '';
   while (Date.now() < deadline) {
-    value = await voiceInput(page).inputValue().catch(() => '');
+    value = await voiceInput(page)
+      .inputValue()
+      .catch(() => '');
     if (pattern.test(value)) return value;
     await page.waitForTimeout(200);
   }

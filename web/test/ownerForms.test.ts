@@ -58,7 +58,10 @@ describe('the default voice follows the agent name', () => {
     const sarah = partial<Agent>({ customName: 'Sarah', templateType: 'maintenance', template: { name: 'maintenance' }, customizations: { agent: { name: 'Sarah' } } });
     expect(agentGender(sarah)).toBe('FEMALE');
     expect(agentAvatarUrl(sarah)).toBe('/avatars/maintenance-female.svg');
-    const sarahWithMaleVoice = { ...sarah, customizations: { ...sarah.customizations, voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Charon', naturalGender: 'MALE', speed: 1 } } };
+    const sarahWithMaleVoice = {
+      ...sarah,
+      customizations: { ...sarah.customizations, voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Charon', naturalGender: 'MALE', speed: 1 } },
+    };
     expect(agentAvatarUrl(sarahWithMaleVoice)).toBe('/avatars/maintenance.svg');
     expect(agentAvatarUrl(partial<Agent>({ customName: 'Marcus', templateType: 'leasing', template: null }))).toBe('/avatars/leasing-male.svg');
     expect(agentAvatarUrl(partial<Agent>({ customName: 'Nova', templateType: 'leasing', template: null }))).toBe('/avatars/leasing.svg');

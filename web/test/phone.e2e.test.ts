@@ -22,7 +22,10 @@ let number = '';
 /** The first call (dialled on the keypad), looked for in Recent Calls afterwards. */
 let firstCallSid = '';
 
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 /** '+15125550100' → '(512) 555-0100'. */
 const formatted = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
@@ -126,7 +129,9 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
   const greetingText = await greeting.innerText();
   expect(greetingText).toContain(`Thank you for calling ${owner.companyName}. This is ${owner.agentName}, an AI assistant.`);
   expect(greetingText).toContain('This call is recorded and transcribed. If anyone is in danger, please hang up and call 911.');
-  await status(page).filter({ hasText: /Connected \d+:\d{2}/ }).waitFor();
+  await status(page)
+    .filter({ hasText: /Connected \d+:\d{2}/ })
+    .waitFor();
 
   // A spoken turn (the browser's recogniser stands in for the carrier's transcription), then a typed one.
   expect(await turn(page, 'My kitchen sink is leaking.', 'spoken')).toContain('May I have your full name');
@@ -193,7 +198,7 @@ test('follows the call when the server holding it hands it over: a new relay soc
   await context.close();
 });
 
-test('an emergency rings the agent\'s transfer number; nobody answers, the caller hears the team will call back (from the agent page\'s Call this number)', async () => {
+test("an emergency rings the agent's transfer number; nobody answers, the caller hears the team will call back (from the agent page's Call this number)", async () => {
   const { context, page, errors } = await openSimulator();
   await page.goto(`/dashboard/agents/${owner.agentId}`);
   await page.getByRole('link', { name: 'Call this number' }).click();
@@ -216,7 +221,10 @@ test('an emergency rings the agent\'s transfer number; nobody answers, the calle
   expect(await card.getAttribute('data-to')).toBe(TRANSFER_TO);
   expect(await card.getByTestId('on-call-whisper').innerText()).toContain('an emergency call from John Smith');
   await page.getByTestId('phone-on-call').filter({ hasText: 'Ringing +1 (212) 555-1234 — 1 of 1' }).waitFor();
-  await card.getByTestId('on-call-countdown').filter({ hasText: /^Rings for 1\d s more$/ }).waitFor();
+  await card
+    .getByTestId('on-call-countdown')
+    .filter({ hasText: /^Rings for 1\d s more$/ })
+    .waitFor();
   await card.waitFor({ state: 'detached', timeout: 30_000 });
 
   // The caller hears that the team has the details and will call back; then the call ends and is saved.
@@ -284,7 +292,8 @@ test('numbers that do not reach an agent, bad input and a denied microphone (mob
   // The agent is deleted: its number goes back to the owner's pool and no one answers it.
   await api(`/deleteAIEmployee?agentId=${owner.agentId}`, { method: 'DELETE' });
   // The release follows the AgentDeleted event (over Kafka on the full stack), so it may take a moment.
-  const released = async () => (await api<{ numbers: { phoneNumber: string; agentId: string | null }[] }>('/sandbox/numbers')).numbers.find((n) => n.phoneNumber === number)?.agentId ?? null;
+  const released = async () =>
+    (await api<{ numbers: { phoneNumber: string; agentId: string | null }[] }>('/sandbox/numbers')).numbers.find((n) => n.phoneNumber === number)?.agentId ?? null;
   expect(await until(released, null, 30_000)).toBeNull();
   await page.reload();
   const row = page.getByTestId('sandbox-number');

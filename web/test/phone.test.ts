@@ -2,16 +2,7 @@
 // ConversationRelay messages the browser sends and reads standing in for Twilio.
 import type { SandboxCall } from '../src/api/sandbox';
 import { cleanDialled, DIAL_KEYS, dtmfFrequencies, formatCallDuration, formatDialled, toE164 } from '../src/phone/dialing';
-import {
-  dtmfMessage,
-  interruptMessage,
-  languageOfLocale,
-  parseHandoff,
-  parseRelayMessage,
-  promptMessage,
-  setupMessage,
-  voiceForLocale,
-} from '../src/phone/relayProtocol';
+import { dtmfMessage, interruptMessage, languageOfLocale, parseHandoff, parseRelayMessage, promptMessage, setupMessage, voiceForLocale } from '../src/phone/relayProtocol';
 
 describe('dial pad', () => {
   it('has the 3x4 keys with their letters', () => {

@@ -18,7 +18,10 @@ let landline: RunningLandline;
 let browser: Browser;
 let owner: Owner;
 
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 interface AgentView {
   transferConfig: { enabled: boolean; transferNumber: string };
@@ -112,7 +115,10 @@ test('on a phone, an on-call contact typed with dots is shown formatted after le
 });
 
 test('the waitlist refuses "12" and takes a number typed the way people write it', async () => {
-  for (const [viewport, width] of [[WIDE, 1280], [MOBILE, 390]] as const) {
+  for (const [viewport, width] of [
+    [WIDE, 1280],
+    [MOBILE, 390],
+  ] as const) {
     const { context, page, errors } = await newPage(browser, landline.url, viewport);
     await page.goto('/#waitlist');
     const form = page.getByRole('form', { name: 'Waitlist' });

@@ -25,7 +25,10 @@ let endpoint: http.Server;
 let endpointUrl = '';
 const received: Received[] = [];
 
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 beforeAll(async () => {
   endpoint = http.createServer((req, res) => {
@@ -52,7 +55,11 @@ afterAll(async () => {
 
 /** Checks the Landline-Signature header as the page tells owners to: HMAC-SHA256 of "<t>.<body>" with the secret. */
 function signedWith(secret: string, message: Received): boolean {
-  const parts = Object.fromEntries(String(message.headers['landline-signature']).split(',').map((p) => p.split('=') as [string, string]));
+  const parts = Object.fromEntries(
+    String(message.headers['landline-signature'])
+      .split(',')
+      .map((p) => p.split('=') as [string, string]),
+  );
   const expected = createHmac('sha256', secret).update(`${parts.t}.${message.body}`).digest();
   const given = Buffer.from(parts.v1 ?? '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
@@ -119,7 +126,10 @@ test('an owner sets up a webhook, sends a test that arrives signed, and gets cal
   const [completed] = eventsOf('call.completed');
   expect(signedWith(secret, completed!)).toBe(true);
   const event = JSON.parse(completed!.body);
-  expect(event).toMatchObject({ type: 'call.completed', data: { callId, agentId: owner.agentId, agentName: owner.agentName, callUrl: expect.stringContaining(`/dashboard/calls/${callId}`) } });
+  expect(event).toMatchObject({
+    type: 'call.completed',
+    data: { callId, agentId: owner.agentId, agentName: owner.agentName, callUrl: expect.stringContaining(`/dashboard/calls/${callId}`) },
+  });
   expect(event.data.transcript).toEqual(expect.arrayContaining([{ speaker: 'caller', text: lines[1]![1] }]));
   await page.locator('[data-testid="delivery-row"][data-type="call.completed"][data-status="delivered"]').waitFor({ timeout: 30_000 });
   await shot(page, 'desktop-call');

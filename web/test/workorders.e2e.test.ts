@@ -13,7 +13,10 @@ let landline: RunningLandline;
 let browser: Browser;
 let owner: Owner;
 let callId = '';
-const api = ownerApi(() => landline.url, () => owner);
+const api = ownerApi(
+  () => landline.url,
+  () => owner,
+);
 
 beforeAll(async () => {
   landline = await startLandline();
@@ -32,7 +35,11 @@ beforeAll(async () => {
       endTime: new Date(end).toISOString(),
       transcript: [
         { role: 'model', text: 'Thanks for calling Oak Lane Rentals, this is Riley. How can I help?', timestamp: new Date(start).toISOString() },
-        { role: 'user', text: 'Hi, this is Dana Whitfield at 88 Birch Lane, unit 5C. Water is pouring through my bathroom ceiling from upstairs!', timestamp: new Date(start + 5_000).toISOString() },
+        {
+          role: 'user',
+          text: 'Hi, this is Dana Whitfield at 88 Birch Lane, unit 5C. Water is pouring through my bathroom ceiling from upstairs!',
+          timestamp: new Date(start + 5_000).toISOString(),
+        },
       ],
       transfers: [],
     },

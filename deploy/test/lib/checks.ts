@@ -105,7 +105,8 @@ export function validateObjects(objects: K8sObject[]): string[] {
     const name = o.metadata?.name ?? '';
     const nameRule = ['Service', 'Deployment', 'StatefulSet'].includes(o.kind) ? DNS1123_LABEL : DNS1123_SUBDOMAIN;
     if (!nameRule.test(name) || name.length > (o.kind === 'Service' ? 63 : 253)) problems.push(`${where}: invalid name`);
-    for (const [k, v] of Object.entries(o.metadata?.labels ?? {})) if (!LABEL_VALUE.test(String(v)) || String(v).length > 63) problems.push(`${where}: label ${k}=${v} is not a valid label value`);
+    for (const [k, v] of Object.entries(o.metadata?.labels ?? {}))
+      if (!LABEL_VALUE.test(String(v)) || String(v).length > 63) problems.push(`${where}: label ${k}=${v} is not a valid label value`);
     for (const c of podSpec(o)?.containers ?? []) {
       for (const e of c.env ?? []) if (!ENV_NAME.test(e.name)) problems.push(`${where}: env name ${e.name} is invalid`);
       const names = (c.ports ?? []).map((p) => p.name).filter(Boolean) as string[];
@@ -129,7 +130,11 @@ export interface Container {
   image?: string;
   imagePullPolicy?: string;
   ports?: { name?: string; containerPort: number; protocol?: string }[];
-  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string; optional?: boolean } } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string; optional?: boolean } };
+  }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   livenessProbe?: Probe;
   readinessProbe?: Probe;
@@ -226,7 +231,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
   const workloads = landlineWorkloads(objects);
 
   const targets = workloads.map((w) => w.target);
-  for (const t of TARGETS) if (targets.filter((x) => x === t).length !== 1) problems.push(`expected exactly one Deployment with TARGET=${t}, found ${targets.filter((x) => x === t).length}`);
+  for (const t of TARGETS)
+    if (targets.filter((x) => x === t).length !== 1) problems.push(`expected exactly one Deployment with TARGET=${t}, found ${targets.filter((x) => x === t).length}`);
   for (const t of targets) if (!TARGETS.includes(t)) problems.push(`Deployment with unknown TARGET ${t}`);
 
   const images = new Set(workloads.map((w) => w.container.image));
@@ -245,12 +251,17 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
     if (grpc === undefined && ports.has('grpc')) problems.push(`${where}: the ${w.target} target serves no gRPC`);
     if (w.env.get('PORT')?.value !== String(HTTP_PORT)) problems.push(`${where}: PORT must be ${HTTP_PORT}`);
     if (ports.get('metrics') !== METRICS_PORT) problems.push(`${where}: container port "metrics" must be ${METRICS_PORT}`);
-    const scrapePort = ((w.deployment.spec as { template?: { metadata?: { annotations?: Record<string, string> } } } | undefined)?.template?.metadata?.annotations ?? {})['prometheus.io/port'];
+    const scrapePort = ((w.deployment.spec as { template?: { metadata?: { annotations?: Record<string, string> } } } | undefined)?.template?.metadata?.annotations ?? {})[
+      'prometheus.io/port'
+    ];
     if (scrapePort !== String(METRICS_PORT)) problems.push(`${where}: Prometheus must scrape the metrics port ${METRICS_PORT}, not ${scrapePort}`);
     const portOf = (ref: string | number | undefined) => (typeof ref === 'number' ? ref : ports.get(ref));
 
     // Probes.
-    for (const [probe, pathWanted] of [['livenessProbe', '/healthz'], ['readinessProbe', '/readyz']] as const) {
+    for (const [probe, pathWanted] of [
+      ['livenessProbe', '/healthz'],
+      ['readinessProbe', '/readyz'],
+    ] as const) {
       const p = c[probe]?.httpGet;
       if (!p) problems.push(`${where}: ${probe} missing`);
       else {
@@ -266,7 +277,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
     const stopCommand = c.lifecycle?.preStop?.exec?.command ?? [];
     const preStopSeconds = stopCommand[0] === 'sleep' ? Number(stopCommand[1]) : 0;
     const shutdownSeconds = Number(w.env.get('SHUTDOWN_TIMEOUT_MS')?.value ?? SHUTDOWN_DEFAULTS.shutdownTimeoutMs) / 1000;
-    if (grace < preStopSeconds + shutdownSeconds + 2) problems.push(`${where}: terminationGracePeriodSeconds ${grace} does not cover preStop (${preStopSeconds} s) and the shutdown deadline (${shutdownSeconds} s)`);
+    if (grace < preStopSeconds + shutdownSeconds + 2)
+      problems.push(`${where}: terminationGracePeriodSeconds ${grace} does not cover preStop (${preStopSeconds} s) and the shutdown deadline (${shutdownSeconds} s)`);
     if (w.target === 'telephony') {
       const drainSeconds = Number(w.env.get('RELAY_DRAIN_SECONDS')?.value ?? SHUTDOWN_DEFAULTS.relayDrainSeconds);
       if (shutdownSeconds < drainSeconds + 5) problems.push(`${where}: the shutdown deadline (${shutdownSeconds} s) leaves no time after handing calls over (${drainSeconds} s)`);
@@ -305,7 +317,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
         const target = sp.targetPort ?? sp.port;
         const resolved = typeof target === 'number' ? [...ports.values()].includes(target) && target : ports.get(target);
         if (!resolved) problems.push(`${where}: Service port ${sp.name} targets ${target}, which the pod does not expose`);
-        if (sp.name && ports.get(sp.name) !== (typeof target === 'number' ? target : ports.get(target))) problems.push(`${where}: Service port ${sp.name} must target the container port of the same name`);
+        if (sp.name && ports.get(sp.name) !== (typeof target === 'number' ? target : ports.get(target)))
+          problems.push(`${where}: Service port ${sp.name} must target the container port of the same name`);
         if (sp.port !== ports.get(sp.name ?? '')) problems.push(`${where}: Service port ${sp.name} should keep the container's number`);
       }
     }
@@ -319,7 +332,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
       }
       const explicit = from.source === 'value' || from.source === 'secretKeyRef' || from.source === 'configMapKeyRef';
       if (explicit && !readsName(entry, w.target)) problems.push(`${where}: env ${name} is set for this target, but only ${entry.targets.join(', ')} read it`);
-      if (entry.secret && from.source !== 'secretKeyRef' && from.source !== 'secret') problems.push(`${where}: ${name} is a secret and must come from a Secret, not ${from.source}`);
+      if (entry.secret && from.source !== 'secretKeyRef' && from.source !== 'secret')
+        problems.push(`${where}: ${name} is a secret and must come from a Secret, not ${from.source}`);
     }
     for (const entry of envNames) {
       if (entry.required && readsName(entry, w.target) && !w.env.has(entry.name)) problems.push(`${where}: required env ${entry.name} is not set`);
@@ -349,7 +363,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
       if (addr === undefined) continue;
       const peer = workloads.find((x) => x.target === t);
       const [host, p] = addr.split(':');
-      if (!peer?.service || peer.service.metadata.name !== host || Number(p) !== port) problems.push(`${where}: ${t.toUpperCase()}_ADDR=${addr} does not dial the ${t} Service on ${port}`);
+      if (!peer?.service || peer.service.metadata.name !== host || Number(p) !== port)
+        problems.push(`${where}: ${t.toUpperCase()}_ADDR=${addr} does not dial the ${t} Service on ${port}`);
     }
   }
 
@@ -357,16 +372,25 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
   const ingresses = byKind(objects, 'Ingress');
   if (ingresses.length !== 1) problems.push(`expected one Ingress, found ${ingresses.length}`);
   for (const ing of ingresses) {
-    const paths = ((ing.spec as { rules: { http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] }).rules ?? []).flatMap((r) => r.http.paths);
+    const paths = (
+      (ing.spec as { rules: { http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] })
+        .rules ?? []
+    ).flatMap((r) => r.http.paths);
     const svcOf = (t: Target) => workloads.find((w) => w.target === t)?.service?.metadata.name;
-    for (const [p, t] of [['/api', 'gateway'], ['/twilio', 'telephony'], ['/', 'gateway']] as const) {
+    for (const [p, t] of [
+      ['/api', 'gateway'],
+      ['/twilio', 'telephony'],
+      ['/', 'gateway'],
+    ] as const) {
       const route = paths.find((x) => x.path === p);
       if (!route) problems.push(`Ingress: no ${p} path`);
       else if (route.backend.service.name !== svcOf(t)) problems.push(`Ingress: ${p} must go to the ${t} Service (${svcOf(t)}), not ${route.backend.service.name}`);
       else {
         const svc = find(objects, 'Service', route.backend.service.name)!;
         const sports = (svc.spec as { ports: { name?: string; port: number }[] }).ports;
-        const ok = route.backend.service.port.name ? sports.some((x) => x.name === route.backend.service.port.name) : sports.some((x) => x.port === route.backend.service.port.number);
+        const ok = route.backend.service.port.name
+          ? sports.some((x) => x.name === route.backend.service.port.name)
+          : sports.some((x) => x.port === route.backend.service.port.number);
         if (!ok) problems.push(`Ingress: ${p} uses a port the ${t} Service does not have`);
       }
     }
@@ -386,7 +410,9 @@ export function workloadSummary(objects: K8sObject[]) {
           {
             ports: w.container.ports,
             envNames: [...w.env.keys()].sort(),
-            secretEnv: (w.container.env ?? []).filter((e) => e.valueFrom?.secretKeyRef).map((e) => ({ name: e.name, key: e.valueFrom!.secretKeyRef!.key, optional: !!e.valueFrom!.secretKeyRef!.optional })),
+            secretEnv: (w.container.env ?? [])
+              .filter((e) => e.valueFrom?.secretKeyRef)
+              .map((e) => ({ name: e.name, key: e.valueFrom!.secretKeyRef!.key, optional: !!e.valueFrom!.secretKeyRef!.optional })),
             probes: {
               startup: w.container.startupProbe,
               liveness: w.container.livenessProbe,

@@ -103,7 +103,8 @@ export function renderKustomization(dir: string, root = dir): Rendered {
     for (const key of Object.keys(p)) if (!['path', 'patch', 'target'].includes(key)) throw new Error(`${dir}: patches[].${key} is not supported`);
     const text = p.path ? readFileSync(local(p.path as string), 'utf8') : (p.patch as string);
     const docs = parseYamlDocuments(text, (p.path as string) ?? 'inline patch');
-    if (docs.length !== 1 || Array.isArray(docs[0]) || !docs[0]!.kind) throw new Error(`${dir}: only single-document strategic-merge patches are supported (${p.path ?? 'inline'})`);
+    if (docs.length !== 1 || Array.isArray(docs[0]) || !docs[0]!.kind)
+      throw new Error(`${dir}: only single-document strategic-merge patches are supported (${p.path ?? 'inline'})`);
     const patch = docs[0]!;
     const target = p.target as Record<string, string> | undefined;
     const matches = objects.filter((o) => (target ? matchesTarget(o, target) : o.kind === patch.kind && o.metadata.name === patch.metadata?.name));
@@ -117,16 +118,17 @@ export function renderKustomization(dir: string, root = dir): Rendered {
 
   for (const img of (k.images as Record<string, string>[] | undefined) ?? []) {
     for (const key of Object.keys(img)) if (!['name', 'newName', 'newTag', 'digest'].includes(key)) throw new Error(`${dir}: images[].${key} is not supported`);
-    for (const o of objects) forEachContainer(o, (c) => {
-      const image = c.image as string | undefined;
-      if (!image) return;
-      const { name, tag, digest } = splitImage(image);
-      if (name !== img.name) return;
-      const newName = img.newName ?? name;
-      if (img.digest) c.image = `${newName}@${img.digest}`;
-      else if (img.newTag) c.image = `${newName}:${img.newTag}`;
-      else c.image = `${newName}${digest ? `@${digest}` : tag ? `:${tag}` : ''}`;
-    });
+    for (const o of objects)
+      forEachContainer(o, (c) => {
+        const image = c.image as string | undefined;
+        if (!image) return;
+        const { name, tag, digest } = splitImage(image);
+        if (name !== img.name) return;
+        const newName = img.newName ?? name;
+        if (img.digest) c.image = `${newName}@${img.digest}`;
+        else if (img.newTag) c.image = `${newName}:${img.newTag}`;
+        else c.image = `${newName}${digest ? `@${digest}` : tag ? `:${tag}` : ''}`;
+      });
   }
 
   return { objects, outsideRoot };

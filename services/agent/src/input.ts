@@ -4,7 +4,20 @@ import { knownVoice } from '@landline/platform/voices';
 import { applyNotifications, notificationsInput, notificationsProblem } from './notifications';
 import { agentPhone, transferNumberProblem } from './phones';
 import { applyLadder, DEFAULT_RING_SECONDS, ladderInput, ladderProblem, ringSecondsInput } from './ladder';
-import { AFTER_HOURS, DEFAULTS, LANGUAGES, LIMITS, LOCALES, MESSAGES, STATUSES, type AfterHours, type Customizations, type Language, type Status, type TransferConfig } from './model';
+import {
+  AFTER_HOURS,
+  DEFAULTS,
+  LANGUAGES,
+  LIMITS,
+  LOCALES,
+  MESSAGES,
+  STATUSES,
+  type AfterHours,
+  type Customizations,
+  type Language,
+  type Status,
+  type TransferConfig,
+} from './model';
 
 const text = z.string().nullish();
 const flag = z.boolean().nullish();

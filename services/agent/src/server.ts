@@ -56,7 +56,8 @@ export function agentHandlers(agents: Agents) {
     GetAgent: async (req: WithActor & { agentId: string }) => agentMessage(await agents.get(actorOf(req.actor), req.agentId)),
     GetAgentInternal: async (req: { agentId: string }) => agentMessage(await agents.getInternal(req.agentId)),
     CreateAgent: async (req: WithActor) => agentMessage(await agents.create(actorOf(req.actor, SIGNED_OUT_CREATE), { ...req, actor: undefined })),
-    UpdateAgent: async (req: WithActor & { agentId: string }) => agentMessage(await agents.update(actorOf(req.actor), req.agentId, { ...req, actor: undefined, agentId: undefined })),
+    UpdateAgent: async (req: WithActor & { agentId: string }) =>
+      agentMessage(await agents.update(actorOf(req.actor), req.agentId, { ...req, actor: undefined, agentId: undefined })),
     DeleteAgent: async (req: WithActor & { agentId: string }) => (await agents.delete(actorOf(req.actor), req.agentId), {}),
   };
 }

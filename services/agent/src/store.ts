@@ -61,8 +61,18 @@ export function agentStore(db: Db) {
            transfer_ladder, ring_seconds)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${columns}`,
         [
-          a.id, a.ownerId, a.customName, a.status, a.language, a.templateIndustry, a.templateType, JSON.stringify(a.customizations),
-          a.transferEnabled, a.transferNumber, JSON.stringify(a.transferLadder), a.ringSeconds,
+          a.id,
+          a.ownerId,
+          a.customName,
+          a.status,
+          a.language,
+          a.templateIndustry,
+          a.templateType,
+          JSON.stringify(a.customizations),
+          a.transferEnabled,
+          a.transferNumber,
+          JSON.stringify(a.transferLadder),
+          a.ringSeconds,
         ],
       );
       return rows[0]!;
@@ -74,10 +84,7 @@ export function agentStore(db: Db) {
     },
     /** One of the owner's live agents; `lock` holds the row until the transaction ends (read-modify-write). */
     async findLive(q: Queryable, ownerId: string, id: string, lock = false): Promise<AgentRow | undefined> {
-      const { rows } = await q.query<AgentRow>(
-        `select ${columns} from agents where id = $1 and owner_id = $2 and status <> 'deleted'${lock ? ' for update' : ''}`,
-        [id, ownerId],
-      );
+      const { rows } = await q.query<AgentRow>(`select ${columns} from agents where id = $1 and owner_id = $2 and status <> 'deleted'${lock ? ' for update' : ''}`, [id, ownerId]);
       return rows[0];
     },
     /** Any stored agent, whatever its owner or status (peers answering calls). */
@@ -96,10 +103,10 @@ export function agentStore(db: Db) {
     },
     /** Marks the owner's live agent deleted; false when there was none (unknown, another owner's, already deleted). */
     async softDelete(q: Queryable, ownerId: string, id: string): Promise<boolean> {
-      const r = await q.query(
-        `update agents set status = 'deleted', deleted_at = now(), updated_at = now() where id = $1 and owner_id = $2 and status <> 'deleted'`,
-        [id, ownerId],
-      );
+      const r = await q.query(`update agents set status = 'deleted', deleted_at = now(), updated_at = now() where id = $1 and owner_id = $2 and status <> 'deleted'`, [
+        id,
+        ownerId,
+      ]);
       return r.rowCount > 0;
     },
   };

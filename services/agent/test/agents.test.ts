@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import { Agents } from '../src/agents';
 import { MESSAGES, type Actor } from '../src/model';
 import { PREMIUM_AREA_CODES, transferNumberProblem } from '../src/phones';
 import { agentStore } from '../src/store';
+import { recordingBus, rejection } from '@landline/platform/testing';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const logger = createLogger({ level: 'silent' });
-
-function recordingBus(): EventBus & { published: BusMessage[] } {
-  const published: BusMessage[] = [];
-  return { kind: 'embedded', published, publish: async (m) => void published.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
-}
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 /** The create payload of spec section 3, as the onboarding Customize step sends it. */
 const payload = (over: Record<string, unknown> = {}) => ({
@@ -183,7 +173,30 @@ describe('agent: templates and AI employees', () => {
   });
 
   it('checks transfer numbers: any way a number is typed, and no premium-rate area codes after country code 1', async () => {
-    expect(PREMIUM_AREA_CODES).toEqual(['900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649', '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876']);
+    expect(PREMIUM_AREA_CODES).toEqual([
+      '900',
+      '976',
+      '242',
+      '246',
+      '264',
+      '268',
+      '284',
+      '345',
+      '441',
+      '473',
+      '649',
+      '664',
+      '721',
+      '758',
+      '767',
+      '784',
+      '809',
+      '829',
+      '849',
+      '868',
+      '869',
+      '876',
+    ]);
     for (const code of PREMIUM_AREA_CODES) {
       expect(transferNumberProblem(`+1${code}5551234`)).toBe('Premium-rate numbers are not allowed for transfers');
       expect(transferNumberProblem(`(${code}) 555-1234`)).toBe('Premium-rate numbers are not allowed for transfers');
@@ -292,14 +305,19 @@ describe('agent: templates and AI employees', () => {
     // kept for call history; peers see it as deleted
     expect(await agents.getInternal(a.id)).toMatchObject({ id: a.id, status: 'deleted', customName: 'Max' });
 
-    const { rows } = await db.query<{ event_type: string; topic: string; key: string; payload: Uint8Array }>(`select event_type, topic, key, payload from outbox where event_type = 'AgentDeleted'`);
+    const { rows } = await db.query<{ event_type: string; topic: string; key: string; payload: Uint8Array }>(
+      `select event_type, topic, key, payload from outbox where event_type = 'AgentDeleted'`,
+    );
     const mine = rows.map((r) => ({ ...r, event: decodeEvent('AgentDeleted', Buffer.from(r.payload)) })).filter((r) => r.event.agentId === a.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ topic: TOPICS.AgentDeleted, key: actor.userId });
     expect(mine[0]!.event.meta).toMatchObject({ type: 'AgentDeleted', tenantId: actor.userId, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     await outbox.flush();
-    const published = bus.published.filter((m) => m.topic === TOPICS.AgentDeleted).map((m) => decodeEvent('AgentDeleted', m.value)).filter((e) => e.agentId === a.id);
+    const published = bus.published
+      .filter((m) => m.topic === TOPICS.AgentDeleted)
+      .map((m) => decodeEvent('AgentDeleted', m.value))
+      .filter((e) => e.agentId === a.id);
     expect(published).toHaveLength(1);
   });
 
@@ -344,7 +362,9 @@ describe('agent: templates and AI employees', () => {
     const two = owner(2);
     await agents.create(two, payload());
     await agents.create(two, payload());
-    expect((await rejection(agents.create(two, payload()))).message).toBe('Agent limit reached. Your plan allows 2 AI employee(s). Please delete an existing agent or upgrade your plan.');
+    expect((await rejection(agents.create(two, payload()))).message).toBe(
+      'Agent limit reached. Your plan allows 2 AI employee(s). Please delete an existing agent or upgrade your plan.',
+    );
   });
 
   it('holds the limit under concurrent creates: exactly one of five succeeds with maxAgents 1', async () => {

@@ -43,7 +43,17 @@ describe('AI employee API (one process, embedded adapters)', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-agent-api-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+    });
     [alice, bob] = await Promise.all([signUp('alice@example.com'), signUp('bob@example.com')]);
   }, 90_000);
   afterAll(() => app?.stop());
@@ -52,8 +62,25 @@ describe('AI employee API (one process, embedded adapters)', () => {
     const all = await api('/api/listAvailableTemplates?context=all');
     expect(all.status).toBe(200);
     expect(all.body.templates).toHaveLength(17);
-    expect(Object.keys(all.body.templates[0]).sort()).toEqual(['avatarUrl', 'description', 'features', 'industry', 'name', 'systemPrompts', 'title', 'type', 'voiceId', 'voiceIds']);
-    expect(all.body.templates[0]).toMatchObject({ name: 'maintenance', industry: 'property_management', type: 'maintenance', avatarUrl: '/avatars/maintenance.svg', voiceId: 'en-US-Chirp3-HD-Achird' });
+    expect(Object.keys(all.body.templates[0]).sort()).toEqual([
+      'avatarUrl',
+      'description',
+      'features',
+      'industry',
+      'name',
+      'systemPrompts',
+      'title',
+      'type',
+      'voiceId',
+      'voiceIds',
+    ]);
+    expect(all.body.templates[0]).toMatchObject({
+      name: 'maintenance',
+      industry: 'property_management',
+      type: 'maintenance',
+      avatarUrl: '/avatars/maintenance.svg',
+      voiceId: 'en-US-Chirp3-HD-Achird',
+    });
     expect(all.body.templates[0].systemPrompts.en).toContain('{agentName}');
     expect(all.body.templates[0].systemPrompts.es).toContain('{agentName}');
 
@@ -69,7 +96,12 @@ describe('AI employee API (one process, embedded adapters)', () => {
   it('requires a signed-in user, with the spec message on create', async () => {
     expect(await api('/api/createAIEmployee', { body: createPayload() })).toEqual({ status: 401, body: { error: 'You must be logged in to create an AI employee' } });
     expect((await api('/api/createAIEmployee', { body: createPayload(), token: 'garbage' })).status).toBe(401);
-    for (const [method, route] of [['GET', '/api/listAIEmployees'], ['GET', '/api/getAIEmployee?agentId=x'], ['PATCH', '/api/updateAIEmployee'], ['DELETE', '/api/deleteAIEmployee?agentId=x']]) {
+    for (const [method, route] of [
+      ['GET', '/api/listAIEmployees'],
+      ['GET', '/api/getAIEmployee?agentId=x'],
+      ['PATCH', '/api/updateAIEmployee'],
+      ['DELETE', '/api/deleteAIEmployee?agentId=x'],
+    ]) {
       expect({ route, status: (await api(route!, { method })).status }).toEqual({ route, status: 401 });
     }
   });
@@ -82,7 +114,10 @@ describe('AI employee API (one process, embedded adapters)', () => {
     const noVoice = createPayload();
     (noVoice.customizations as { voiceSettings: unknown }).voiceSettings = { provider: 'google', languageCode: 'en-US' };
     expect(await api('/api/createAIEmployee', { token: alice, body: noVoice })).toEqual({ status: 400, body: { error: 'Cannot create agent without a valid voice selection.' } });
-    expect(await api('/api/createAIEmployee', { token: alice, body: createPayload({ templateType: 'astronaut' }) })).toEqual({ status: 400, body: { error: 'Please choose a template' } });
+    expect(await api('/api/createAIEmployee', { token: alice, body: createPayload({ templateType: 'astronaut' }) })).toEqual({
+      status: 400,
+      body: { error: 'Please choose a template' },
+    });
 
     const created = await api('/api/createAIEmployee', { token: alice, body: createPayload() });
     expect(created.status).toBe(201);
@@ -137,7 +172,10 @@ describe('AI employee API (one process, embedded adapters)', () => {
     // the edit form: partial update, status toggle, validation
     const update = (body: Record<string, unknown>) => api('/api/updateAIEmployee', { method: 'PATCH', token: alice, body: { agentId: agent.id, ...body } });
     expect(await update({ customName: '' })).toEqual({ status: 400, body: { error: 'Employee name is required' } });
-    expect(await update({ transferConfig: { enabled: true, transferNumber: '12' } })).toEqual({ status: 400, body: { error: 'Phone number must be in E.164 format (e.g., +12125551234)' } });
+    expect(await update({ transferConfig: { enabled: true, transferNumber: '12' } })).toEqual({
+      status: 400,
+      body: { error: 'Phone number must be in E.164 format (e.g., +12125551234)' },
+    });
     // a transfer number typed the way people write it is saved in E.164
     const typed = await update({ transferConfig: { enabled: true, transferNumber: '(415) 555-0199' } });
     expect(typed.status).toBe(200);
@@ -150,7 +188,11 @@ describe('AI employee API (one process, embedded adapters)', () => {
       customName: 'Maxine',
       status: 'paused',
       language: 'es',
-      customizations: { agent: { name: 'Maxine' }, voiceSettings: { provider: 'google', languageCode: 'es-US', name: 'es-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1.1 }, knowledgebase: 'Horario de oficina: 9 a 5.' },
+      customizations: {
+        agent: { name: 'Maxine' },
+        voiceSettings: { provider: 'google', languageCode: 'es-US', name: 'es-US-Chirp3-HD-Achird', naturalGender: 'MALE', speed: 1.1 },
+        knowledgebase: 'Horario de oficina: 9 a 5.',
+      },
       transferConfig: { enabled: false },
     });
     expect(saved.status).toBe(200);
@@ -183,10 +225,21 @@ describe('AI employee API (one process, embedded adapters)', () => {
     });
     const notified = await update({ customizations: { notifications: { emails: [' Ops@Example.com ', 'alice@example.com'], phones: ['+13125550199'] } } });
     expect(notified.body.aiemployee.customizations.notifications).toEqual({ emails: ['ops@example.com', 'alice@example.com'], phones: ['+13125550199'] });
-    expect((await update({ customizations: { features: { smsNotifications: true } } })).body.aiemployee.customizations.notifications).toEqual(notified.body.aiemployee.customizations.notifications);
+    expect((await update({ customizations: { features: { smsNotifications: true } } })).body.aiemployee.customizations.notifications).toEqual(
+      notified.body.aiemployee.customizations.notifications,
+    );
     expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: bob })).status).toBe(404);
-    expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, customizations: { notifications: { emails: ['bob@example.com'], phones: [] } } } })).toEqual({ status: 404, body: notFound });
-    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.customizations.notifications).toEqual({ emails: ['ops@example.com', 'alice@example.com'], phones: ['+13125550199'] });
+    expect(
+      await api('/api/updateAIEmployee', {
+        method: 'PATCH',
+        token: bob,
+        body: { agentId: agent.id, customizations: { notifications: { emails: ['bob@example.com'], phones: [] } } },
+      }),
+    ).toEqual({ status: 404, body: notFound });
+    expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.customizations.notifications).toEqual({
+      emails: ['ops@example.com', 'alice@example.com'],
+      phones: ['+13125550199'],
+    });
 
     // the on-call ladder: mapped both ways, kept when not sent, cleared by [], invisible to Bob
     const dana = { name: 'Dana Ruiz', phone: '+13125550100' };
@@ -201,24 +254,46 @@ describe('AI employee API (one process, embedded adapters)', () => {
     });
     expect(await update({ transferConfig: { ladder: [dana, 'Lee'] } })).toEqual({ status: 400, body: { error: 'On-call contact 2 needs a name' } });
     for (const ringSeconds of [5, 61, 20.5, 2 ** 32 + 20, 'soon']) {
-      expect({ ringSeconds, ...(await update({ transferConfig: { ringSeconds } })) }).toEqual({ ringSeconds, status: 400, body: { error: 'Ring time must be between 10 and 60 seconds' } });
+      expect({ ringSeconds, ...(await update({ transferConfig: { ringSeconds } })) }).toEqual({
+        ringSeconds,
+        status: 400,
+        body: { error: 'Ring time must be between 10 and 60 seconds' },
+      });
     }
-    const laddered = await update({ transferConfig: { enabled: true, transferNumber: '+12125551234', ladder: [{ name: ' Dana Ruiz ', phone: '+13125550100' }, lee], ringSeconds: '30' } });
+    const laddered = await update({
+      transferConfig: { enabled: true, transferNumber: '+12125551234', ladder: [{ name: ' Dana Ruiz ', phone: '+13125550100' }, lee], ringSeconds: '30' },
+    });
     expect(laddered.status).toBe(200);
     expect(laddered.body.aiemployee.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [dana, lee], ringSeconds: 30 });
-    expect((await update({ customName: 'Maxine', transferConfig: { enabled: true, transferNumber: '+12125551234' } })).body.aiemployee.transferConfig).toEqual(laddered.body.aiemployee.transferConfig);
+    expect((await update({ customName: 'Maxine', transferConfig: { enabled: true, transferNumber: '+12125551234' } })).body.aiemployee.transferConfig).toEqual(
+      laddered.body.aiemployee.transferConfig,
+    );
     expect((await update({ transferConfig: { ladder: null, ringSeconds: null } })).body.aiemployee.transferConfig).toEqual(laddered.body.aiemployee.transferConfig);
-    expect(await update({ transferConfig: { ladder: [lee], ringSeconds: 15 } })).toMatchObject({ status: 200, body: { aiemployee: { transferConfig: { ladder: [lee], ringSeconds: 15 } } } });
-    expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, transferConfig: { ladder: [] } } })).toEqual({ status: 404, body: notFound });
+    expect(await update({ transferConfig: { ladder: [lee], ringSeconds: 15 } })).toMatchObject({
+      status: 200,
+      body: { aiemployee: { transferConfig: { ladder: [lee], ringSeconds: 15 } } },
+    });
+    expect(await api('/api/updateAIEmployee', { method: 'PATCH', token: bob, body: { agentId: agent.id, transferConfig: { ladder: [] } } })).toEqual({
+      status: 404,
+      body: notFound,
+    });
     expect((await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).body.aiemployee.transferConfig).toMatchObject({ ladder: [lee], ringSeconds: 15 });
-    expect((await update({ transferConfig: { ladder: [] } })).body.aiemployee.transferConfig).toEqual({ enabled: true, transferNumber: '+12125551234', ladder: [], ringSeconds: 15 });
+    expect((await update({ transferConfig: { ladder: [] } })).body.aiemployee.transferConfig).toEqual({
+      enabled: true,
+      transferNumber: '+12125551234',
+      ladder: [],
+      ringSeconds: 15,
+    });
 
     // delete: gone from reads and lists, and the slot is free again
     expect(await api(`/api/deleteAIEmployee?agentId=${agent.id}`, { method: 'DELETE', token: alice })).toEqual({ status: 200, body: { success: true } });
     expect(await api(`/api/getAIEmployee?agentId=${agent.id}`, { token: alice })).toEqual({ status: 404, body: notFound });
     expect(await api(`/api/deleteAIEmployee?agentId=${agent.id}`, { method: 'DELETE', token: alice })).toEqual({ status: 404, body: notFound });
     expect((await api('/api/listAIEmployees', { token: alice })).body.agents).toEqual([]);
-    expect((await api('/api/createAIEmployee', { token: alice, body: createPayload({ language: 'both' }) })).body.agent).toMatchObject({ language: 'en', customizations: { bilingual: true } });
+    expect((await api('/api/createAIEmployee', { token: alice, body: createPayload({ language: 'both' }) })).body.agent).toMatchObject({
+      language: 'en',
+      customizations: { bilingual: true },
+    });
   });
 
   it("joins the agent's number from telephony, and deleting the agent returns the number to the pool", async () => {

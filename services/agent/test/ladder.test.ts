@@ -2,22 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
+import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
 import { Agents } from '../src/agents';
 import { LADDER_MESSAGES, type OnCallContact } from '../src/ladder';
 import type { Actor } from '../src/model';
 import { agentHandlers } from '../src/server';
 import { agentStore } from '../src/store';
+import { rejection } from '@landline/platform/testing';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const logger = createLogger({ level: 'silent' });
 const noBus = { kind: 'embedded' as const, publish: async () => undefined, subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 const TRANSFER = '+12125551234';
 const payload = (transferConfig: Record<string, unknown> = {}) => ({
@@ -64,7 +59,15 @@ describe('agent: on-call ladder', () => {
   it('stores the contacts trimmed, phones in E.164, in order, with the ring time', async () => {
     const actor = owner();
     const a = await agents.create(actor, payload({ ...ladder({ name: '  Dana Ruiz ', phone: ' (312) 555-0100 ' }, { name: 'Lee', phone: '+44 20 7123 4567' }), ringSeconds: 35 }));
-    const expected = { enabled: true, transferNumber: TRANSFER, ladder: [{ name: 'Dana Ruiz', phone: '+13125550100' }, { name: 'Lee', phone: '+442071234567' }], ringSeconds: 35 };
+    const expected = {
+      enabled: true,
+      transferNumber: TRANSFER,
+      ladder: [
+        { name: 'Dana Ruiz', phone: '+13125550100' },
+        { name: 'Lee', phone: '+442071234567' },
+      ],
+      ringSeconds: 35,
+    };
     expect(a.transferConfig).toEqual(expected);
     expect((await agents.get(actor, a.id)).transferConfig).toEqual(expected);
     const most = await agents.create(actor, payload({ ...ladder(...people(5)), ringSeconds: 10 }));
@@ -117,12 +120,17 @@ describe('agent: on-call ladder', () => {
 
     const replaced = await agents.update(actor, a.id, { transferConfig: { enabled: true, ...ladder({ name: 'Sam', phone: '+16175550123' }) } });
     expect(replaced.transferConfig).toMatchObject({ ladder: [{ name: 'Sam', phone: '+16175550123' }], ringSeconds: 30 });
-    expect((await agents.update(actor, a.id, { transferConfig: { ringSeconds: 45 } })).transferConfig).toMatchObject({ ladder: [{ name: 'Sam', phone: '+16175550123' }], ringSeconds: 45 });
+    expect((await agents.update(actor, a.id, { transferConfig: { ringSeconds: 45 } })).transferConfig).toMatchObject({
+      ladder: [{ name: 'Sam', phone: '+16175550123' }],
+      ringSeconds: 45,
+    });
 
     // a refused update changes nothing
     const before = await agents.get(actor, a.id);
     expect((await rejection(agents.update(actor, a.id, { transferConfig: { ringSeconds: 5 } }))).message).toBe('Ring time must be between 10 and 60 seconds');
-    expect((await rejection(agents.update(actor, a.id, { transferConfig: { transferNumber: '+16175550123' } }))).message).toBe('On-call contact 1 has the transfer number, which already rings first');
+    expect((await rejection(agents.update(actor, a.id, { transferConfig: { transferNumber: '+16175550123' } }))).message).toBe(
+      'On-call contact 1 has the transfer number, which already rings first',
+    );
     expect(await agents.get(actor, a.id)).toEqual(before);
 
     const cleared = await agents.update(actor, a.id, { transferConfig: { ladder: { contacts: [] } } });

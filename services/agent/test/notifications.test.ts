@@ -2,22 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
+import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
 import { Agents } from '../src/agents';
 import { NOTIFICATION_MESSAGES } from '../src/notifications';
 import type { Actor } from '../src/model';
 import { agentHandlers, actorOf } from '../src/server';
 import { agentStore } from '../src/store';
+import { rejection } from '@landline/platform/testing';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const logger = createLogger({ level: 'silent' });
 const noBus = { kind: 'embedded' as const, publish: async () => undefined, subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 const payload = (over: Record<string, unknown> = {}, notifications?: unknown) => ({
   templateIndustry: 'property_management',
@@ -70,10 +65,16 @@ describe('agent: notification recipients', () => {
   });
 
   it('trims, lower-cases and de-duplicates what is sent', async () => {
-    const a = await agents.create(owner('ops@example.com'), payload({}, {
-      emails: [' Ops@Example.com', 'ops@example.COM', '', 'night.desk+calls@acme-pm.co.uk  '],
-      phones: [' +12125551234 ', '+12125551234', '   ', '+442071234567'],
-    }));
+    const a = await agents.create(
+      owner('ops@example.com'),
+      payload(
+        {},
+        {
+          emails: [' Ops@Example.com', 'ops@example.COM', '', 'night.desk+calls@acme-pm.co.uk  '],
+          phones: [' +12125551234 ', '+12125551234', '   ', '+442071234567'],
+        },
+      ),
+    );
     expect(a.customizations.notifications).toEqual({ emails: ['ops@example.com', 'night.desk+calls@acme-pm.co.uk'], phones: ['+12125551234', '+442071234567'] });
   });
 
@@ -153,7 +154,7 @@ describe('agent: notification recipients', () => {
     expect((await agents.update({ userId: c.ownerId }, c.id, transfer('', false))).customizations.notifications.phones).toEqual([]);
   });
 
-  it("fills agents saved before notifications existed, and another owner cannot read or change them", async () => {
+  it('fills agents saved before notifications existed, and another owner cannot read or change them', async () => {
     const alice = owner('alice@example.com');
     const mallory = owner('mallory@example.com');
     const a = await agents.create(alice, payload(transfer('+12125551234'), { emails: ['alerts@example.com'] }));

@@ -5,7 +5,11 @@ describe('agent: the template catalogue', () => {
     expect(TEMPLATE_TYPES).toEqual(['maintenance', 'dispatch', 'collections', 'emergency', 'contractor', 'leasing', 'cleaning', 'security']);
     expect(TEMPLATES).toHaveLength(16 + 1);
     for (const industry of INDUSTRIES) {
-      expect(TEMPLATES.filter((t) => t.industry === industry).map((t) => t.type).sort()).toEqual([...TEMPLATE_TYPES].sort());
+      expect(
+        TEMPLATES.filter((t) => t.industry === industry)
+          .map((t) => t.type)
+          .sort(),
+      ).toEqual([...TEMPLATE_TYPES].sort());
     }
     expect(TEMPLATES.filter((t) => t.industry === 'realestate').map((t) => t.type)).toEqual(['maintenance']);
     expect(FALLBACK).toEqual({ industry: 'realestate', type: 'maintenance' });
@@ -35,10 +39,44 @@ describe('agent: the template catalogue', () => {
       expect(prompt).not.toMatch(/<[a-z]+>|undefined|\$\{/);
     }
     // what to collect, the emergencies, and how to close, in each language
-    for (const words of ['name', 'address', 'unit', 'callback number', 'read it back', 'gas', 'carbon monoxide', 'flooding', 'sewage', 'no heat', 'sparking', 'no power', 'lockout', 'security breach', "I'm transferring you to our emergency team now.", 'say goodbye']) {
+    for (const words of [
+      'name',
+      'address',
+      'unit',
+      'callback number',
+      'read it back',
+      'gas',
+      'carbon monoxide',
+      'flooding',
+      'sewage',
+      'no heat',
+      'sparking',
+      'no power',
+      'lockout',
+      'security breach',
+      "I'm transferring you to our emergency team now.",
+      'say goodbye',
+    ]) {
       expect(en).toContain(words);
     }
-    for (const words of ['nombre', 'dirección', 'unidad', 'devolver la llamada', 'repítalo', 'gas', 'monóxido de carbono', 'inundación', 'aguas negras', 'calefacción', 'chispas', 'sin electricidad', 'se quedó afuera', 'falla de seguridad', 'Le voy a transferir con nuestro equipo de emergencias ahora.', 'despídase']) {
+    for (const words of [
+      'nombre',
+      'dirección',
+      'unidad',
+      'devolver la llamada',
+      'repítalo',
+      'gas',
+      'monóxido de carbono',
+      'inundación',
+      'aguas negras',
+      'calefacción',
+      'chispas',
+      'sin electricidad',
+      'se quedó afuera',
+      'falla de seguridad',
+      'Le voy a transferir con nuestro equipo de emergencias ahora.',
+      'despídase',
+    ]) {
       expect(es).toContain(words);
     }
     expect(es).not.toContain('You are');

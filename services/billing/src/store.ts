@@ -68,7 +68,23 @@ export function billingStore(db: Db) {
                                  duration_seconds, billable_minutes, billed, transfers, emergency, event_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          on conflict (owner_id, call_id) do nothing`,
-        [c.ownerId, c.callId, c.agentId, c.agentName, c.callSource, c.callType, c.status, iso(c.startedAt), iso(c.endedAt), c.durationSeconds, c.billableMinutes, c.billed, c.transfers, c.emergency, c.eventId],
+        [
+          c.ownerId,
+          c.callId,
+          c.agentId,
+          c.agentName,
+          c.callSource,
+          c.callType,
+          c.status,
+          iso(c.startedAt),
+          iso(c.endedAt),
+          c.durationSeconds,
+          c.billableMinutes,
+          c.billed,
+          c.transfers,
+          c.emergency,
+          c.eventId,
+        ],
       );
       return r.rowCount > 0;
     },

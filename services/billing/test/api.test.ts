@@ -60,7 +60,16 @@ describe('billing API (one process, embedded adapters)', () => {
           { role: 'model', text: 'I can help with that. What is your address?', timestamp: new Date(start + 1000).toISOString() },
         ],
         transfers: o.emergency
-          ? [{ type: 'outgoing', from: o.employee, to: '+12125551234', reason: 'emergency', timestamp: new Date(start + 2000).toISOString(), details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Gas smell' } }]
+          ? [
+              {
+                type: 'outgoing',
+                from: o.employee,
+                to: '+12125551234',
+                reason: 'emergency',
+                timestamp: new Date(start + 2000).toISOString(),
+                details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Gas smell' },
+              },
+            ]
           : [],
         language: 'en',
       },
@@ -86,7 +95,19 @@ describe('billing API (one process, embedded adapters)', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-billing-api-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', DIALOG_ENGINE: 'offline', OPENAI_API_KEY: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      DIALOG_ENGINE: 'offline',
+      OPENAI_API_KEY: '',
+    });
     [owner, other] = await Promise.all([signUp('billing-owner@example.com'), signUp('billing-other@example.com')]);
     expect((await api('/api/completeOnboarding', { token: owner, body: { companyName: 'Acme', industry: 'property_management', timezone: 'America/Chicago' } })).status).toBe(200);
     [agentId, otherAgentId] = [(await createAgent(owner, 'Max')).id, (await createAgent(other, 'Olga')).id];
@@ -108,11 +129,25 @@ describe('billing API (one process, embedded adapters)', () => {
       todayEmergencies: 0,
       timezone: 'America/Chicago',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      costs: { totalCost: 0, callCost: 0, phoneCost: 0, perAgent: [], phoneNumbers: [], currency: 'USD', perMinuteRate: 0.15, coveredByTrial: true, amountDue: 0, phoneNumbersUnavailable: false },
+      costs: {
+        totalCost: 0,
+        callCost: 0,
+        phoneCost: 0,
+        perAgent: [],
+        phoneNumbers: [],
+        currency: 'USD',
+        perMinuteRate: 0.15,
+        coveredByTrial: true,
+        amountDue: 0,
+        phoneNumbersUnavailable: false,
+      },
       subscription: { plan: 'trial', status: 'active', expiredReason: null, callMinutesUsed: 0, callMinutesIncluded: 60, daysLeft: 7, allowed: true },
     });
     expect(Object.keys(s).filter((k) => k.startsWith('_'))).toEqual([]);
-    expect(await api('/api/getEntitlement', { token: owner })).toMatchObject({ status: 200, body: { allowed: true, reason: null, message: '', callMinutesUsed: 0, callMinutesIncluded: 60 } });
+    expect(await api('/api/getEntitlement', { token: owner })).toMatchObject({
+      status: 200,
+      body: { allowed: true, reason: null, message: '', callMinutesUsed: 0, callMinutesIncluded: 60 },
+    });
   });
 
   it('counts test calls once, never the landing-page demo calls, and the profile shows the same minutes', async () => {
@@ -122,7 +157,10 @@ describe('billing API (one process, embedded adapters)', () => {
 
     const t0 = Date.now();
     const callId = await saveCall(owner, { employee: 'max', agentId, seconds: 61, emergency: true });
-    const s = await eventually(() => stats(owner), (v) => v.todayCalls === 1);
+    const s = await eventually(
+      () => stats(owner),
+      (v) => v.todayCalls === 1,
+    );
     const deliveredMs = Date.now() - t0;
     expect(s).toMatchObject({
       todayCalls: 1,
@@ -148,7 +186,10 @@ describe('billing API (one process, embedded adapters)', () => {
     await saveCall(undefined, { employee: 'sarah', seconds: 300 });
     // Signed in on the landing page: a test call with a demo employee: activity, never billed.
     await saveCall(owner, { employee: 'sarah', seconds: 120 });
-    const after = await eventually(() => stats(owner), (v) => v.todayCalls === 2);
+    const after = await eventually(
+      () => stats(owner),
+      (v) => v.todayCalls === 2,
+    );
     await new Promise((r) => setTimeout(r, 1500));
     expect(await stats(owner)).toMatchObject({ todayCalls: 2, todayMinutes: 2, costs: { callCost: 0.3, billableMinutes: 2 } });
     expect(after.subscription.callMinutesUsed).toBe(2);
@@ -165,7 +206,8 @@ describe('billing API (one process, embedded adapters)', () => {
     expect(today).toEqual({ date: (await stats(owner)).date, calls: 2, minutes: 2, transfers: 1, emergencies: 1 });
     expect((await api('/api/getUsageHistory', { token: owner })).body.days).toHaveLength(30);
     expect((await api('/api/getUsageHistory?days=7', { token: owner })).body.days).toHaveLength(7);
-    for (const bad of ['0', '91', 'x', '2.5']) expect(await api(`/api/getUsageHistory?days=${bad}`, { token: owner })).toMatchObject({ status: 400, body: { error: 'days must be a whole number from 1 to 90' } });
+    for (const bad of ['0', '91', 'x', '2.5'])
+      expect(await api(`/api/getUsageHistory?days=${bad}`, { token: owner })).toMatchObject({ status: 400, body: { error: 'days must be a whole number from 1 to 90' } });
   });
 
   it('keeps the repair call working', async () => {
@@ -179,7 +221,10 @@ describe('billing API (one process, embedded adapters)', () => {
     expect((await chat(owner, { agentId })).status).toBe(200);
 
     await saveCall(owner, { employee: 'max', agentId, seconds: 58 * 60 }); // 2 + 58 = 60 minutes
-    const s = await eventually(() => stats(owner), (v) => v.subscription.status === 'expired');
+    const s = await eventually(
+      () => stats(owner),
+      (v) => v.subscription.status === 'expired',
+    );
     const message = "You've used all 60 call minutes included in your free trial. Upgrade your plan to keep your AI employees answering calls.";
     expect(s.subscription).toMatchObject({ status: 'expired', expiredReason: 'minutes_used', message, callMinutesUsed: 60, allowed: false });
     expect(s.costs).toMatchObject({ callCost: 9, billableMinutes: 60, amountDue: 0 });
@@ -187,7 +232,11 @@ describe('billing API (one process, embedded adapters)', () => {
     expect(await api('/api/getEntitlement', { token: owner })).toMatchObject({ status: 200, body: { allowed: false, reason: 'minutes_used', message, callMinutesUsed: 60 } });
 
     // The owner's test calls: refused with the reason, as JSON, before any stream opens.
-    expect(await chat(owner, { agentId })).toEqual({ status: 402, body: { error: message, code: 'subscription_expired', reason: 'minutes_used' }, type: expect.stringContaining('application/json') });
+    expect(await chat(owner, { agentId })).toEqual({
+      status: 402,
+      body: { error: message, code: 'subscription_expired', reason: 'minutes_used' },
+      type: expect.stringContaining('application/json'),
+    });
     expect(await chat(owner, { agentId }, true)).toMatchObject({ status: 402, body: { error: message, reason: 'minutes_used' } });
     // Demo employees, anonymous or signed in, still talk; another owner's agent is still a 404.
     expect((await chat(undefined, { agentId: 'sarah' })).status).toBe(200);

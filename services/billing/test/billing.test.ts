@@ -18,7 +18,13 @@ describe('billing: the trial rule', () => {
     const justBefore = subscriptionState(terms, 0, new Date(terms.endDate!.getTime() - 1));
     expect(justBefore).toMatchObject({ status: 'active', allowed: true, daysLeft: 1 });
     const atEnd = subscriptionState(terms, 0, terms.endDate!);
-    expect(atEnd).toMatchObject({ status: 'expired', expiredReason: 'trial_ended', allowed: false, daysLeft: 0, message: 'Your free trial has ended. Upgrade your plan to keep your AI employees answering calls.' });
+    expect(atEnd).toMatchObject({
+      status: 'expired',
+      expiredReason: 'trial_ended',
+      allowed: false,
+      daysLeft: 0,
+      message: 'Your free trial has ended. Upgrade your plan to keep your AI employees answering calls.',
+    });
     expect(subscriptionState(terms, 70, new Date(terms.endDate!.getTime() + DAY)).expiredReason).toBe('trial_ended');
   });
 
@@ -190,8 +196,12 @@ describe('billing: entitlement, the dashboard and the usage identity shows', () 
       { phoneNumber: '+12125550100', monthlyPrice: 1, agentId: 'agent-1', status: 'owned' },
       { phoneNumber: '+12125550199', monthlyPrice: 0, agentId: '', status: 'released' },
     ]);
-    await h.onCallCompleted(callCompleted({ owner, agentId: 'agent-1', agentName: 'Max', seconds: 61, transfers: 1, emergency: true, startedAt: new Date('2025-06-10T13:00:00Z') }));
-    await h.onCallCompleted(callCompleted({ owner, agentId: 'agent-1', agentName: 'Maxine', seconds: 240, callType: 'phone_customer', startedAt: new Date('2025-06-10T15:00:00Z') }));
+    await h.onCallCompleted(
+      callCompleted({ owner, agentId: 'agent-1', agentName: 'Max', seconds: 61, transfers: 1, emergency: true, startedAt: new Date('2025-06-10T13:00:00Z') }),
+    );
+    await h.onCallCompleted(
+      callCompleted({ owner, agentId: 'agent-1', agentName: 'Maxine', seconds: 240, callType: 'phone_customer', startedAt: new Date('2025-06-10T15:00:00Z') }),
+    );
     // 22:00 in New York the day before: in the trial's costs, not in today's activity.
     await h.onCallCompleted(callCompleted({ owner, agentId: 'agent-2', agentName: 'Ana', seconds: 30, startedAt: new Date('2025-06-10T02:00:00Z') }));
     await h.onCallCompleted(callCompleted({ owner: '', callType: 'web_demo', agentId: 'sarah', seconds: 600, startedAt: new Date('2025-06-10T14:00:00Z') }));

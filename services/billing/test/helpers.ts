@@ -137,7 +137,15 @@ export function userRegistered(userId: string, trialEnd: Date, occurredAt = new 
   return {
     topic: TOPICS.UserRegistered,
     key: userId,
-    value: Buffer.from(encodeEvent('UserRegistered', { meta: { eventId, type: 'UserRegistered', occurredAt: occurredAt.toISOString(), tenantId: userId }, userId, email: `${userId}@example.com`, plan: 'trial', trialEndDate: trialEnd.toISOString() })),
+    value: Buffer.from(
+      encodeEvent('UserRegistered', {
+        meta: { eventId, type: 'UserRegistered', occurredAt: occurredAt.toISOString(), tenantId: userId },
+        userId,
+        email: `${userId}@example.com`,
+        plan: 'trial',
+        trialEndDate: trialEnd.toISOString(),
+      }),
+    ),
     headers: { [EVENT_ID_HEADER]: eventId, [EVENT_TYPE_HEADER]: 'UserRegistered' },
   };
 }
@@ -147,7 +155,14 @@ export function onboardingCompleted(userId: string, timezone: string, occurredAt
   return {
     topic: TOPICS.OnboardingCompleted,
     key: userId,
-    value: Buffer.from(encodeEvent('OnboardingCompleted', { meta: { eventId, type: 'OnboardingCompleted', occurredAt: occurredAt.toISOString(), tenantId: userId }, userId, companyName: 'Acme', timezone })),
+    value: Buffer.from(
+      encodeEvent('OnboardingCompleted', {
+        meta: { eventId, type: 'OnboardingCompleted', occurredAt: occurredAt.toISOString(), tenantId: userId },
+        userId,
+        companyName: 'Acme',
+        timezone,
+      }),
+    ),
     headers: { [EVENT_ID_HEADER]: eventId, [EVENT_TYPE_HEADER]: 'OnboardingCompleted' },
   };
 }

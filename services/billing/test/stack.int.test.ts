@@ -19,7 +19,10 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
   beforeAll(async () => {
     const missing = required.filter((name) => !process.env[name]);
     if (missing.length) throw new Error(`${missing.join(', ')} not set: run through npm test, which starts scripts/infra`);
-    stack = await startServices(process.env, { logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-billing-stack-')), extraEnv: { LOG_LEVEL: 'warn', DIALOG_ENGINE: 'offline' } });
+    stack = await startServices(process.env, {
+      logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-billing-stack-')),
+      extraEnv: { LOG_LEVEL: 'warn', DIALOG_ENGINE: 'offline' },
+    });
     bus = createKafkaBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: 'billing-stack-test', logger });
   }, 240_000);
   afterAll(async () => {
@@ -84,7 +87,17 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
           startTime: new Date(start).toISOString(),
           endTime: new Date(start + seconds * 1000).toISOString(),
           transcript: [{ role: 'user', text: 'The hallway light is out' }],
-          transfers: emergency ? [{ type: 'outgoing', from: 'Max', to: '+16025551234', reason: 'emergency', details: { clientName: 'Ann', address: '1 Elm St', phone: '+16025550111', issueSummary: 'Sparks' } }] : [],
+          transfers: emergency
+            ? [
+                {
+                  type: 'outgoing',
+                  from: 'Max',
+                  to: '+16025551234',
+                  reason: 'emergency',
+                  details: { clientName: 'Ann', address: '1 Elm St', phone: '+16025550111', issueSummary: 'Sparks' },
+                },
+              ]
+            : [],
         },
       });
       expect(res.status).toBe(200);
@@ -96,7 +109,15 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
     const first = await save(61, true);
     const s = await eventually(stats, (v) => v.todayCalls === 1);
     const deliveredMs = Date.now() - t0;
-    expect(s).toMatchObject({ todayCalls: 1, todayMinutes: 2, todayTransfers: 1, todayEmergencies: 1, timezone: 'America/Phoenix', costs: { callCost: 0.3, coveredByTrial: true, amountDue: 0 }, subscription: { status: 'active', callMinutesUsed: 2 } });
+    expect(s).toMatchObject({
+      todayCalls: 1,
+      todayMinutes: 2,
+      todayTransfers: 1,
+      todayEmergencies: 1,
+      timezone: 'America/Phoenix',
+      costs: { callCost: 0.3, coveredByTrial: true, amountDue: 0 },
+      subscription: { status: 'active', callMinutesUsed: 2 },
+    });
     expect((await api('/api/getUserProfile', { token })).body.subscription).toMatchObject({ status: 'active', callMinutesUsed: 2 });
     expect(deliveredMs).toBeLessThan(30_000);
 

@@ -131,7 +131,7 @@ describe('billing: usage from CallCompleted', () => {
       await h.onCallCompleted(callCompleted({ owner, startedAt: new Date('2025-01-15T04:59:59Z'), seconds: 60 })); // 23:59:59 NY on the 14th
     });
 
-    it("puts a call at 23:30 New York time on that New York day, not on the UTC day after", async () => {
+    it('puts a call at 23:30 New York time on that New York day, not on the UTC day after', async () => {
       h.clock.now = new Date('2025-01-15T20:00:00Z'); // 15:00 in New York on the 15th
       expect(await h.billing.dashboard(actor(owner))).toMatchObject({ timezone: 'America/New_York', date: '2025-01-15', todayCalls: 2, todayMinutes: 3 });
       h.clock.now = new Date('2025-01-16T12:00:00Z'); // 07:00 in New York on the 16th

@@ -33,11 +33,28 @@ function hash(text: string): number {
 }
 
 const streamed = (text: string, call?: { name: string; args: object }): Reply => ({
-  chunks: [...(text ? textChunks(text) : []), ...(call ? toolCallChunks(0, `call_${hash(JSON.stringify(call.args))}`, call.name, call.args) : []), chunk({}, call ? 'tool_calls' : 'stop'), usageChunk(800, 20)],
+  chunks: [
+    ...(text ? textChunks(text) : []),
+    ...(call ? toolCallChunks(0, `call_${hash(JSON.stringify(call.args))}`, call.name, call.args) : []),
+    chunk({}, call ? 'tool_calls' : 'stop'),
+    usageChunk(800, 20),
+  ],
 });
 
 function analysis(lang: Lang): Reply {
-  const order = { tenantName: '', propertyAddress: '', unit: '', callbackPhone: '', issueSummary: LINES.issue[lang], category: 'general', urgency: 'routine', permissionToEnter: null, pets: '', accessNotes: '', summary: LINES.issue[lang] };
+  const order = {
+    tenantName: '',
+    propertyAddress: '',
+    unit: '',
+    callbackPhone: '',
+    issueSummary: LINES.issue[lang],
+    category: 'general',
+    urgency: 'routine',
+    permissionToEnter: null,
+    pets: '',
+    accessNotes: '',
+    summary: LINES.issue[lang],
+  };
   return { completion: completion(JSON.stringify(order)) };
 }
 

@@ -52,7 +52,20 @@ async function play(engineName: EngineName, callers: ScriptedCaller[]): Promise<
   }
 }
 
-const MISS_ORDER = ['error', 'tier', 'emergencyRecall', 'emergencyPrecision', 'advice911', 'personOnRequest', 'needlessTransfers', 'category', 'field.name', 'field.address', 'field.unit', 'field.phone'];
+const MISS_ORDER = [
+  'error',
+  'tier',
+  'emergencyRecall',
+  'emergencyPrecision',
+  'advice911',
+  'personOnRequest',
+  'needlessTransfers',
+  'category',
+  'field.name',
+  'field.address',
+  'field.unit',
+  'field.phone',
+];
 const pct = (r: Ratio) => (r.of ? `${((r.hit / r.of) * 100).toFixed(1)}% ${r.hit}/${r.of}` : '—');
 
 function table(report: Report): string {
@@ -104,7 +117,9 @@ const below = floors ? slipped(report, floors) : [];
 if (values.json) {
   const calls = results.map((r) => ({ id: r.caller.id, greeting: r.greeting.reply, turns: r.turns, workOrder: r.workOrder, endedAt: r.endedAt, error: r.error }));
   const measures = Object.fromEntries(SCOPES.map((s) => [s, flatten(report.scores[s])]));
-  process.stdout.write(`${JSON.stringify({ engine, callers: callers.length, ms: Math.round(ms), measures, scores: report.scores, misses: report.misses, belowFloors: below, calls }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ engine, callers: callers.length, ms: Math.round(ms), measures, scores: report.scores, misses: report.misses, belowFloors: below, calls }, null, 2)}\n`,
+  );
 } else {
   const head = `${callers.length} callers from ${files.map((f) => path.relative(process.cwd(), f)).join(', ')} through the ${engine} engine in ${(ms / 1000).toFixed(1)} s`;
   process.stdout.write(`${head}\n\n${table(report)}\n\nMisses:\n${missList(report.misses)}\n`);

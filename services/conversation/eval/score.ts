@@ -54,7 +54,12 @@ export interface Report {
 export const share = (r: Ratio): number | null => (r.of ? r.hit / r.of : null);
 
 const EMERGENCY_TIERS: readonly string[] = ['life_safety', 'emergency'];
-const WORK_ORDER_FIELD: Record<Field, 'tenantName' | 'propertyAddress' | 'unit' | 'callbackPhone'> = { name: 'tenantName', address: 'propertyAddress', unit: 'unit', phone: 'callbackPhone' };
+const WORK_ORDER_FIELD: Record<Field, 'tenantName' | 'propertyAddress' | 'unit' | 'callbackPhone'> = {
+  name: 'tenantName',
+  address: 'propertyAddress',
+  unit: 'unit',
+  phone: 'callbackPhone',
+};
 
 // '9-1-1' only with its dashes: digits read back one by one ('2 1 9, 1 1 ...') are not advice.
 const CALL_911 = /\b911\b|\bnine one one\b|\bnueve uno uno\b/;
@@ -83,7 +88,18 @@ const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, 
 function emptyScores(): Scores {
   const tiers = Object.fromEntries(SCORED_TIERS.map((t) => [t, { recall: ratio(), precision: ratio() }])) as Scores['tiers'];
   const fields = Object.fromEntries(FIELDS.map((f) => [f, ratio()])) as Scores['fields'];
-  return { callers: 0, tiers, emergencyRecall: ratio(), emergencyPrecision: ratio(), advice911: ratio(), personOnRequest: ratio(), needlessTransfers: ratio(), fieldAccuracy: ratio(), fields, categoryAccuracy: ratio() };
+  return {
+    callers: 0,
+    tiers,
+    emergencyRecall: ratio(),
+    emergencyPrecision: ratio(),
+    advice911: ratio(),
+    personOnRequest: ratio(),
+    needlessTransfers: ratio(),
+    fieldAccuracy: ratio(),
+    fields,
+    categoryAccuracy: ratio(),
+  };
 }
 
 /** Adds one caller to the scores; returns its misses. */
@@ -114,13 +130,23 @@ function scoreCaller(s: Scores, r: CallerResult): Omit<Miss, 'id' | 'language'>[
 
   if (c.tier === 'life_safety' && c.danger !== undefined) {
     const reply = r.turns[c.danger]?.reply;
-    if (!count(s.advice911, advises911(reply ?? '', c.category))) misses.push({ measure: 'advice911', expected: `turn ${c.danger}: call 911${c.category === 'gas' ? ' or get out' : ''}`, got: reply === undefined ? 'call ended before' : clip(reply) });
+    if (!count(s.advice911, advises911(reply ?? '', c.category)))
+      misses.push({
+        measure: 'advice911',
+        expected: `turn ${c.danger}: call 911${c.category === 'gas' ? ' or get out' : ''}`,
+        got: reply === undefined ? 'call ended before' : clip(reply),
+      });
   }
 
   if (c.asksForPerson && c.person !== undefined) {
     const t = r.turns[c.person];
     const ok = c.transfer ? Boolean(t?.events.some((e) => e.type === 'transfer')) : promisesMessage(t?.reply ?? '');
-    if (!count(s.personOnRequest, ok)) misses.push({ measure: 'personOnRequest', expected: `turn ${c.person}: ${c.transfer ? 'transfer' : 'take a message'}`, got: t ? `${describeEvents(t.events)}: ${clip(t.reply)}` : 'call ended before' });
+    if (!count(s.personOnRequest, ok))
+      misses.push({
+        measure: 'personOnRequest',
+        expected: `turn ${c.person}: ${c.transfer ? 'transfer' : 'take a message'}`,
+        got: t ? `${describeEvents(t.events)}: ${clip(t.reply)}` : 'call ended before',
+      });
   }
 
   if (!EMERGENCY_TIERS.includes(c.tier) && !c.asksForPerson) {

@@ -43,7 +43,11 @@ export const conversationConfigSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** A live call (Converse) with no input for this long is ended; no call lasts longer than the maximum. */
   CONVERSE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
-  CONVERSE_MAX_CALL_SECONDS: z.coerce.number().int().min(1).default(4 * 3600),
+  CONVERSE_MAX_CALL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4 * 3600),
 });
 
 export type ConversationConfig = ReturnType<typeof conversationConfig>;

@@ -28,10 +28,7 @@ export const conversationModule: ServiceModule = {
     const config = conversationConfig(ctx.env);
     const logger = ctx.logger.child({ service: 'conversation' });
 
-    const engine: SpeechEngine =
-      config.engine === 'google'
-        ? new GoogleEngine({ ...config.google, timeoutMs: config.timeoutMs }, logger)
-        : new EspeakEngine(config.espeak, logger);
+    const engine: SpeechEngine = config.engine === 'google' ? new GoogleEngine({ ...config.google, timeoutMs: config.timeoutMs }, logger) : new EspeakEngine(config.espeak, logger);
     // Employees' default voices live with their templates in the agent service (dialled lazily).
     const agent = dial(landline.agent.v1.AgentService, config.agentAddr, 'conversation');
     const employeeVoices = employeeVoiceLookup(async () => (await agent.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 })).templates);

@@ -11,8 +11,7 @@ import type { Voices } from './voices';
  */
 export function conversationHandlers(voices: Voices) {
   return {
-    ListVoices: async (req: ListVoicesRequest__Output): Promise<ListVoicesResponse> =>
-      voices.list({ languageCode: req.languageCode, provider: req.provider }),
+    ListVoices: async (req: ListVoicesRequest__Output): Promise<ListVoicesResponse> => voices.list({ languageCode: req.languageCode, provider: req.provider }),
     Synthesize: async (req: SynthesizeRequest__Output): Promise<SynthesizeResponse> =>
       voices.synthesize({
         text: req.text,

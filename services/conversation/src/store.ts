@@ -143,8 +143,7 @@ function logConditions(filter: CallLogFilter, params: unknown[]): string[] {
 }
 
 /** Whether the filter narrows the owner's calls beyond one agent (call_counts then cannot count them). */
-export const narrowsBeyondAgent = (f: CallLogFilter) =>
-  Boolean(f.search || f.fromDate || f.toDate || f.urgency || f.outcome || f.source || f.templateType);
+export const narrowsBeyondAgent = (f: CallLogFilter) => Boolean(f.search || f.fromDate || f.toDate || f.urgency || f.outcome || f.source || f.templateType);
 
 const params = (c: CallWrite) => [
   c.id,
@@ -234,19 +233,16 @@ export function conversationStore(db: Db) {
       const params: unknown[] = [ownerId];
       const where = ['owner_id = $1', ...logConditions(filter, params)];
       if (after) where.push(`(start_time, id) < ($${params.push(after.startTime.toISOString())}::timestamptz, $${params.push(after.id)}::text)`);
-      const { rows } = await q.query<CallRow>(
-        `select ${columns} from calls where ${where.join(' and ')} order by start_time desc, id desc limit $${params.push(limit)}`,
-        params,
-      );
+      const { rows } = await q.query<CallRow>(`select ${columns} from calls where ${where.join(' and ')} order by start_time desc, id desc limit $${params.push(limit)}`, params);
       return rows;
     },
     /** How many of the owner's calls match the filter: call_counts when it only names an agent, else a count. */
     async countCallLog(q: Queryable, ownerId: string, filter: CallLogFilter): Promise<number> {
       if (!narrowsBeyondAgent(filter)) {
-        const { rows } = await q.query<{ n: number }>(
-          `select coalesce(sum(calls), 0)::int as n from call_counts where owner_id = $1 and ($2 = '' or agent_id = $2)`,
-          [ownerId, filter.agentId],
-        );
+        const { rows } = await q.query<{ n: number }>(`select coalesce(sum(calls), 0)::int as n from call_counts where owner_id = $1 and ($2 = '' or agent_id = $2)`, [
+          ownerId,
+          filter.agentId,
+        ]);
         return rows[0]?.n ?? 0;
       }
       const params: unknown[] = [ownerId];

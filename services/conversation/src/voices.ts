@@ -62,14 +62,16 @@ export interface Speech {
   voiceName: string;
 }
 
-const synthesisSeconds = getOrCreateMetric('landline_speech_synthesis_seconds', () =>
-  new promClient.Histogram({
-    name: 'landline_speech_synthesis_seconds',
-    help: 'Speech synthesis latency by engine and outcome',
-    labelNames: ['engine', 'outcome'],
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15],
-    registers: [registry],
-  }),
+const synthesisSeconds = getOrCreateMetric(
+  'landline_speech_synthesis_seconds',
+  () =>
+    new promClient.Histogram({
+      name: 'landline_speech_synthesis_seconds',
+      help: 'Speech synthesis latency by engine and outcome',
+      labelNames: ['engine', 'outcome'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15],
+      registers: [registry],
+    }),
 );
 
 const familyOf = (name: string) => name.split('-').slice(2, -1).join('-');

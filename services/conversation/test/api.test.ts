@@ -28,8 +28,29 @@ function client(app: () => Landline) {
   };
 }
 
-const baseEnv = (dataDir: string) => ({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', TTS_ENGINE: '', GOOGLE_APPLICATION_CREDENTIALS: '', GOOGLE_TTS_CREDENTIALS_JSON: '', GOOGLE_TTS_ENDPOINT: '' });
-const tts = (over: Record<string, unknown> = {}) => ({ employee: 'Sarah', language: 'en', text: 'Thank you for calling. How can I help you today?', provider: 'google', format: 'mp3', ...over });
+const baseEnv = (dataDir: string) => ({
+  ...process.env,
+  PORT: '0',
+  DATA_DIR: dataDir,
+  GRPC_PORTS: 'ephemeral',
+  LOG_LEVEL: 'silent',
+  KAFKA_BROKERS: '',
+  DATABASE_URL: '',
+  AUTH_PROVIDER: 'embedded',
+  KEYCLOAK_URL: '',
+  TTS_ENGINE: '',
+  GOOGLE_APPLICATION_CREDENTIALS: '',
+  GOOGLE_TTS_CREDENTIALS_JSON: '',
+  GOOGLE_TTS_ENDPOINT: '',
+});
+const tts = (over: Record<string, unknown> = {}) => ({
+  employee: 'Sarah',
+  language: 'en',
+  text: 'Thank you for calling. How can I help you today?',
+  provider: 'google',
+  format: 'mp3',
+  ...over,
+});
 
 describe('voices and speech through the gateway (one process, offline engine)', () => {
   let app: Landline;
@@ -93,7 +114,7 @@ describe('voices and speech through the gateway (one process, offline engine)', 
     expect(male.bytes.equals(anonymous.bytes)).toBe(false);
   });
 
-  it('speaks an employee\'s template voice when no voice is given', async () => {
+  it("speaks an employee's template voice when no voice is given", async () => {
     const res = await api.audio('/api/tts', { body: tts({ employee: 'maintenance', language: 'es', text: 'Hola' }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-voice-name')).toMatch(/^es-US-Offline-/);
@@ -154,7 +175,7 @@ describe('voices and speech through the gateway (Google Cloud Text-to-Speech con
     expect(fake.requests.filter((r) => r.path === '/v1/voices' && r.query.get('languageCode') === 'en-US')).toHaveLength(1);
   });
 
-  it('returns Google\'s MP3 for /api/tts', async () => {
+  it("returns Google's MP3 for /api/tts", async () => {
     const res = await api.audio('/api/tts', { body: tts({ employee: 'maintenance', text: 'Hello from Google' }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('audio/mpeg');

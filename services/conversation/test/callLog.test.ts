@@ -91,14 +91,17 @@ describe('the call log (search, filters, tags, paging)', () => {
       ...over,
     };
   };
-  const page = (owner: string, filter: Record<string, string> = {}, more: { limit?: number; cursor?: string; agentId?: string } = {}) =>
-    records.recent(owner, { filter, ...more });
+  const page = (owner: string, filter: Record<string, string> = {}, more: { limit?: number; cursor?: string; agentId?: string } = {}) => records.recent(owner, { filter, ...more });
   const ids = (p: RecentPage) => p.calls.map((c) => c.id);
 
   const saved: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `conversation_log_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'conversation-log-')) });
+    db = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      schema: `conversation_log_${process.pid}`,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'conversation-log-')),
+    });
     // A database made before the search arrived: its calls are searchable once the new migration runs.
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'conversation-migrations-'));
     for (const file of fs.readdirSync(migrations).filter((f) => f < '003')) fs.copyFileSync(path.join(migrations, file), path.join(before, file));
@@ -109,24 +112,61 @@ describe('the call log (search, filters, tags, paging)', () => {
     await migrate(db, migrations);
 
     saved.maria = (await records.save('owner', call())).id;
-    saved.gas = (await records.save('owner', call({ transcript: [{ role: 'user', text: 'I smell gas in the hallway' }], request: request({ tenantName: 'Ann Lee', unit: '2A', issueSummary: 'Gas smell in the hallway', urgency: 'life_safety' }) }, 1))).id;
-    saved.flood = (await records.save('owner', call({
-      callType: 'phone_customer',
-      fromNumber: '+14155551234',
-      language: 'es',
-      transcript: [{ role: 'user', text: 'Hay una inundación en el baño' }, { role: 'model', text: 'Le voy a transferir con nuestro equipo de emergencias.' }],
-      transfers: [{ type: 'outgoing', from: 'Max', to: '+12125550000', reason: 'emergency', details: { clientName: 'José Núñez' } }],
-      request: request({ tenantName: 'José Núñez', unit: '7', propertyAddress: '3 Pine Road', issueSummary: 'Baño inundado', urgency: 'emergency' }),
-    }, 3))).id;
-    saved.message = (await records.save('owner', call({
-      agentId: 'agent-2',
-      agentName: 'Sol',
-      templateType: 'leasing',
-      transcript: [{ role: 'user', text: 'Can I talk to the manager about my lease?' }, { role: 'model', text: "I'm not able to transfer you to a person right now, but I'll take a message and make sure the team gets it." }],
-      request: null,
-    }, 5))).id;
-    saved.hangup = (await records.save('owner', call({ callType: 'phone_test', fromNumber: '+13125550000', transcript: [{ role: 'model', text: 'Thank you for calling.' }], request: null }, 10))).id;
-    saved.routine = (await records.save('owner', call({ request: request({ tenantName: 'Sam Ortiz', unit: '1', issueSummary: 'Closet door squeaks', urgency: 'routine' }) }, 40))).id;
+    saved.gas = (
+      await records.save(
+        'owner',
+        call(
+          {
+            transcript: [{ role: 'user', text: 'I smell gas in the hallway' }],
+            request: request({ tenantName: 'Ann Lee', unit: '2A', issueSummary: 'Gas smell in the hallway', urgency: 'life_safety' }),
+          },
+          1,
+        ),
+      )
+    ).id;
+    saved.flood = (
+      await records.save(
+        'owner',
+        call(
+          {
+            callType: 'phone_customer',
+            fromNumber: '+14155551234',
+            language: 'es',
+            transcript: [
+              { role: 'user', text: 'Hay una inundación en el baño' },
+              { role: 'model', text: 'Le voy a transferir con nuestro equipo de emergencias.' },
+            ],
+            transfers: [{ type: 'outgoing', from: 'Max', to: '+12125550000', reason: 'emergency', details: { clientName: 'José Núñez' } }],
+            request: request({ tenantName: 'José Núñez', unit: '7', propertyAddress: '3 Pine Road', issueSummary: 'Baño inundado', urgency: 'emergency' }),
+          },
+          3,
+        ),
+      )
+    ).id;
+    saved.message = (
+      await records.save(
+        'owner',
+        call(
+          {
+            agentId: 'agent-2',
+            agentName: 'Sol',
+            templateType: 'leasing',
+            transcript: [
+              { role: 'user', text: 'Can I talk to the manager about my lease?' },
+              { role: 'model', text: "I'm not able to transfer you to a person right now, but I'll take a message and make sure the team gets it." },
+            ],
+            request: null,
+          },
+          5,
+        ),
+      )
+    ).id;
+    saved.hangup = (
+      await records.save('owner', call({ callType: 'phone_test', fromNumber: '+13125550000', transcript: [{ role: 'model', text: 'Thank you for calling.' }], request: null }, 10))
+    ).id;
+    saved.routine = (
+      await records.save('owner', call({ request: request({ tenantName: 'Sam Ortiz', unit: '1', issueSummary: 'Closet door squeaks', urgency: 'routine' }) }, 40))
+    ).id;
     saved.someoneElse = (await records.save('other-owner', call())).id;
   }, 60_000);
   afterAll(async () => {

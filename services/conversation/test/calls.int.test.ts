@@ -66,8 +66,19 @@ describe('call events on Kafka (Postgres + Kafka)', () => {
       templateType: 'maintenance',
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + 61_000).toISOString(),
-      transcript: [{ role: 'user', text: 'There is smoke coming from the outlet' }, { role: 'model', text: "I'm transferring you to our emergency team now." }],
-      transfers: [{ type: 'outgoing', from: 'Max', to: '+12125551234', reason: 'emergency', details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Smoke from an outlet' } }],
+      transcript: [
+        { role: 'user', text: 'There is smoke coming from the outlet' },
+        { role: 'model', text: "I'm transferring you to our emergency team now." },
+      ],
+      transfers: [
+        {
+          type: 'outgoing',
+          from: 'Max',
+          to: '+12125551234',
+          reason: 'emergency',
+          details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Smoke from an outlet' },
+        },
+      ],
     };
     await Promise.all([records.save('owner-int', input), records.save('owner-int', input)]);
     await records.save('owner-int', input);

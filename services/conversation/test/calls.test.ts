@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, registry, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { createLogger, migrate, openDatabase, Outbox, registry, type Db } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import { normalizeRequest, type AnalyzeTranscript, type CallRequest } from '../src/calls/analysis';
 import { billableMinutes } from '../src/calls/events';
 import { CallRecords, decodeCursor, MESSAGES, previewOf, statusOf, type CallInput } from '../src/calls/records';
 import { conversationStore } from '../src/store';
+import { recordingBus, rejection } from '@landline/platform/testing';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const logger = createLogger({ level: 'silent' });
-
-function recordingBus(): EventBus & { published: BusMessage[] } {
-  const published: BusMessage[] = [];
-  return { kind: 'embedded', published, publish: async (m) => void published.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
-}
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 const T0 = Date.parse('2025-10-21T15:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -76,7 +66,11 @@ describe('call records', () => {
   const eventsOf = async (callId: string) => {
     await outbox.flush();
     return bus.published
-      .map((m) => (m.topic === TOPICS.CallCompleted ? { type: 'CallCompleted' as const, e: decodeEvent('CallCompleted', m.value), m } : { type: 'TransferRequested' as const, e: decodeEvent('TransferRequested', m.value), m }))
+      .map((m) =>
+        m.topic === TOPICS.CallCompleted
+          ? { type: 'CallCompleted' as const, e: decodeEvent('CallCompleted', m.value), m }
+          : { type: 'TransferRequested' as const, e: decodeEvent('TransferRequested', m.value), m },
+      )
       .filter((x) => x.e.callId === callId);
   };
 
@@ -140,14 +134,24 @@ describe('call records', () => {
 
   it('cuts the preview at 100 characters of the first message', () => {
     const long = 'é'.repeat(150);
-    expect(previewOf([{ role: 'model', text: '  ', timestamp: '' }, { role: 'user', text: long, timestamp: '' }])).toBe('é'.repeat(100));
+    expect(
+      previewOf([
+        { role: 'model', text: '  ', timestamp: '' },
+        { role: 'user', text: long, timestamp: '' },
+      ]),
+    ).toBe('é'.repeat(100));
     expect(previewOf([])).toBe('');
   });
 
   it('is idempotent per call id: a retry of a finished call changes nothing and publishes nothing new', async () => {
     const input = webCall();
     const first = await records.save('alice', input);
-    const retry = await records.save('alice', { ...input, transcript: [{ role: 'user', text: 'something else entirely', timestamp: '' }], agentName: 'Changed', endTime: iso(T0 + 9_999_999) });
+    const retry = await records.save('alice', {
+      ...input,
+      transcript: [{ role: 'user', text: 'something else entirely', timestamp: '' }],
+      agentName: 'Changed',
+      endTime: iso(T0 + 9_999_999),
+    });
     expect(retry).toEqual(first);
     await records.save('alice', input);
     const events = await eventsOf(input.id);
@@ -165,7 +169,17 @@ describe('call records', () => {
     await records.save('alice', { ...input, status: 'failed' });
     const events = await eventsOf(input.id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.e).toMatchObject({ callId: input.id, durationSeconds: 95, billableMinutes: 2, status: 'completed', source: 'web', callType: 'web_test', agentId: 'agent-1', agentName: 'Max', meta: { tenantId: 'alice', type: 'CallCompleted' } });
+    expect(events[0]!.e).toMatchObject({
+      callId: input.id,
+      durationSeconds: 95,
+      billableMinutes: 2,
+      status: 'completed',
+      source: 'web',
+      callType: 'web_test',
+      agentId: 'agent-1',
+      agentName: 'Max',
+      meta: { tenantId: 'alice', type: 'CallCompleted' },
+    });
     expect(events[0]!.m.key).toBe('alice');
   });
 
@@ -191,7 +205,11 @@ describe('call records', () => {
 
   it('bills whole minutes rounded up: 59 s → 1, 60 s → 1, 61 s → 2', async () => {
     expect([0, 1, 59, 60, 61, 120, 121].map(billableMinutes)).toEqual([0, 1, 1, 1, 2, 2, 3]);
-    for (const [seconds, minutes] of [[59, 1], [60, 1], [61, 2]] as const) {
+    for (const [seconds, minutes] of [
+      [59, 1],
+      [60, 1],
+      [61, 2],
+    ] as const) {
       const input = webCall({}, seconds);
       await records.save('alice', input);
       const [event] = await eventsOf(input.id);
@@ -240,10 +258,16 @@ describe('call records', () => {
   });
 
   it('recognises the emergency line of the maintenance employee (English and Spanish) for transfers without a reason', async () => {
-    for (const [language, line] of [['en', "Please get out of the building. I'm transferring you to our emergency team now."], ['es', 'Le voy a transferir con nuestro equipo de emergencias ahora.']] as const) {
+    for (const [language, line] of [
+      ['en', "Please get out of the building. I'm transferring you to our emergency team now."],
+      ['es', 'Le voy a transferir con nuestro equipo de emergencias ahora.'],
+    ] as const) {
       const input = webCall({
         language,
-        transcript: [{ role: 'user', text: 'I smell gas', timestamp: '' }, { role: 'model', text: line, timestamp: '' }],
+        transcript: [
+          { role: 'user', text: 'I smell gas', timestamp: '' },
+          { role: 'model', text: line, timestamp: '' },
+        ],
         transfers: [{ type: 'outgoing', from: 'sarah', to: 'marcus', timestamp: iso(T0) }],
       });
       expect((await records.save('alice', input)).emergency).toBe(true);
@@ -316,7 +340,11 @@ describe('call records', () => {
     const input = webCall();
     await records.save('alice', input);
     await records.updateAudio('alice', input.id, `/api/recordings/${input.id}`, `recordings/${input.id}.webm`);
-    expect((await records.recent('alice', { callId: input.id })).calls[0]).toMatchObject({ hasRecording: true, recordingUrl: `/api/recordings/${input.id}`, recordingKey: `recordings/${input.id}.webm` });
+    expect((await records.recent('alice', { callId: input.id })).calls[0]).toMatchObject({
+      hasRecording: true,
+      recordingUrl: `/api/recordings/${input.id}`,
+      recordingKey: `recordings/${input.id}.webm`,
+    });
     for (const bad of ['javascript:alert(1)', '//evil.example/x', 'ftp://x/y']) {
       expect((await rejection(records.updateAudio('alice', input.id, bad))).message).toBe(MESSAGES.badAudio);
     }
@@ -341,7 +369,8 @@ describe('call records', () => {
         const c = await records.save(owner, webCall({ id: `web-test-max-${T0 + 1000 + i}`, agentId: 'agent-7', startTime: iso(start), endTime: iso(start + 30_000) }));
         made.push({ id: c.id, start });
       }
-      for (let i = 0; i < 3; i++) await records.save(owner, webCall({ id: `web-test-zed-${T0 + 5000 + i}`, agentId: 'agent-8', startTime: iso(T0 + 100 * 60_000 + i), endTime: iso(T0 + 101 * 60_000) }));
+      for (let i = 0; i < 3; i++)
+        await records.save(owner, webCall({ id: `web-test-zed-${T0 + 5000 + i}`, agentId: 'agent-8', startTime: iso(T0 + 100 * 60_000 + i), endTime: iso(T0 + 101 * 60_000) }));
     });
 
     const newestFirst = () => [...made].sort((a, b) => b.start - a.start || (a.id < b.id ? 1 : -1)).map((c) => c.id);

@@ -61,7 +61,11 @@ describe('chat API through the gateway (one process, offline engine)', () => {
   let agentId: string;
 
   const request = (route: string, body: unknown, token?: string) =>
-    fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${app.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   const json = async (route: string, body: unknown, token?: string) => {
     const res = await request(route, body, token);
     return { status: res.status, body: (await res.json()) as any };
@@ -111,21 +115,38 @@ describe('chat API through the gateway (one process, offline engine)', () => {
     expect(sofia.body.text).toMatch(/^Gracias por llamar a Maple Street Property Management, le atiende Sofia/);
 
     // Two characters or fewer: no reply.
-    expect(await json('/api/chat', { language: 'en', history: [], message: 'ok', employee: 'sarah' })).toEqual({ status: 200, body: { text: '', usage: { totalTokens: 0 }, ignored: true } });
+    expect(await json('/api/chat', { language: 'en', history: [], message: 'ok', employee: 'sarah' })).toEqual({
+      status: 200,
+      body: { text: '', usage: { totalTokens: 0 }, ignored: true },
+    });
   });
 
   it("POST /api/chat: an agentId only for its owner ('Agent not found' otherwise)", async () => {
     const mine = await json('/api/chat', { language: 'en', history: [], message: '__START__', agentId }, alice);
     expect(mine.status).toBe(200);
     expect(mine.body.text).toBe('Thank you for calling Acme Property Management, this is Max, an AI virtual assistant. This call may be recorded. How can I help you today?');
-    expect((await json('/api/chat', { language: 'en', history: [], message: 'Where do residents park?', agentId }, alice)).body.text).toContain('Residents park in the garage under the building.');
+    expect((await json('/api/chat', { language: 'en', history: [], message: 'Where do residents park?', agentId }, alice)).body.text).toContain(
+      'Residents park in the garage under the building.',
+    );
 
     expect(await json('/api/chat', { language: 'en', history: [], message: '__START__', agentId }, bob)).toEqual({ status: 404, body: { error: 'Agent not found' } });
     expect(await json('/api/chat', { language: 'en', history: [], message: '__START__', agentId })).toEqual({ status: 404, body: { error: 'Agent not found' } });
-    expect(await json('/api/chat', { language: 'en', history: [], message: '__START__', agentId: 'no-such-agent' }, alice)).toEqual({ status: 404, body: { error: 'Agent not found' } });
-    expect(await json('/api/chat', { language: 'fr', history: [], message: '__START__', employee: 'sarah' })).toEqual({ status: 400, body: { error: 'Language must be en or es' } });
-    expect(await json('/api/chat', { language: 'en', history: 'nope', message: 'hello', employee: 'sarah' })).toEqual({ status: 400, body: { error: 'history must be a list of {role, content}' } });
-    expect(await json('/api/chat', { language: 'en', history: [], message: 'hello' })).toEqual({ status: 400, body: { error: 'Choose an AI employee: agentId or employee is required' } });
+    expect(await json('/api/chat', { language: 'en', history: [], message: '__START__', agentId: 'no-such-agent' }, alice)).toEqual({
+      status: 404,
+      body: { error: 'Agent not found' },
+    });
+    expect(await json('/api/chat', { language: 'fr', history: [], message: '__START__', employee: 'sarah' })).toEqual({
+      status: 400,
+      body: { error: 'Language must be en or es' },
+    });
+    expect(await json('/api/chat', { language: 'en', history: 'nope', message: 'hello', employee: 'sarah' })).toEqual({
+      status: 400,
+      body: { error: 'history must be a list of {role, content}' },
+    });
+    expect(await json('/api/chat', { language: 'en', history: [], message: 'hello' })).toEqual({
+      status: 400,
+      body: { error: 'Choose an AI employee: agentId or employee is required' },
+    });
   });
 
   it('POST /api/chat: transfers as events, and the interrupted reply resumes with the prefix', async () => {
@@ -149,7 +170,7 @@ describe('chat API through the gateway (one process, offline engine)', () => {
       heardText: "I'm sorry you're dealing with that.",
       message: 'sorry, go on',
     });
-    expect(resumed.body.text).toBe("Sorry, let me continue - May I have your full name, please?");
+    expect(resumed.body.text).toBe('Sorry, let me continue - May I have your full name, please?');
   });
 
   it('POST /api/chat/stream: tokens as Server-Sent Events, the transfer, then done', async () => {
@@ -217,7 +238,10 @@ describe('chat API through the gateway (one process, offline engine)', () => {
         { role: 'model', text: "I have your callback number as 7 3 2, 5 5 5, 0 1 9 0. I'm transferring you to our emergency team now." },
       ],
     });
-    expect(ok).toEqual({ status: 200, body: { clientName: 'Omar Haddad', address: '19 Spruce Court, Unit 5', phone: '+17325550190', issueSummary: 'Water is pouring through my ceiling' } });
+    expect(ok).toEqual({
+      status: 200,
+      body: { clientName: 'Omar Haddad', address: '19 Spruce Court, Unit 5', phone: '+17325550190', issueSummary: 'Water is pouring through my ceiling' },
+    });
 
     const spanish = await json('/api/extractTransferDetails', {
       language: 'es',
@@ -247,7 +271,12 @@ describe('chat routes: anonymous callers are rate limited', () => {
     const server = http.createServer(app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/chat`;
-    const post = (token?: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ message: 'hello', employee: 'sarah' }) });
+    const post = (token?: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ message: 'hello', employee: 'sarah' }),
+      });
     try {
       expect((await post()).status).toBe(200);
       expect((await post()).status).toBe(200);
@@ -265,8 +294,18 @@ describe('chat stream with a model: client disconnect stops the model', () => {
   let fake: FakeOpenAI;
   let app: Landline;
   beforeAll(async () => {
-    fake = await startOpenAIFake(() => ({ delayMs: 100, chunks: [...textChunks('Sure, let me explain all of our parking rules in great detail, one by one, for a while.'), chunk({}, 'stop'), usageChunk(400, 30)] }));
-    app = await startLandline(env(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-chat-llm-')), { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'test-model', TARGET: 'agent,conversation,gateway,identity,telephony,recording' }));
+    fake = await startOpenAIFake(() => ({
+      delayMs: 100,
+      chunks: [...textChunks('Sure, let me explain all of our parking rules in great detail, one by one, for a while.'), chunk({}, 'stop'), usageChunk(400, 30)],
+    }));
+    app = await startLandline(
+      env(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-chat-llm-')), {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'test-model',
+        TARGET: 'agent,conversation,gateway,identity,telephony,recording',
+      }),
+    );
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

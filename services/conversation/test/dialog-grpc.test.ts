@@ -27,7 +27,12 @@ const agentDirectory: AgentDirectory = {
       language: 'en',
       templateType: 'maintenance',
       templateIndustry: 'property_management',
-      template: { name: 'maintenance', type: 'maintenance', industry: 'property_management', systemPrompts: { en: 'You are {agentName} at {companyName}.', es: 'Usted es {agentName} de {companyName}.' } },
+      template: {
+        name: 'maintenance',
+        type: 'maintenance',
+        industry: 'property_management',
+        systemPrompts: { en: 'You are {agentName} at {companyName}.', es: 'Usted es {agentName} de {companyName}.' },
+      },
       customizations: {
         company: { name: 'Acme Property Management', address: '1 Main St', phone: '+12125550100' },
         agent: { name: 'Max' },
@@ -43,7 +48,15 @@ const agentDirectory: AgentDirectory = {
     } as unknown as Agent__Output;
   },
   async ListTemplates() {
-    return { templates: TYPES.map((type) => ({ name: type, type, industry: 'property_management', title: type, systemPrompts: { en: `You are {agentName}, ${type}, at {companyName}.`, es: `Usted es {agentName}.` } })) as any };
+    return {
+      templates: TYPES.map((type) => ({
+        name: type,
+        type,
+        industry: 'property_management',
+        title: type,
+        systemPrompts: { en: `You are {agentName}, ${type}, at {companyName}.`, es: `Usted es {agentName}.` },
+      })) as any,
+    };
   },
 };
 
@@ -126,7 +139,12 @@ describe('Converse over gRPC (offline engine)', () => {
     const lastToken = emergency.outputs.findIndex((o) => o.token?.last);
     expect(emergency.outputs[lastToken + 1]).toEqual({
       output: 'transfer',
-      transfer: { reason: 'emergency', transferNumber: '', targetEmployee: 'marcus', details: { clientName: 'Dana Cole', address: '5 Lake Road, Unit 2', phone: '+13125550147', issueSummary: expect.stringContaining('fire in my kitchen') } },
+      transfer: {
+        reason: 'emergency',
+        transferNumber: '',
+        targetEmployee: 'marcus',
+        details: { clientName: 'Dana Cole', address: '5 Lake Road, Unit 2', phone: '+13125550147', issueSummary: expect.stringContaining('fire in my kitchen') },
+      },
     });
 
     c.send({ hangup: {} });
@@ -169,7 +187,11 @@ describe('Converse over gRPC (offline engine)', () => {
     // Bytes that are no ConverseInput at all.
     const Raw = grpc.makeGenericClientConstructor({}, 'Raw');
     const raw = new Raw(served.client.getChannel().getTarget().replace(/^dns:/, ''), grpc.credentials.createInsecure());
-    const garbage = raw.makeBidiStreamRequest('/landline.conversation.v1.ConversationService/Converse', (b: Buffer) => b, (b: Buffer) => b);
+    const garbage = raw.makeBidiStreamRequest(
+      '/landline.conversation.v1.ConversationService/Converse',
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+    );
     const garbled = new Promise<number>((resolve) => garbage.on('error', (e: grpc.ServiceError) => resolve(e.code)).on('status', (s: grpc.StatusObject) => resolve(s.code)));
     garbage.write(Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x01]));
     garbage.end();
@@ -190,7 +212,7 @@ describe('Converse over gRPC (offline engine)', () => {
     expect(await registry.getSingleMetricAsString('landline_grpc_server_stream_seconds')).toMatch(/_count\{[^}]*method="Converse"[^}]*\} [1-9]/);
   });
 
-  it("uses a stored agent only for its owner (phone calls from telephony need no actor)", async () => {
+  it('uses a stored agent only for its owner (phone calls from telephony need no actor)', async () => {
     const stranger = converse(served.client);
     stranger.send({ start: { agentId: 'agent-1', actor: { userId: 'someone-else' } } });
     expect(await stranger.ended).toEqual({ code: grpc.status.NOT_FOUND, details: 'Agent not found' });
@@ -205,7 +227,7 @@ describe('Converse over gRPC (offline engine)', () => {
     phone.send({ start: { agentId: 'agent-1', source: 'phone', callerNumber: '+13125550100' } });
     await phone.turn('__START__');
     const r = await phone.turn('My dishwasher is leaking. This is Al Roy at 2 Oak Street, it is a house.');
-    expect(r.text).toContain('Is the number you\'re calling from, 3 1 2, 5 5 5, 0 1 0 0, the best number to reach you?');
+    expect(r.text).toContain("Is the number you're calling from, 3 1 2, 5 5 5, 0 1 0 0, the best number to reach you?");
     phone.send({ hangup: {} });
     await phone.ended;
   });
@@ -223,7 +245,19 @@ describe('Converse over gRPC (offline engine)', () => {
   });
 
   it('measures the turn latency over gRPC (caller turn written → first reply token read)', async () => {
-    const lines = ['My kitchen faucet is dripping', 'Paul Young', '18 Oak Street', 'apartment 3', '201 555 0123', 'yes correct', 'it can wait', 'yes you can', 'no pets', 'none', 'what are your office hours?'];
+    const lines = [
+      'My kitchen faucet is dripping',
+      'Paul Young',
+      '18 Oak Street',
+      'apartment 3',
+      '201 555 0123',
+      'yes correct',
+      'it can wait',
+      'yes you can',
+      'no pets',
+      'none',
+      'what are your office hours?',
+    ];
     const samples: number[] = [];
     for (let call = 0; call < 12; call++) {
       const c = converse(served.client);
@@ -257,7 +291,12 @@ describe('Converse over gRPC (offline engine)', () => {
 
     const stream = served.client.ChatStream({ employee: 'marcus', language: 'en', history: [], message: '__START__' });
     const outs: ConverseOutput__Output[] = [];
-    await new Promise<void>((resolve, reject) => stream.on('data', (m: ConverseOutput__Output) => outs.push(m)).on('end', resolve).on('error', reject));
+    await new Promise<void>((resolve, reject) =>
+      stream
+        .on('data', (m: ConverseOutput__Output) => outs.push(m))
+        .on('end', resolve)
+        .on('error', reject),
+    );
     expect(outs.map((o) => o.token?.text).join('')).toContain("You've reached the emergency line. What's happening right now?");
     expect(outs.at(-1)!.token!.last).toBe(true);
   });
@@ -267,7 +306,10 @@ describe('Converse over gRPC (LLM engine)', () => {
   let fake: FakeOpenAI;
   let served: Served;
   beforeAll(async () => {
-    fake = await startOpenAIFake(() => ({ delayMs: 80, chunks: [...textChunks('Let me tell you everything about our parking rules, which are long and detailed and go on.'), chunk({}, 'stop'), usageChunk(300, 40)] }));
+    fake = await startOpenAIFake(() => ({
+      delayMs: 80,
+      chunks: [...textChunks('Let me tell you everything about our parking rules, which are long and detailed and go on.'), chunk({}, 'stop'), usageChunk(300, 40)],
+    }));
     served = await serve(new LlmEngine({ apiKey: 'sk-test', baseURL: fake.url, model: 'test-model', timeoutMs: 10_000 }));
   });
   afterAll(async () => {

@@ -1,4 +1,6 @@
+import { analyzeOffline } from '../src/dialog/analysis';
 import { DEMO_COMPANY } from '../src/dialog/demo';
+import { understand, type Slot } from '../src/dialog/offline/extract';
 import { OfflineEngine } from '../src/dialog/offline/engine';
 import { withSafety } from '../src/dialog/safety/guard';
 import { assess, screen } from '../src/dialog/safety/screen';
@@ -6,7 +8,11 @@ import { Conversation, type TurnOutput } from '../src/dialog/service';
 import type { DialogConfig, DialogEngine, DialogEvent, Language } from '../src/dialog/types';
 
 /** The tier of a call of these caller turns, outside the cold season. */
-export const tierOf = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: false }).tier;
+export const tierOf = (...turns: string[]) =>
+  assess(
+    turns.map((t) => screen(t)),
+    { coldSeason: false },
+  ).tier;
 
 /** Tuesday 4 March 2025, 10:00 in New York: the demo office is open. */
 export const OPEN = new Date('2025-03-04T15:00:00Z');
@@ -40,7 +46,17 @@ export function dialogConfig(over: Partial<DialogConfig> = {}): DialogConfig {
 
 /** An owner's agent: no demo, its own transfer settings and hours. */
 export function ownerConfig(over: Partial<DialogConfig> = {}): DialogConfig {
-  return dialogConfig({ employee: undefined, demo: false, agentId: 'agent-1', ownerId: 'owner-1', agentName: 'Max', companyName: 'Acme Property Management', companyAddress: '1 Main St', knowledgeBase: '', ...over });
+  return dialogConfig({
+    employee: undefined,
+    demo: false,
+    agentId: 'agent-1',
+    ownerId: 'owner-1',
+    agentName: 'Max',
+    companyName: 'Acme Property Management',
+    companyAddress: '1 Main St',
+    knowledgeBase: '',
+    ...over,
+  });
 }
 
 export interface Said {
@@ -85,4 +101,19 @@ export class Call {
   transcript(): Array<{ role: 'user' | 'model'; text: string }> {
     return this.conversation.history.map((t) => ({ role: t.role === 'user' ? 'user' : 'model', text: t.content }));
   }
+}
+
+/** The contact details one caller line gives, after the employee asked for `asked`. */
+export function heardContact(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
+  const u = understand(text, { asked: new Set(asked), coldSeason: false, language });
+  return { name: u.name, address: u.address, unit: u.unit, phone: u.phone?.e164 };
+}
+
+/** The work order of a scripted caller: every line said in order, whatever the employee asked. */
+export async function scriptedWorkOrder(lines: string[], language: 'en' | 'es' = 'en', callerNumber?: string) {
+  const call = new Call(dialogConfig({ language, callerNumber, ...(language === 'es' ? { agentName: 'Sofia', employee: 'sofia' } : {}) }));
+  await call.start();
+  for (const line of lines) await call.say(line);
+  const r = analyzeOffline(call.transcript(), language, { callerPhone: callerNumber }).request;
+  return { name: r.tenantName, address: r.propertyAddress, unit: r.unit, phone: r.callbackPhone };
 }

@@ -56,7 +56,7 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     const call = new Call(dialogConfig(), OPEN, engine(), [{ role: 'assistant', content: 'Thank you for calling Maple Street Property Management. How can I help you today?' }]);
     const received: number[] = [];
     const turn = await call.conversation.turn(
-      "This is Jane Doe at 12 Oak Street unit 4B, water is pouring from my bathroom ceiling! Call me at 212 555 0134.",
+      'This is Jane Doe at 12 Oak Street unit 4B, water is pouring from my bathroom ceiling! Call me at 212 555 0134.',
       { token: (text, last, total) => (text ? received.push(performance.now()) : last && expect(total).toBe(2600)), event: () => undefined },
       new AbortController().signal,
     );
@@ -69,7 +69,18 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     const body = first.body;
     expect(body).toMatchObject({ model: 'test-model', stream: true, stream_options: { include_usage: true }, tool_choice: 'auto' });
     expect(body.tools.map((t: any) => t.function.name)).toEqual(['record_maintenance_request', 'request_transfer', 'end_call']);
-    expect(Object.keys(body.tools[0].function.parameters.properties)).toEqual(['tenantName', 'propertyAddress', 'unit', 'callbackPhone', 'issue', 'category', 'urgency', 'permissionToEnter', 'pets', 'accessNotes']);
+    expect(Object.keys(body.tools[0].function.parameters.properties)).toEqual([
+      'tenantName',
+      'propertyAddress',
+      'unit',
+      'callbackPhone',
+      'issue',
+      'category',
+      'urgency',
+      'permissionToEnter',
+      'pets',
+      'accessNotes',
+    ]);
     expect(body.tools[1].function.parameters.properties.reason.enum).toEqual(['emergency', 'human']);
     expect(body.messages[0].role).toBe('system');
     expect(body.messages[0].content).toMatch(/^You are Sarah, the maintenance coordinator at Maple Street Property Management\./);
@@ -117,7 +128,16 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
   });
 
   it('ends the call on end_call without another round', async () => {
-    replies = [() => ({ chunks: [...textChunks('Thank you for calling. Goodbye!'), ...toolCallChunks(0, 'call_end', 'end_call', { reason: 'completed' }), chunk({}, 'tool_calls'), usageChunk(700, 15)] })];
+    replies = [
+      () => ({
+        chunks: [
+          ...textChunks('Thank you for calling. Goodbye!'),
+          ...toolCallChunks(0, 'call_end', 'end_call', { reason: 'completed' }),
+          chunk({}, 'tool_calls'),
+          usageChunk(700, 15),
+        ],
+      }),
+    ];
     const call = new Call(dialogConfig(), OPEN, engine());
     const r = await call.say("No, that's all. Bye!");
     expect(r.text).toBe('Thank you for calling. Goodbye!');
@@ -156,12 +176,29 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
   });
 
   it('aborting the turn (interrupt, hangup) aborts the model request', async () => {
-    replies = [() => ({ delayMs: 100, chunks: [...textChunks('This is a long answer that keeps going and going for quite a while until it is done.'), chunk({}, 'stop'), usageChunk(300, 40)] })];
+    replies = [
+      () => ({
+        delayMs: 100,
+        chunks: [...textChunks('This is a long answer that keeps going and going for quite a while until it is done.'), chunk({}, 'stop'), usageChunk(300, 40)],
+      }),
+    ];
     const call = new Call(dialogConfig(), OPEN, engine());
     const controller = new AbortController();
     const tokens: string[] = [];
     const started = performance.now();
-    const result = await call.conversation.turn('Tell me about parking', { token: (t) => { if (t) { tokens.push(t); controller.abort(); } }, event: () => undefined }, controller.signal);
+    const result = await call.conversation.turn(
+      'Tell me about parking',
+      {
+        token: (t) => {
+          if (t) {
+            tokens.push(t);
+            controller.abort();
+          }
+        },
+        event: () => undefined,
+      },
+      controller.signal,
+    );
     await fake.requests[0]!.done;
     expect(fake.requests[0]!.aborted).toBe(true);
     expect(performance.now() - started).toBeLessThan(1_500);
@@ -217,12 +254,23 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
       engine: 'llm',
       missing: [],
       details: { clientName: 'Jane Doe', address: '12 Oak Street, Unit 4B', phone: '+12125550134', issueSummary: 'The refrigerator stopped cooling.' },
-      request: { callbackPhone: '+12125550134', category: 'appliance', urgency: 'urgent', permissionToEnter: null, summary: 'Jane Doe at 12 Oak Street 4B reports a refrigerator that stopped cooling.' },
+      request: {
+        callbackPhone: '+12125550134',
+        category: 'appliance',
+        urgency: 'urgent',
+        permissionToEnter: null,
+        summary: 'Jane Doe at 12 Oak Street 4B reports a refrigerator that stopped cooling.',
+      },
     });
 
     fake.requests.length = 0;
     replies = [() => ({ completion: completion('this is not json') })];
     const fallback = await analyzer.analyze(transcript, 'en');
-    expect(fallback).toMatchObject({ engine: 'offline', missing: [], details: { clientName: 'Jane Doe', phone: '+12125550134' }, request: { category: 'appliance', urgency: 'urgent' } });
+    expect(fallback).toMatchObject({
+      engine: 'offline',
+      missing: [],
+      details: { clientName: 'Jane Doe', phone: '+12125550134' },
+      request: { category: 'appliance', urgency: 'urgent' },
+    });
   });
 });

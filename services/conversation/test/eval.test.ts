@@ -82,9 +82,27 @@ describe('evaluation scorer', () => {
 
   const caller = (over: Record<string, unknown>) => scriptedCallerSchema.parse({ language: 'en', transfer: true, turns: ['one', 'two', 'three'], ...over });
   const turn = (reply: string, events: TurnRecord['events'] = []): TurnRecord => ({ said: 'x', reply, events });
-  const order = (over: Partial<WorkOrder>): WorkOrder => ({ tenantName: '', propertyAddress: '', unit: '', callbackPhone: '', issueSummary: 'x', category: 'general', urgency: 'routine', permissionToEnter: null, pets: '', accessNotes: '', summary: '', ...over });
+  const order = (over: Partial<WorkOrder>): WorkOrder => ({
+    tenantName: '',
+    propertyAddress: '',
+    unit: '',
+    callbackPhone: '',
+    issueSummary: 'x',
+    category: 'general',
+    urgency: 'routine',
+    permissionToEnter: null,
+    pets: '',
+    accessNotes: '',
+    summary: '',
+    ...over,
+  });
   const result = (c: ReturnType<typeof caller>, turns: TurnRecord[], workOrder: WorkOrder | null): CallerResult => ({ caller: c, greeting: turn('Hello'), turns, workOrder });
-  const emergencyTransfer = { type: 'transfer' as const, reason: 'emergency' as const, transferNumber: '+14155550199', details: { clientName: '', address: '', phone: '', issueSummary: '' } };
+  const emergencyTransfer = {
+    type: 'transfer' as const,
+    reason: 'emergency' as const,
+    transferNumber: '+14155550199',
+    details: { clientName: '', address: '', phone: '', issueSummary: '' },
+  };
 
   it('scores a hand-made set as a property manager would', () => {
     const results = [
@@ -96,7 +114,17 @@ describe('evaluation scorer', () => {
       ),
       // Flood rated routine, never transferred: missed; asked for a person with transfer off and got a message.
       result(
-        caller({ id: 'es-flood', language: 'es', transfer: false, tier: 'emergency', category: 'plumbing', danger: 0, asksForPerson: true, person: 2, fields: { phone: '+12125550147' } }),
+        caller({
+          id: 'es-flood',
+          language: 'es',
+          transfer: false,
+          tier: 'emergency',
+          category: 'plumbing',
+          danger: 0,
+          asksForPerson: true,
+          person: 2,
+          fields: { phone: '+12125550147' },
+        }),
         [turn('Entiendo.'), turn('¿Su nombre?'), turn('No puedo transferirle, pero tomaré un mensaje.')],
         order({ callbackPhone: '+1 212 555 0147', urgency: 'routine', category: 'hvac' }),
       ),

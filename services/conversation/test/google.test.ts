@@ -33,19 +33,19 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     expect(request).toMatchObject({ method: 'GET', path: '/v1/voices' });
     expect(request.query.get('languageCode')).toBe('en-US');
     expect(request.jwt.iss).toBe('tts@landline-test.iam.gserviceaccount.com');
-    expect(googleClientOptions({ endpoint: 'https://eu-texttospeech.googleapis.com' })).toEqual({ fallback: true, apiEndpoint: 'eu-texttospeech.googleapis.com', port: 443, protocol: 'https' });
+    expect(googleClientOptions({ endpoint: 'https://eu-texttospeech.googleapis.com' })).toEqual({
+      fallback: true,
+      apiEndpoint: 'eu-texttospeech.googleapis.com',
+      port: 443,
+      protocol: 'https',
+    });
   });
 
   it('lists only the voices the phone line speaks (Chirp 3 HD), the default Achird leading, as list items', async () => {
     const { voices: list, engine: name } = await voices.list({ languageCode: 'en-US', provider: 'google' });
     expect(name).toBe('google');
     expect(list[0]).toEqual({ name: 'en-US-Chirp3-HD-Achird', displayName: 'Achird (Chirp3 HD, male)', languageCode: 'en-US', naturalGender: 'MALE' });
-    expect(list.map((v) => v.name)).toEqual([
-      'en-US-Chirp3-HD-Achird',
-      'en-US-Chirp3-HD-Aoede',
-      'en-US-Chirp3-HD-Kore',
-      'en-US-Chirp3-HD-Puck',
-    ]);
+    expect(list.map((v) => v.name)).toEqual(['en-US-Chirp3-HD-Achird', 'en-US-Chirp3-HD-Aoede', 'en-US-Chirp3-HD-Kore', 'en-US-Chirp3-HD-Puck']);
     expect(list.find((v) => v.name === 'en-US-Chirp3-HD-Kore')).toMatchObject({ displayName: 'Kore (Chirp3 HD, female)', naturalGender: 'FEMALE' });
     expect(list.find((v) => v.name === 'en-US-Neural2-C')).toBeUndefined();
     const spanish = await voices.list({ languageCode: 'es-US', provider: '' });
@@ -53,7 +53,7 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     expect(spanish.voices.every((v) => v.languageCode === 'es-US')).toBe(true);
   });
 
-  it('caches each language\'s list: a second call does not ask Google again', async () => {
+  it("caches each language's list: a second call does not ask Google again", async () => {
     const before = fake.requests.filter((r) => r.path === '/v1/voices').length;
     await voices.list({ languageCode: 'en-US', provider: 'google' });
     await voices.list({ languageCode: 'es-US', provider: 'google' });
@@ -61,21 +61,37 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
   });
 
   it('synthesizes MP3 with the voice, language and speaking rate asked for', async () => {
-    const speech = await voices.synthesize({ text: 'Hello there', language: 'en', voiceName: 'en-US-Chirp3-HD-Kore', employee: '', format: 'mp3', provider: 'google', speed: 1.25 });
+    const speech = await voices.synthesize({
+      text: 'Hello there',
+      language: 'en',
+      voiceName: 'en-US-Chirp3-HD-Kore',
+      employee: '',
+      format: 'mp3',
+      provider: 'google',
+      speed: 1.25,
+    });
     expect(speech).toMatchObject({ contentType: 'audio/mpeg', engine: 'google', voiceName: 'en-US-Chirp3-HD-Kore' });
     expect(speech.audio.equals(fakeAudio('en-US-Chirp3-HD-Kore', 'Hello there'))).toBe(true);
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/v1/text:synthesize');
-    expect(request.body).toEqual({ input: { text: 'Hello there' }, voice: { languageCode: 'en-US', name: 'en-US-Chirp3-HD-Kore' }, audioConfig: { audioEncoding: 2, speakingRate: 1.25 } });
+    expect(request.body).toEqual({
+      input: { text: 'Hello there' },
+      voice: { languageCode: 'en-US', name: 'en-US-Chirp3-HD-Kore' },
+      audioConfig: { audioEncoding: 2, speakingRate: 1.25 },
+    });
     // The call to Google is timed as a dependency.
     expect(await registry.getSingleMetricAsString('landline_dependency_duration_seconds')).toMatch(/_count\{peer="google_tts",operation="synthesize",outcome="ok"\} [1-9]/);
   });
 
-  it('speaks the default voice when none is given, and a voice\'s twin in the other language', async () => {
+  it("speaks the default voice when none is given, and a voice's twin in the other language", async () => {
     expect((await voices.synthesize({ text: 'Hola', language: 'es', voiceName: '', employee: '', format: '', provider: '' })).voiceName).toBe('es-US-Chirp3-HD-Achird');
-    expect((await voices.synthesize({ text: 'Hola', language: 'es-US', voiceName: 'en-US-Chirp3-HD-Kore', employee: '', format: '', provider: '' })).voiceName).toBe('es-US-Chirp3-HD-Kore');
+    expect((await voices.synthesize({ text: 'Hola', language: 'es-US', voiceName: 'en-US-Chirp3-HD-Kore', employee: '', format: '', provider: '' })).voiceName).toBe(
+      'es-US-Chirp3-HD-Kore',
+    );
     // No es-US twin of Aoede: another female Chirp 3 HD voice.
-    expect((await voices.synthesize({ text: 'Hola', language: 'es-US', voiceName: 'en-US-Chirp3-HD-Aoede', employee: '', format: '', provider: '' })).voiceName).toBe('es-US-Chirp3-HD-Kore');
+    expect((await voices.synthesize({ text: 'Hola', language: 'es-US', voiceName: 'en-US-Chirp3-HD-Aoede', employee: '', format: '', provider: '' })).voiceName).toBe(
+      'es-US-Chirp3-HD-Kore',
+    );
   });
 
   it('maps offline voice names (agents saved while offline) to Google voices of the same gender', async () => {
@@ -89,7 +105,10 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
 
   it('answers 400 for voices Google does not have', async () => {
     for (const voiceName of ['en-US-Chirp3-HD-Nobody', 'fr-FR-Chirp3-HD-Achird', 'robot', 'en-US-Offline-Nobody']) {
-      await expect(voices.synthesize({ text: 'Hi', language: 'en', voiceName, employee: '', format: '', provider: '' })).rejects.toMatchObject({ code: 'invalid_argument', message: 'Unknown voice' });
+      await expect(voices.synthesize({ text: 'Hi', language: 'en', voiceName, employee: '', format: '', provider: '' })).rejects.toMatchObject({
+        code: 'invalid_argument',
+        message: 'Unknown voice',
+      });
     }
   });
 
@@ -99,7 +118,10 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     await expect(fresh.list({ languageCode: 'en-US', provider: 'google' })).rejects.toMatchObject({ code: 'unavailable', message: 'Failed to load voices. Please try again.' });
     expect((await fresh.list({ languageCode: 'en-US', provider: 'google' })).voices.length).toBeGreaterThan(0);
     fake.failNext(403);
-    await expect(engine.synthesize({ text: 'Hi', languageCode: 'en-US', voiceName: 'en-US-Chirp3-HD-Achird', speed: 1 })).rejects.toMatchObject({ code: 'unavailable', message: 'Speech synthesis failed. Please try again.' });
+    await expect(engine.synthesize({ text: 'Hi', languageCode: 'en-US', voiceName: 'en-US-Chirp3-HD-Achird', speed: 1 })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Speech synthesis failed. Please try again.',
+    });
   });
 
   it('keeps only voices of the language with a known gender', () => {

@@ -8,10 +8,7 @@ import type { AddressInfo } from 'node:net';
  * `stream_options.include_usage` is set, then `data: [DONE]`).
  */
 
-export type Reply =
-  | { chunks: object[]; delayMs?: number }
-  | { status: number; body: object }
-  | { completion: object };
+export type Reply = { chunks: object[]; delayMs?: number } | { status: number; body: object } | { completion: object };
 
 export interface SeenRequest {
   path: string;
@@ -62,7 +59,9 @@ export function textChunks(text: string, first = true): object[] {
 export function toolCallChunks(index: number, id: string, name: string, args: object, fragments = 4): object[] {
   const json = JSON.stringify(args);
   const size = Math.ceil(json.length / fragments);
-  const out: object[] = [chunk({ ...(index === 0 ? { role: 'assistant', content: null, refusal: null } : {}), tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }] })];
+  const out: object[] = [
+    chunk({ ...(index === 0 ? { role: 'assistant', content: null, refusal: null } : {}), tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }] }),
+  ];
   for (let i = 0; i < json.length; i += size) out.push(chunk({ tool_calls: [{ index, function: { arguments: json.slice(i, i + size) } }] }));
   return out;
 }

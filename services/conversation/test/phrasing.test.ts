@@ -6,7 +6,6 @@ import { understand, type Slot } from '../src/dialog/offline/extract';
 import { screen } from '../src/dialog/safety/screen';
 import { tierOf } from './dialog-helpers';
 
-
 function heard(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
   const u = understand(text, { asked: new Set(asked), coldSeason: false, language });
   return { name: u.name, address: u.address, unit: u.unit, issue: u.issue };
@@ -128,7 +127,7 @@ describe('dangers told by what the caller hears, feels or notices', () => {
     expect(tierOf('los niños dicen que sienten cosquilleo en la alberca')).toBe('life_safety');
   });
 
-  it('a shock that hurt someone is the electrician\'s, not only an injury', () => {
+  it("a shock that hurt someone is the electrician's, not only an injury", () => {
     expect(screen('my husband got shocked by the dryer and his arm is numb').findings.map((f) => f.category)).toContain('electrical');
   });
 
@@ -141,7 +140,7 @@ describe('dangers told by what the caller hears, feels or notices', () => {
   });
 
   it('someone working at the lock right now is an intruder', () => {
-    expect(tierOf("somebody is out front picking at the lock, I can hear it")).toBe('life_safety');
+    expect(tierOf('somebody is out front picking at the lock, I can hear it')).toBe('life_safety');
     expect(tierOf('hay alguien afuera metiendo algo en la cerradura')).toBe('life_safety');
   });
 
@@ -163,7 +162,7 @@ describe('dangers told by what the caller hears, feels or notices', () => {
   });
 });
 
-describe('lookalikes: questions, past events and the utility\'s problems are no danger now', () => {
+describe("lookalikes: questions, past events and the utility's problems are no danger now", () => {
   it('a question about what to do one day', () => {
     expect(tierOf("I honestly don't know this: if I ever smell gas, what am I supposed to do?")).toBeUndefined();
     expect(tierOf('what happens if the carbon monoxide alarm ever goes off, do I call you?')).toBeUndefined();
@@ -179,7 +178,7 @@ describe('lookalikes: questions, past events and the utility\'s problems are no 
     expect(tierOf('the furnace rattles like a loose panel but it heats fine, the place is warm')).toBeUndefined();
   });
 
-  it('an outage across the block is the utility\'s; the same words of one home are an emergency', () => {
+  it("an outage across the block is the utility's; the same words of one home are an emergency", () => {
     expect(tierOf("the power's out, but it's the whole street, even the traffic lights")).toBeUndefined();
     expect(tierOf('la compañía de luz dice que se quemó un transformador, toda la colonia está sin luz') ?? 'routine').not.toBe('life_safety');
     expect(tierOf("the power's out in my whole apartment but the hallway lights are on")).toBe('emergency');

@@ -2,7 +2,6 @@ import { screen } from '../src/dialog/safety/screen';
 import { asksForNamedStaff } from '../src/dialog/safety/named-staff';
 import { tierOf } from './dialog-helpers';
 
-
 describe('safety screen: what a later turn adds or takes back', () => {
   it.each([
     // An alarm the building says is a test, a low battery, smoke from a grill outside.

@@ -142,12 +142,16 @@ describe('safety screen: danger however it is said', () => {
   });
 
   it('heat as a verb names no heating: a water heater or an oven that will not heat is no heating emergency', () => {
-    const cold = (...turns: string[]) => assess(turns.map((t) => screen(t)), { coldSeason: true }).tier;
+    const cold = (...turns: string[]) =>
+      assess(
+        turns.map((t) => screen(t)),
+        { coldSeason: true },
+      ).tier;
     expect(cold('no hot water since yesterday, the water heater is not leaking, it just will not heat')).toBe('urgent');
     expect(cold('no hay agua caliente, ya apagué y prendí el calentador y nada')).toBe('urgent');
     expect(cold('the oven in my unit will not heat up, the oven light comes on but it stays cold')).toBe('urgent');
     expect(cold('the furnace will not heat')).toBe('emergency');
-    expect(cold("no heat and no hot water")).toBe('emergency');
+    expect(cold('no heat and no hot water')).toBe('emergency');
     expect(cold("my radiator's busted and the kids are freezing")).toBe('emergency');
     expect(tierOf('the cover is cracked, the outlet works fine, no sparks or heat') ?? 'routine').toBe('routine');
   });
@@ -175,7 +179,7 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('me aprieta el pecho desde que prendí el calentón y a mi esposo le duele mucho la cabeza')).toBe('life_safety');
     expect(tierOf('está haciendo un ruido como sssss y huele feo ahí pegado a la pared')).toBe('life_safety');
     expect(tierOf('se reventó un tubo debajo del sink y ya se está metiendo el agua a la sala')).toBe('emergency');
-    expect(tierOf('half the outlets stopped working', "his oxygen concentrator is plugged into one of the dead ones")).toBe('emergency');
+    expect(tierOf('half the outlets stopped working', 'his oxygen concentrator is plugged into one of the dead ones')).toBe('emergency');
     expect(tierOf('my dad uses an oxygen concentrator', 'the kitchen faucet drips') ?? 'routine').toBe('routine');
     expect(tierOf('el boiler está tirando agua por abajo, ya se mojó toda la alfombra')).toBe('emergency');
     expect(tierOf('no hay agua caliente desde anoche, el boiler no prende, nomás no calienta')).toBe('urgent');
@@ -254,7 +258,9 @@ describe('safety screen: danger however it is said', () => {
     expect(tierOf('I smell gas in the kitchen', 'the gas company fixed a leak last month but I can still smell it')).toBe('life_safety');
     expect(tierOf('se fue la luz en todo el edificio', 'ya volvió, todo funciona') ?? 'routine').toBe('routine');
     expect(tierOf('the power is out in my whole apartment', 'it came back for a second and then went out again')).toBe('emergency');
-    expect(tierOf('I smelled gas last week by the stove and called the gas company', 'They came out the same day, found a loose connection and fixed it, no smell since.') ?? 'routine').toBe('routine');
+    expect(
+      tierOf('I smelled gas last week by the stove and called the gas company', 'They came out the same day, found a loose connection and fixed it, no smell since.') ?? 'routine',
+    ).toBe('routine');
   });
 
   it('held-out set 19: dangers said without their usual words, and lookalikes said in passing', () => {
@@ -271,7 +277,12 @@ describe('safety screen: danger however it is said', () => {
   });
 
   it('held-out set 19: a person asked for through a supervisor, a real person, or a callback from one', () => {
-    for (const said of ['Is there a supervisor there, or anybody who can actually fix it?', '¿Me puede poner con alguien real?', 'Que me llame una persona de verdad, por favor', 'I want the property manager to call me personally.']) {
+    for (const said of [
+      'Is there a supervisor there, or anybody who can actually fix it?',
+      '¿Me puede poner con alguien real?',
+      'Que me llame una persona de verdad, por favor',
+      'I want the property manager to call me personally.',
+    ]) {
       expect([said, screen(said).person]).toEqual([said, true]);
     }
     expect(screen('My husband already called the manager about it.').person).toBe(false);
@@ -327,10 +338,18 @@ describe('safety screen: danger however it is said', () => {
 
 describe('taxonomy as data', () => {
   it('refuses a taxonomy that names a concept it does not define', () => {
-    const base = { thresholds: { cold: { outside: 45, outsideVulnerable: 55, inside: 55, insideVulnerable: 62 }, hot: { outside: 95, outsideVulnerable: 85 }, elderlyAge: 65 }, negators: { en: ['no'], es: ['no'] }, advice: {} };
+    const base = {
+      thresholds: { cold: { outside: 45, outsideVulnerable: 55, inside: 55, insideVulnerable: 62 }, hot: { outside: 95, outsideVulnerable: 85 }, elderlyAge: 65 },
+      negators: { en: ['no'], es: ['no'] },
+      advice: {},
+    };
     const concepts = { gas: { en: ['gas'], es: ['gas'] } };
-    expect(() => compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas', 'smell'] }] } }, person: [{ all: ['gas'] }] })).toThrow("unknown concept 'smell'");
-    expect(() => compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas'] }] } }, person: [{ all: ['gas'] }] })).not.toThrow();
+    expect(() =>
+      compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas', 'smell'] }] } }, person: [{ all: ['gas'] }] }),
+    ).toThrow("unknown concept 'smell'");
+    expect(() =>
+      compileTaxonomy({ ...base, concepts, hazards: { leak: { tier: 'life_safety', category: 'gas', when: [{ all: ['gas'] }] } }, person: [{ all: ['gas'] }] }),
+    ).not.toThrow();
   });
 });
 
@@ -343,7 +362,9 @@ class Careless implements DialogEngine {
     this.inputs.push(input);
     const text = 'Could you tell me more about that?';
     sink.token(text);
-    const events: EngineResult['events'] = this.transferAlways ? [{ type: 'transfer', reason: 'human', details: { clientName: '', address: '', phone: '', issueSummary: '' }, transferNumber: input.config.transfer.number }] : [];
+    const events: EngineResult['events'] = this.transferAlways
+      ? [{ type: 'transfer', reason: 'human', details: { clientName: '', address: '', phone: '', issueSummary: '' }, transferNumber: input.config.transfer.number }]
+      : [];
     return { text, totalTokens: 0, events };
   }
 }
@@ -364,7 +385,9 @@ describe('safety layer in front of every engine', () => {
     const call = new Call(ownerConfig({}), undefined, new SafetyLayer(new Careless()));
     await call.start();
     expect((await call.say('we all have headaches since the furnace came on')).text).toMatch(/^Please get everyone, pets included, out into fresh air right now and call 911\./);
-    expect((await call.say('now my husband is dizzy and threw up, we took the carbon monoxide detector down last week')).text).toMatch(/^Please get everyone, pets included, out into fresh air right now and call 911\./);
+    expect((await call.say('now my husband is dizzy and threw up, we took the carbon monoxide detector down last week')).text).toMatch(
+      /^Please get everyone, pets included, out into fresh air right now and call 911\./,
+    );
     expect((await call.say('Priya Raman, 1500 Willow Bend Road')).text).not.toMatch(/911/);
   });
 

@@ -14,7 +14,11 @@ const SPANISH = 'Gracias por llamar. Un técnico llegará mañana entre las nuev
 /** What espeak-ng's own voice says, encoded as the engine encodes: the reference for "the right language". */
 function reference(espeakVoice: string, text: string): Buffer {
   const wav = execFileSync('espeak-ng', ['-v', espeakVoice, '-s', '175', '--stdout', '--stdin'], { input: text });
-  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', '-f', 'mp3', '-codec:a', 'libmp3lame', '-q:a', '5', '-id3v2_version', '0', 'pipe:1'], { input: wav });
+  return execFileSync(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', '-f', 'mp3', '-codec:a', 'libmp3lame', '-q:a', '5', '-id3v2_version', '0', 'pipe:1'],
+    { input: wav },
+  );
 }
 
 describe('offline catalogue', () => {
@@ -162,7 +166,10 @@ describe('process limiter', () => {
   it('kills the processes of a job past its deadline', async () => {
     const limiter = new ProcessLimiter({ maxConcurrent: 1, maxQueue: 1, timeoutMs: 300 });
     const started = Date.now();
-    await expect(limiter.run((signal) => runPipeline(sleep, cat, '', signal, 1024))).rejects.toMatchObject({ code: 'unavailable', message: 'Speech synthesis timed out. Please try again.' });
+    await expect(limiter.run((signal) => runPipeline(sleep, cat, '', signal, 1024))).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Speech synthesis timed out. Please try again.',
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
     // The slot frees when runPipeline settles, which it does only once both processes have exited: killed.
     while (limiter.stats.running > 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -2,6 +2,7 @@ import { AppError } from '@landline/platform';
 import { EspeakEngine } from '../src/speech/espeak';
 import type { LanguageCode, SpeechEngine, SynthesisRequest, Voice } from '../src/speech/engine';
 import { employeeVoiceLookup, MAX_TEXT_LENGTH, MESSAGES, Voices, type SynthesizeInput } from '../src/voices';
+import { rejection } from '@landline/platform/testing';
 
 /** The offline catalogue, counting listings and recording what it is asked to speak (no processes). */
 class RecordingEngine implements SpeechEngine {
@@ -26,13 +27,15 @@ class RecordingEngine implements SpeechEngine {
   async close() {}
 }
 
-const input = (over: Partial<SynthesizeInput> = {}): SynthesizeInput => ({ text: 'Hello', language: 'en', voiceName: '', employee: '', format: 'mp3', provider: 'google', ...over });
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
+const input = (over: Partial<SynthesizeInput> = {}): SynthesizeInput => ({
+  text: 'Hello',
+  language: 'en',
+  voiceName: '',
+  employee: '',
+  format: 'mp3',
+  provider: 'google',
+  ...over,
+});
 
 describe('voices: validation', () => {
   const voices = new Voices(new RecordingEngine(), { cacheTtlMs: 60_000 });
@@ -48,7 +51,11 @@ describe('voices: validation', () => {
 
   it('requires text, bounded to 1000 characters', async () => {
     for (const text of ['', '   \n ']) expect((await rejection(voices.synthesize(input({ text })))).message).toBe('Text is required');
-    expect(await rejection(voices.synthesize(input({ text: 'a'.repeat(MAX_TEXT_LENGTH + 1) })))).toMatchObject({ code: 'invalid_argument', message: 'Text is too long', details: { maxLength: '1000' } });
+    expect(await rejection(voices.synthesize(input({ text: 'a'.repeat(MAX_TEXT_LENGTH + 1) })))).toMatchObject({
+      code: 'invalid_argument',
+      message: 'Text is too long',
+      details: { maxLength: '1000' },
+    });
     await expect(voices.synthesize(input({ text: 'a'.repeat(MAX_TEXT_LENGTH) }))).resolves.toMatchObject({ contentType: 'audio/mpeg' });
     // Characters, not UTF-16 units: 1000 emoji are 1000 characters.
     await expect(voices.synthesize(input({ text: '😀'.repeat(MAX_TEXT_LENGTH) }))).resolves.toMatchObject({ contentType: 'audio/mpeg' });
@@ -135,14 +142,20 @@ describe('voices: which voice speaks (offline engine)', () => {
   });
 });
 
-describe('voices: an employee\'s default voice', () => {
+describe("voices: an employee's default voice", () => {
   const templates: { name: string; type: string; title: string; voiceId: string; voiceIds: Record<string, string> }[] = [
-    { name: 'maintenance', type: 'maintenance', title: 'Maintenance Coordinator', voiceId: 'en-US-Chirp3-HD-Kore', voiceIds: { en: 'en-US-Chirp3-HD-Kore', es: 'es-US-Chirp3-HD-Leda' } },
+    {
+      name: 'maintenance',
+      type: 'maintenance',
+      title: 'Maintenance Coordinator',
+      voiceId: 'en-US-Chirp3-HD-Kore',
+      voiceIds: { en: 'en-US-Chirp3-HD-Kore', es: 'es-US-Chirp3-HD-Leda' },
+    },
     { name: 'emergency', type: 'emergency', title: 'Emergency Dispatcher', voiceId: 'en-US-Chirp3-HD-Charon', voiceIds: {} },
     { name: 'broken', type: 'broken', title: 'Broken', voiceId: 'not-a-voice', voiceIds: {} },
   ];
 
-  it('speaks the employee\'s template voice for the language when no voice is given', async () => {
+  it("speaks the employee's template voice for the language when no voice is given", async () => {
     const engine = new RecordingEngine();
     let listings = 0;
     const lookup = employeeVoiceLookup(async () => (listings++, templates));

@@ -61,7 +61,18 @@ describe('work orders through the gateway (one process)', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-workorders-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', OPENAI_API_KEY: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      OPENAI_API_KEY: '',
+    });
   }, 90_000);
   afterAll(() => app?.stop());
 

@@ -32,7 +32,10 @@ const request = (over: Partial<CallRequest> = {}): CallRequest => ({
 });
 
 const reason = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return (err as AppError).message;
 };
@@ -40,7 +43,12 @@ const reason = async (p: Promise<unknown>) => {
 describe('work orders', () => {
   let db: Db;
   const published: BusMessage[] = [];
-  const bus: EventBus = { kind: 'embedded', publish: async (m) => void published.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
+  const bus: EventBus = {
+    kind: 'embedded',
+    publish: async (m) => void published.push(...m),
+    subscribe: async () => ({ stop: async () => undefined }),
+    close: async () => undefined,
+  };
   let outbox: Outbox;
   let records: CallRecords;
   let workOrders: WorkOrders;

@@ -1,1 +1,1 @@
-export { gatewayModule } from "./module";
+export { gatewayModule } from './module';

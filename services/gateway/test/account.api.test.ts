@@ -57,14 +57,23 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
   afterAll(() => app?.stop());
 
   it('answers 401 with a JSON error when signed out', async () => {
-    for (const [route, method] of [['/updateUserProfile', 'PATCH'], ['/changePassword', 'POST'], ['/deleteAccount', 'POST'], ['/requestUpgrade', 'POST'], ['/getUpgradeRequest', 'GET']]) {
+    for (const [route, method] of [
+      ['/updateUserProfile', 'PATCH'],
+      ['/changePassword', 'POST'],
+      ['/deleteAccount', 'POST'],
+      ['/requestUpgrade', 'POST'],
+      ['/getUpgradeRequest', 'GET'],
+    ]) {
       expect(await api(route!, { method, body: method === 'GET' ? undefined : {} })).toEqual({ status: 401, body: { error: 'You must be signed in' } });
     }
   });
 
   it('updates the profile with validation', async () => {
     const { token } = await owner();
-    expect(await api('/updateUserProfile', { method: 'PATCH', token, body: { displayName: 'Pat', companyName: '', timezone: 'America/Chicago' } })).toEqual({ status: 400, body: { error: 'Company name is required' } });
+    expect(await api('/updateUserProfile', { method: 'PATCH', token, body: { displayName: 'Pat', companyName: '', timezone: 'America/Chicago' } })).toEqual({
+      status: 400,
+      body: { error: 'Company name is required' },
+    });
     expect((await api('/updateUserProfile', { method: 'PATCH', token, body: { displayName: 'Pat', companyName: 'Oak', timezone: 'Europe/Paris' } })).status).toBe(400);
     const saved = await api('/updateUserProfile', { method: 'PATCH', token, body: { displayName: 'Pat Lee', companyName: 'Oak Lane Homes', timezone: 'America/Denver' } });
     expect(saved.status).toBe(200);
@@ -73,9 +82,18 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
 
   it('changes the password: the current one is checked, the old session ends, the new password signs in', async () => {
     const pat = await owner();
-    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: 'wrong-one-here', newPassword: 'brand-new-secret' } })).toEqual({ status: 400, body: { error: 'Current password is incorrect' } });
-    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: pat.password, newPassword: 'abc' } })).toEqual({ status: 400, body: { error: 'Password must be at least 6 characters' } });
-    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: pat.password, newPassword: 'brand-new-secret' } })).toEqual({ status: 200, body: { ok: true } });
+    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: 'wrong-one-here', newPassword: 'brand-new-secret' } })).toEqual({
+      status: 400,
+      body: { error: 'Current password is incorrect' },
+    });
+    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: pat.password, newPassword: 'abc' } })).toEqual({
+      status: 400,
+      body: { error: 'Password must be at least 6 characters' },
+    });
+    expect(await api('/changePassword', { token: pat.token, body: { currentPassword: pat.password, newPassword: 'brand-new-secret' } })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     expect((await api('/getUserProfile', { token: pat.token })).status).toBe(401);
     expect((await api('/auth/login', { body: { email: pat.email, password: pat.password } })).status).toBe(401);
     expect((await api('/auth/login', { body: { email: pat.email, password: 'brand-new-secret' } })).status).toBe(200);
@@ -88,7 +106,10 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
     const asked = await api('/requestUpgrade', { token: pat.token, body: { message: 'Five agents please' } });
     expect(asked.status).toBe(201);
     expect(asked.body.request).toMatchObject({ plan: 'trial', message: 'Five agents please', status: 'open', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(await api('/requestUpgrade', { token: pat.token, body: {} })).toEqual({ status: 409, body: { error: 'You already have an open upgrade request. We will be in touch soon.' } });
+    expect(await api('/requestUpgrade', { token: pat.token, body: {} })).toEqual({
+      status: 409,
+      body: { error: 'You already have an open upgrade request. We will be in touch soon.' },
+    });
     expect((await api('/getUpgradeRequest', { token: pat.token })).body.request).toEqual(asked.body.request);
     expect(await api('/getUpgradeRequest', { token: sam.token })).toEqual({ status: 200, body: { request: null } });
   });
@@ -101,11 +122,17 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
     const [offer] = (await api('/searchPhoneNumbers?areaCode=512', { token: pat.token })).body.numbers;
     const bought = (await api('/purchasePhoneNumber', { token: pat.token, body: { phoneNumber: offer.phoneNumber, agentId: agent.id } })).body.phoneNumber;
     expect(await api('/releasePhoneNumber', { token: sam.token, body: { phoneNumberId: bought.id } })).toEqual({ status: 404, body: { error: 'Phone number not found' } });
-    expect(await api('/assignPhoneNumber', { token: sam.token, body: { phoneNumberId: bought.id, agentId: samAgent.id } })).toEqual({ status: 404, body: { error: 'Phone number not found' } });
+    expect(await api('/assignPhoneNumber', { token: sam.token, body: { phoneNumberId: bought.id, agentId: samAgent.id } })).toEqual({
+      status: 404,
+      body: { error: 'Phone number not found' },
+    });
     expect(await api('/assignPhoneNumber', { token: sam.token, body: { phoneNumberId: bought.id, agentId: agent.id } })).toMatchObject({ status: 404 });
     expect(await api('/releasePhoneNumber', { token: pat.token, body: { phoneNumberId: bought.id } })).toEqual({ status: 200, body: { success: true } });
     expect((await api(`/getAIEmployee?agentId=${agent.id}`, { token: pat.token })).body.aiemployee.phoneNumber).toBeNull();
-    expect(await api('/assignPhoneNumber', { token: pat.token, body: { phoneNumberId: bought.id, agentId: agent.id } })).toMatchObject({ status: 200, body: { phoneNumber: { agentId: agent.id } } });
+    expect(await api('/assignPhoneNumber', { token: pat.token, body: { phoneNumberId: bought.id, agentId: agent.id } })).toMatchObject({
+      status: 200,
+      body: { phoneNumber: { agentId: agent.id } },
+    });
   });
 
   it('deletes the account only with the typed confirmation; its agents go, another owner keeps theirs', async () => {

@@ -9,8 +9,27 @@ import { csvCell, csvRow, filtersOf, localTime } from '../src/routes/callLog';
 
 describe('unit: call log query parameters and CSV', () => {
   it('reads the filters into the gRPC request, empty when absent', () => {
-    const query = callLogQuery.parse({ q: 'maria 4b', from: '2025-10-01', to: '2025-10-07', tz: 'America/Chicago', urgency: 'emergency', outcome: 'transferred', source: 'phone', agentId: 'a1' });
-    expect(filtersOf(query)).toEqual({ q: 'maria 4b', fromDate: '2025-10-01', toDate: '2025-10-07', timeZone: 'America/Chicago', urgency: 'emergency', outcome: 'transferred', source: 'phone', agentId: 'a1', templateType: '' });
+    const query = callLogQuery.parse({
+      q: 'maria 4b',
+      from: '2025-10-01',
+      to: '2025-10-07',
+      tz: 'America/Chicago',
+      urgency: 'emergency',
+      outcome: 'transferred',
+      source: 'phone',
+      agentId: 'a1',
+    });
+    expect(filtersOf(query)).toEqual({
+      q: 'maria 4b',
+      fromDate: '2025-10-01',
+      toDate: '2025-10-07',
+      timeZone: 'America/Chicago',
+      urgency: 'emergency',
+      outcome: 'transferred',
+      source: 'phone',
+      agentId: 'a1',
+      templateType: '',
+    });
     expect(filtersOf(callLogQuery.parse({}))).toMatchObject({ q: '', urgency: '', timeZone: '' });
   });
 
@@ -103,7 +122,18 @@ describe('GET /api/getRecentCalls filters and GET /api/exportCalls', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-call-log-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', S3_ENDPOINT: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      S3_ENDPOINT: '',
+    });
     [owner, other] = await Promise.all([signUp('log-owner@example.com'), signUp('log-other@example.com')]);
     const created = await request('/api/createAIEmployee', {
       token: owner,
@@ -124,8 +154,20 @@ describe('GET /api/getRecentCalls filters and GET /api/exportCalls', () => {
     });
     agentId = created.body.agent.id;
     const greeting = 'Thank you for calling Acme Property Management, this is Max. How can I help you today?';
-    const leak = await save(owner, 1, [greeting, 'Hi, this is Dana Wu. My kitchen sink is leaking under the cabinet.', 'I am sorry to hear that. What is the address?', '42 Oak Lane, unit 3', 'And a callback number?', '312 555 0199']);
-    const gas = await save(owner, 2, [greeting, 'This is Omar Haddad, I smell gas in my apartment, =cmd at 9 Elm Street unit 5C', 'Please leave now and call 911 from outside.', 'My number is 312 555 0142']);
+    const leak = await save(owner, 1, [
+      greeting,
+      'Hi, this is Dana Wu. My kitchen sink is leaking under the cabinet.',
+      'I am sorry to hear that. What is the address?',
+      '42 Oak Lane, unit 3',
+      'And a callback number?',
+      '312 555 0199',
+    ]);
+    const gas = await save(owner, 2, [
+      greeting,
+      'This is Omar Haddad, I smell gas in my apartment, =cmd at 9 Elm Street unit 5C',
+      'Please leave now and call 911 from outside.',
+      'My number is 312 555 0142',
+    ]);
     const silent = await save(owner, 3, [greeting]);
     expect([leak.status, gas.status, silent.status]).toEqual([200, 200, 200]);
     [ids.leak, ids.gas, ids.silent] = [leak.body.callId, gas.body.callId, silent.body.callId];
@@ -182,7 +224,10 @@ describe('GET /api/getRecentCalls filters and GET /api/exportCalls', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="landline-calls-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Caller name,Unit,Address,Caller number,Callback number,Issue,Urgency,Outcomes,Duration (s),Agent,Source,Call ID');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Omar Haddad');

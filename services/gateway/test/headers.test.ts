@@ -10,7 +10,13 @@ function csp(env: NodeJS.ProcessEnv): string {
   return headers['content-security-policy']!;
 }
 
-const connectSrc = (policy: string) => policy.split(';').find((d) => d.trim().startsWith('connect-src'))!.trim().split(/\s+/).slice(1);
+const connectSrc = (policy: string) =>
+  policy
+    .split(';')
+    .find((d) => d.trim().startsWith('connect-src'))!
+    .trim()
+    .split(/\s+/)
+    .slice(1);
 
 describe('the Content-Security-Policy', () => {
   it("lets the phone simulator open telephony's relay socket where telephony is reached directly", () => {

@@ -15,7 +15,10 @@ interface Layer {
 /** Every method and path mounted on a router and the routers under it, as 'GET /path'. */
 function mounted(stack: Layer[]): string[] {
   return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => `${m.toUpperCase()} ${layer.route!.path}`);
     return layer.handle?.stack ? mounted(layer.handle.stack) : [];
   });
 }

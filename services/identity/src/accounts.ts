@@ -14,15 +14,7 @@ export const FALLBACK_MAX_AGENTS = 2;
 export const RESET_LINKS_PER_HOUR = 5;
 
 export const INDUSTRIES = ['property_management', 'landlord'] as const;
-export const TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Phoenix',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-] as const;
+export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu'] as const;
 
 export const MESSAGES = {
   credentialsRequired: 'Email and password are required',
@@ -189,9 +181,7 @@ export class Accounts {
   async signUp(input: unknown): Promise<Tokens & { user: User }> {
     const { email, password, displayName } = parse(signUpInput, input);
     if (await this.store.findUserByEmail(this.db, email)) throw conflict(MESSAGES.emailTaken);
-    await this.provider.register({ email, password, displayName }, (q, userId) =>
-      this.createUserDocument(q, { userId, email, displayName, photoUrl: '' }).then(() => undefined),
-    );
+    await this.provider.register({ email, password, displayName }, (q, userId) => this.createUserDocument(q, { userId, email, displayName, photoUrl: '' }).then(() => undefined));
     this.outbox.kick();
     return this.login({ email, password });
   }

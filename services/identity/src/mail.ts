@@ -19,7 +19,11 @@ export class MailDelivery {
     private readonly logger: Logger,
     everyMs = 5_000,
   ) {
-    this.loop = new BackgroundLoop(() => this.deliver(), everyMs, (err) => this.logger.warn({ err }, 'mail delivery failed; will retry'));
+    this.loop = new BackgroundLoop(
+      () => this.deliver(),
+      everyMs,
+      (err) => this.logger.warn({ err }, 'mail delivery failed; will retry'),
+    );
   }
 
   start = () => this.loop.start();

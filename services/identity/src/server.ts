@@ -25,22 +25,24 @@ export function identityHandlers(accounts: Accounts, settings: AccountSettings) 
     ResetPassword: async (req: { token: string; password: string }) => (await accounts.resetPassword(req), {}),
     GetUserProfile: async (req: { actor: Actor__Output | null }) => ({ user: await accounts.profile(actorOf(req.actor)) }),
     FixUserDocument: async (req: { actor: Actor__Output | null }) => ({ user: await accounts.fixUserDocument(actorOf(req.actor)) }),
-    CompleteOnboarding: async (req: { actor: Actor__Output | null; companyName: string; industry: string; timezone: string; propertyCount?: number }) =>
-      ({
-        user: await accounts.completeOnboarding(actorOf(req.actor), {
-          companyName: req.companyName,
-          industry: req.industry,
-          timezone: req.timezone,
-          propertyCount: req.propertyCount,
-        }),
+    CompleteOnboarding: async (req: { actor: Actor__Output | null; companyName: string; industry: string; timezone: string; propertyCount?: number }) => ({
+      user: await accounts.completeOnboarding(actorOf(req.actor), {
+        companyName: req.companyName,
+        industry: req.industry,
+        timezone: req.timezone,
+        propertyCount: req.propertyCount,
       }),
+    }),
     JoinWaitlist: async (req: { name: string; company: string; email: string; phone: string }) => (await accounts.joinWaitlist(req), {}),
     GetSubscription: async (req: { userId: string }) => (await accounts.subscription(req.userId)) ?? {},
     GetTokensValidAfter: async (req: { userId: string }) => ({ validAfterMs: String((await accounts.tokensValidAfter(req.userId))?.getTime() ?? 0) }),
-    UpdateProfile: async (req: { actor: Actor__Output | null; displayName: string; companyName: string; timezone: string }) =>
-      ({ user: await settings.updateProfile(actorOf(req.actor), { displayName: req.displayName, companyName: req.companyName, timezone: req.timezone }) }),
-    ChangePassword: async (req: { actor: Actor__Output | null; currentPassword: string; newPassword: string }) =>
-      (await settings.changePassword(actorOf(req.actor), { currentPassword: req.currentPassword, newPassword: req.newPassword }), {}),
+    UpdateProfile: async (req: { actor: Actor__Output | null; displayName: string; companyName: string; timezone: string }) => ({
+      user: await settings.updateProfile(actorOf(req.actor), { displayName: req.displayName, companyName: req.companyName, timezone: req.timezone }),
+    }),
+    ChangePassword: async (req: { actor: Actor__Output | null; currentPassword: string; newPassword: string }) => (
+      await settings.changePassword(actorOf(req.actor), { currentPassword: req.currentPassword, newPassword: req.newPassword }),
+      {}
+    ),
     DeleteAccount: async (req: { actor: Actor__Output | null }) => (await settings.deleteAccount(actorOf(req.actor)), {}),
     RequestUpgrade: async (req: { actor: Actor__Output | null; message: string }) => ({ request: await settings.requestUpgrade(actorOf(req.actor), { message: req.message }) }),
     GetUpgradeRequest: async (req: { actor: Actor__Output | null }) => ({ request: await settings.upgradeRequest(actorOf(req.actor)) }),

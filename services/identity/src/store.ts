@@ -67,10 +67,12 @@ export function identityStore(db: Db) {
     },
     /** Inserts the user unless it exists; true when this call created it. */
     async insertUser(q: Queryable, user: NewUser): Promise<boolean> {
-      const r = await q.query(
-        `insert into users (user_id, email, display_name, photo_url) values ($1, $2, $3, $4) on conflict do nothing`,
-        [user.userId, user.email, user.displayName, user.photoUrl],
-      );
+      const r = await q.query(`insert into users (user_id, email, display_name, photo_url) values ($1, $2, $3, $4) on conflict do nothing`, [
+        user.userId,
+        user.email,
+        user.displayName,
+        user.photoUrl,
+      ]);
       return r.rowCount > 0;
     },
     async upsertSubscription(q: Queryable, userId: string, s: NewSubscription): Promise<void> {
@@ -97,10 +99,13 @@ export function identityStore(db: Db) {
       );
     },
     async completeOnboarding(q: Queryable, userId: string, c: { companyName: string; industry: string; timezone: string; propertyCount: number | null }): Promise<void> {
-      await q.query(
-        `update users set company_name = $2, industry = $3, timezone = $4, property_count = $5, onboarding_completed = true where user_id = $1`,
-        [userId, c.companyName, c.industry, c.timezone, c.propertyCount],
-      );
+      await q.query(`update users set company_name = $2, industry = $3, timezone = $4, property_count = $5, onboarding_completed = true where user_id = $1`, [
+        userId,
+        c.companyName,
+        c.industry,
+        c.timezone,
+        c.propertyCount,
+      ]);
     },
     async insertWaitlist(q: Queryable, e: { id: string; name: string; company: string; email: string; phone: string }): Promise<void> {
       await q.query(`insert into waitlist (id, name, company, email, phone) values ($1, $2, $3, $4, $5)`, [e.id, e.name, e.company, e.email, e.phone]);
@@ -136,10 +141,12 @@ export function identityStore(db: Db) {
     },
     /** Inserts an upgrade request unless the owner has an open one; the row when this call created it. */
     async insertUpgradeRequest(q: Queryable, r: { id: string; userId: string; plan: string; message: string }): Promise<UpgradeRequestRow | undefined> {
-      const { rows } = await q.query<UpgradeRequestRow>(
-        `insert into upgrade_requests (id, user_id, plan, message) values ($1, $2, $3, $4) on conflict do nothing returning *`,
-        [r.id, r.userId, r.plan, r.message],
-      );
+      const { rows } = await q.query<UpgradeRequestRow>(`insert into upgrade_requests (id, user_id, plan, message) values ($1, $2, $3, $4) on conflict do nothing returning *`, [
+        r.id,
+        r.userId,
+        r.plan,
+        r.message,
+      ]);
       return rows[0];
     },
     async openUpgradeRequest(q: Queryable, userId: string): Promise<UpgradeRequestRow | undefined> {
@@ -225,7 +232,11 @@ export function identityStore(db: Db) {
       return rows;
     },
     async insertSigningKey(kid: string, privateJwk: unknown, publicJwk: unknown): Promise<void> {
-      await db.query(`insert into signing_keys (kid, private_jwk, public_jwk) values ($1, $2, $3) on conflict do nothing`, [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)]);
+      await db.query(`insert into signing_keys (kid, private_jwk, public_jwk) values ($1, $2, $3) on conflict do nothing`, [
+        kid,
+        JSON.stringify(privateJwk),
+        JSON.stringify(publicJwk),
+      ]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, createLogger, migrate, openDatabase, Outbox, type BusMessage, type Db, type EventBus } from '@landline/platform';
+import { createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
 import { Accounts, MESSAGES, RESET_LINKS_PER_HOUR, TIMEZONES } from '../src/accounts';
 import { identityStore, type IdentityStore } from '../src/store';
@@ -9,22 +9,12 @@ import { MAIL_ATTEMPTS, MailDelivery } from '../src/mail';
 import { SendError, type Mailer } from '@landline/platform/mail';
 import os from 'node:os';
 import fs from 'node:fs';
+import { recordingBus, rejection } from '@landline/platform/testing';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const logger = createLogger({ level: 'silent' });
 
 /** Collects what the outbox relays, so tests can read the events. */
-function recordingBus(): EventBus & { published: BusMessage[] } {
-  const published: BusMessage[] = [];
-  return { kind: 'embedded', published, publish: async (m) => void published.push(...m), subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
-}
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
-
 describe('identity: accounts, the user document, onboarding and the waitlist', () => {
   let db: Db;
   let store: IdentityStore;
@@ -72,7 +62,10 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     await accounts.signUp({ email: address, password: 'tenant-secret-1' });
     await accounts.login({ email: address, password: 'tenant-secret-1' });
     await outbox.flush();
-    const events = bus.published.filter((m) => m.topic === TOPICS.UserRegistered).map((m) => decodeEvent('UserRegistered', m.value)).filter((e) => e.email === address);
+    const events = bus.published
+      .filter((m) => m.topic === TOPICS.UserRegistered)
+      .map((m) => decodeEvent('UserRegistered', m.value))
+      .filter((e) => e.email === address);
     expect(events).toHaveLength(1);
     expect(events[0]!.meta).toMatchObject({ type: 'UserRegistered', tenantId: events[0]!.userId });
     expect(events[0]!.meta!.eventId).toMatch(/[0-9a-f-]{36}/);
@@ -144,7 +137,9 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     await db.query(`insert into mail_outbox (id, recipient, subject, body) values (gen_random_uuid(), 'refused@example.com', 's', 'b')`);
     delivery.wake();
     await delivery.idle();
-    const { rows } = await db.query<{ attempts: number; error: string; sent_at: Date | null }>(`select attempts, error, sent_at from mail_outbox where recipient = 'refused@example.com'`);
+    const { rows } = await db.query<{ attempts: number; error: string; sent_at: Date | null }>(
+      `select attempts, error, sent_at from mail_outbox where recipient = 'refused@example.com'`,
+    );
     expect(rows[0]).toMatchObject({ error: '550 No such user', sent_at: null });
     expect(rows[0]!.attempts).toBeGreaterThanOrEqual(MAIL_ATTEMPTS);
     await delivery.stop();

@@ -60,7 +60,14 @@ async function completeReset(link: string, password: string): Promise<void> {
 
 describe('identity with Keycloak: sign-up, login, refresh, logout and password reset', () => {
   const url = need('TEST_KEYCLOAK_URL');
-  const settings = { url, realm: process.env.KEYCLOAK_REALM ?? 'landline', clientId: process.env.KEYCLOAK_CLIENT_ID ?? 'landline-backend', clientSecret: need('KEYCLOAK_CLIENT_SECRET'), webClientId: 'landline-web', publicUrl: 'http://localhost:8080' };
+  const settings = {
+    url,
+    realm: process.env.KEYCLOAK_REALM ?? 'landline',
+    clientId: process.env.KEYCLOAK_CLIENT_ID ?? 'landline-backend',
+    clientSecret: need('KEYCLOAK_CLIENT_SECRET'),
+    webClientId: 'landline-web',
+    publicUrl: 'http://localhost:8080',
+  };
   let db: Db;
   let accounts: Accounts;
   let smtp: SMTPServer;

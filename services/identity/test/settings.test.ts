@@ -14,7 +14,10 @@ const logger = createLogger({ level: 'silent' });
 const silentBus: EventBus = { kind: 'embedded', publish: async () => undefined, subscribe: async () => ({ stop: async () => undefined }), close: async () => undefined };
 
 const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 };
@@ -33,7 +36,11 @@ describe('identity: the account page (profile, password, upgrade request, deleti
   }
 
   beforeAll(async () => {
-    db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `identity_settings_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'identity-settings-')) });
+    db = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      schema: `identity_settings_${process.pid}`,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'identity-settings-')),
+    });
     await migrate(db, migrations);
     await Outbox.prepare(db);
     const store = identityStore(db);

@@ -12,7 +12,10 @@ try {
       landline.logger.error({ signal }, 'shutdown timed out');
       process.exit(1);
     }, timeout).unref();
-    landline.stop().then(() => process.exit(0), () => process.exit(1));
+    landline.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

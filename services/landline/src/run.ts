@@ -29,7 +29,6 @@ import {
 import { processConfigSchema } from './config';
 import { selectModules } from './targets';
 
-
 export interface Landline {
   url: string;
   port: number;

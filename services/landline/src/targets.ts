@@ -15,7 +15,10 @@ export const TARGET_NAMES = MODULES.map((m) => m.name);
 
 /** `all`, one name, or a comma list, as Mimir's -target. */
 export function selectModules(target: string): ServiceModule[] {
-  const wanted = target.split(',').map((t) => t.trim()).filter(Boolean);
+  const wanted = target
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (wanted.length === 0 || wanted.includes('all')) return MODULES;
   const unknown = wanted.filter((t) => !TARGET_NAMES.includes(t));
   if (unknown.length) throw new Error(`Invalid configuration:\n  - TARGET: unknown target ${unknown.join(', ')} (choose all or ${TARGET_NAMES.join(', ')})`);

@@ -18,7 +18,18 @@ describe('Landline API (one process, embedded adapters)', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-api-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', WAITLIST_RATE_LIMIT: '3', KAFKA_BROKERS: '', DATABASE_URL: '' , AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      WAITLIST_RATE_LIMIT: '3',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+    });
   }, 60_000);
   afterAll(() => app?.stop());
 
@@ -73,7 +84,10 @@ describe('Landline API (one process, embedded adapters)', () => {
   it('logs in with the right password and answers 401 with a JSON error otherwise', async () => {
     await api('/api/auth/signup', { body: { email: 'login@example.com', password: 'tenant-secret-1' } });
     expect((await api('/api/auth/login', { body: { email: 'login@example.com', password: 'tenant-secret-1' } })).status).toBe(200);
-    expect(await api('/api/auth/login', { body: { email: 'login@example.com', password: 'nope-nope' } })).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
+    expect(await api('/api/auth/login', { body: { email: 'login@example.com', password: 'nope-nope' } })).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid email or password' },
+    });
   });
 
   it('guards protected routes with the bearer token', async () => {
@@ -95,8 +109,14 @@ describe('Landline API (one process, embedded adapters)', () => {
   });
 
   it('takes waitlist entries, requires name, email and phone, and rate-limits each client', async () => {
-    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com' } })).toMatchObject({ status: 400, body: { error: 'Please fill in all required fields.' } });
-    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+14155550100' } })).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Please fill in all required fields.' },
+    });
+    expect(await api('/api/joinWaitlist', { body: { name: 'Ann', company: 'Acme', email: 'ann@example.com', phone: '+14155550100' } })).toMatchObject({
+      status: 201,
+      body: { ok: true },
+    });
     await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com', phone: '1' } });
     const limited = await api('/api/joinWaitlist', { body: { name: 'Ann', email: 'ann@example.com', phone: '1' } });
     expect(limited.status).toBe(429);

@@ -10,7 +10,17 @@ const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/mai
 /** `npm start`'s process on a data dir that outlives it. */
 async function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'info', KAFKA_BROKERS: '', DATABASE_URL: '', KEYCLOAK_URL: '', AUTH_PROVIDER: 'embedded' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'info',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      KEYCLOAK_URL: '',
+      AUTH_PROVIDER: 'embedded',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -61,7 +71,11 @@ describe('durability across kill -9', () => {
       const startMs = Date.now() - 60_000 - ++n * 1000;
       const callId = `web-test-${agentId}-${startMs}`;
       const at = (ms: number) => new Date(startMs + ms).toISOString();
-      return api('/api/saveWebTranscript', { callId, agentId, startTime: at(0), endTime: at(60_000), transcript: [{ role: 'user', text: 'My sink is leaking', timestamp: at(0) }], language: 'en' }, t).then(
+      return api(
+        '/api/saveWebTranscript',
+        { callId, agentId, startTime: at(0), endTime: at(60_000), transcript: [{ role: 'user', text: 'My sink is leaking', timestamp: at(0) }], language: 'en' },
+        t,
+      ).then(
         (res) => (res.status === 200 ? callId : undefined),
         () => undefined,
       );

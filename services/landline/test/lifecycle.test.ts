@@ -6,7 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 const run = (env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-life-')), GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'info', KAFKA_BROKERS: '', DATABASE_URL: '', KEYCLOAK_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-life-')),
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'info',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      KEYCLOAK_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 describe('process lifecycle', () => {
   it('refuses bad configuration with a clear list of problems', async () => {

@@ -38,9 +38,13 @@ export async function startPrometheus(targets: Record<string, string>): Promise<
 
   const port = await freePort();
   const log = fs.openSync(path.join(dir, 'prometheus.log'), 'a');
-  const child: ChildProcess = spawn('prometheus', [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], {
-    stdio: ['ignore', log, log],
-  });
+  const child: ChildProcess = spawn(
+    'prometheus',
+    [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],
+    {
+      stdio: ['ignore', log, log],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const api = async <T>(route: string): Promise<T> => {
     const res = await fetch(`${url}/api/v1/${route}`);
@@ -51,7 +55,13 @@ export async function startPrometheus(targets: Record<string, string>): Promise<
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`prometheus exited: ${fs.readFileSync(path.join(dir, 'prometheus.log'), 'utf8').slice(-2000)}`);
-    if (await fetch(`${url}/-/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/-/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('prometheus was not ready within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }

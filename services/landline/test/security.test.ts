@@ -25,7 +25,8 @@ describe('the HTTP surface holds against an outside probe', () => {
     });
   const json = (route: string, body: unknown, token?: string, method = 'POST') =>
     raw(route, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const signUp = async (email: string) => JSON.parse((await json('/api/auth/signup', { email, password: 'tenant-secret-1' })).text) as { accessToken: string; refreshToken: string };
+  const signUp = async (email: string) =>
+    JSON.parse((await json('/api/auth/signup', { email, password: 'tenant-secret-1' })).text) as { accessToken: string; refreshToken: string };
 
   /** Nothing a client sees may reveal how the server is built. */
   const expectNoInternals = (text: string) => {
@@ -35,7 +36,18 @@ describe('the HTTP surface holds against an outside probe', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-security-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', NODE_ENV: 'development' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      NODE_ENV: 'development',
+    });
   }, 60_000);
   afterAll(() => app?.stop());
 
@@ -146,7 +158,9 @@ describe('the HTTP surface holds against an outside probe', () => {
 
   it('serves /metrics on the main port to this machine only', async () => {
     expect((await raw('/metrics')).text).toContain('landline_http_requests_total');
-    const lan = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal);
     if (lan) {
       const res = await fetch(`http://${lan.address}:${app.port}/metrics`);
       expect(res.status).toBe(404);
@@ -174,7 +188,18 @@ describe('the HTTP surface holds against an outside probe', () => {
 describe('METRICS_PORT', () => {
   it('moves /metrics to its own port, off the main one', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-metrics-'));
-    const app = await startLandline({ ...process.env, PORT: '0', METRICS_PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '' });
+    const app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+    });
     try {
       expect(app.metricsPort).toEqual(expect.any(Number));
       const metrics = await fetch(`http://127.0.0.1:${app.metricsPort}/metrics`);

@@ -34,7 +34,10 @@ describe('full stack: one process per service', () => {
     if (missing.length) throw new Error(`${missing.join(', ')} not set: run through npm test, which starts scripts/infra`);
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-    stack = await startServices(process.env, { logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-stack-')), extraEnv: { LOG_LEVEL: 'warn', SMTP_URL: smtpUrl, MAIL_FROM: 'Landline <no-reply@landline.test>' } });
+    stack = await startServices(process.env, {
+      logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-stack-')),
+      extraEnv: { LOG_LEVEL: 'warn', SMTP_URL: smtpUrl, MAIL_FROM: 'Landline <no-reply@landline.test>' },
+    });
   }, 240_000);
   afterAll(async () => {
     await stack?.stop();
@@ -174,7 +177,10 @@ describe('full stack: one process per service', () => {
     while (!mailbox.some((m) => m.to.includes(email)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     const mail = mailbox.find((m) => m.to.includes(email));
     // Quoted-printable, as mail clients read it: soft line breaks joined, =XX decoded.
-    const body = Buffer.from((mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    const body = Buffer.from(
+      (mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
     expect(body).toContain('This is Lee Park at 9 Elm Road');
     const listed = await api(`/api/getNotifications?callId=${callId}`, undefined, token);
     expect(listed.body.notifications).toEqual([expect.objectContaining({ channel: 'email', to: email, status: 'sent' })]);

@@ -41,7 +41,18 @@ describe('sweeps over every route', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-sweeps-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', AUTH_RATE_LIMIT: '10000' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      AUTH_RATE_LIMIT: '10000',
+    });
     alice = await signUp('alice-sweep@example.com');
     bob = await signUp('bob-sweep@example.com');
     mine.agentId = ((await api('/api/createAIEmployee', { token: alice, body: agentPayload('Max') })).body.agent as { id: string }).id;
@@ -52,7 +63,14 @@ describe('sweeps over every route', () => {
     mine.phoneNumber = offer!.phoneNumber;
     mine.callId = `web-test-${mine.agentId}-${Date.now()}`;
     const now = new Date().toISOString();
-    expect((await api('/api/saveWebTranscript', { token: alice, body: { callId: mine.callId, agentId: mine.agentId, transcript: [{ role: 'user', text: 'My sink leaks.', timestamp: now }], startTime: now, endTime: now } })).status).toBeLessThan(300);
+    expect(
+      (
+        await api('/api/saveWebTranscript', {
+          token: alice,
+          body: { callId: mine.callId, agentId: mine.agentId, transcript: [{ role: 'user', text: 'My sink leaks.', timestamp: now }], startTime: now, endTime: now },
+        })
+      ).status,
+    ).toBeLessThan(300);
     const upload = await fetch(`${app.url}/api/recordings/${mine.callId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${alice}`, 'content-type': 'audio/webm' },
@@ -90,7 +108,10 @@ describe('sweeps over every route', () => {
     for (const [method, route, body] of attempts) {
       const res =
         method === 'PUT'
-          ? await fetch(`${app.url}${route}`, { method, headers: { authorization: `Bearer ${bob}`, 'content-type': 'audio/webm' }, body: webm(50) }).then(async (r) => ({ status: r.status, body: await r.text() }))
+          ? await fetch(`${app.url}${route}`, { method, headers: { authorization: `Bearer ${bob}`, 'content-type': 'audio/webm' }, body: webm(50) }).then(async (r) => ({
+              status: r.status,
+              body: await r.text(),
+            }))
           : await api(route, { method, body, token: bob });
       expect([method, route, res.status >= 400 && res.status < 500]).toEqual([method, route, true]);
       expect(JSON.stringify(res.body)).not.toContain('My sink leaks');
@@ -105,7 +126,10 @@ describe('sweeps over every route', () => {
     const before = await aliceState();
     const now = () => new Date().toISOString();
     // What the fuzz found first: times decades apart made a duration that overflowed the call record.
-    const decades = await api('/api/saveWebTranscript', { token: bob, body: { callId: `web-test-${mine.bobAgentId}-${Date.now()}`, agentId: mine.bobAgentId, transcript: [], startTime: -351933219, endTime: now() } });
+    const decades = await api('/api/saveWebTranscript', {
+      token: bob,
+      body: { callId: `web-test-${mine.bobAgentId}-${Date.now()}`, agentId: mine.bobAgentId, transcript: [], startTime: -351933219, endTime: now() },
+    });
     expect(decades).toEqual({ status: 400, body: { error: 'A call cannot last more than a day' } });
     // Each JSON route with a body it accepts; the fuzz spoils some of its fields (or all of it).
     const routes: [string, string, () => Record<string, unknown>][] = [
@@ -120,7 +144,17 @@ describe('sweeps over every route', () => {
       ['PATCH', '/api/updateAIEmployee', () => ({ agentId: mine.bobAgentId, customName: 'Bo', status: 'active' })],
       ['POST', '/api/purchasePhoneNumber', () => ({ phoneNumber: '+14155550123', agentId: mine.bobAgentId })],
       ['POST', '/api/assignPhoneNumber', () => ({ phoneNumberId: 'x', agentId: mine.bobAgentId })],
-      ['POST', '/api/saveWebTranscript', () => ({ callId: `web-test-${mine.bobAgentId}-${Date.now()}`, agentId: mine.bobAgentId, transcript: [{ role: 'user', text: 'hi', timestamp: now() }], startTime: now(), endTime: now() })],
+      [
+        'POST',
+        '/api/saveWebTranscript',
+        () => ({
+          callId: `web-test-${mine.bobAgentId}-${Date.now()}`,
+          agentId: mine.bobAgentId,
+          transcript: [{ role: 'user', text: 'hi', timestamp: now() }],
+          startTime: now(),
+          endTime: now(),
+        }),
+      ],
       ['POST', '/api/updateTranscriptAudio', () => ({ callId: `web-test-${mine.bobAgentId}-${Date.now()}`, audioUrl: '/api/recordings/x' })],
       ['POST', '/api/chat', () => ({ agentId: mine.bobAgentId, messages: [{ role: 'user', text: 'my sink leaks' }] })],
       ['POST', '/api/extractTransferDetails', () => ({ agentId: mine.bobAgentId, transcript: [{ role: 'user', text: 'gas smell at 1 Main St' }] })],

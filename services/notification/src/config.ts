@@ -36,7 +36,9 @@ export function notificationConfig(source: NodeJS.ProcessEnv, dataDir: string) {
   return {
     databaseUrl: c.NOTIFICATION_DATABASE_URL ?? c.DATABASE_URL,
     mail: mailConfig(source, dataDir),
-    sms: c.TWILIO_ACCOUNT_SID ? { provider: 'twilio' as const, accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN!, from: c.SMS_FROM } : { provider: 'sandbox' as const, from: c.SMS_FROM },
+    sms: c.TWILIO_ACCOUNT_SID
+      ? { provider: 'twilio' as const, accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN!, from: c.SMS_FROM }
+      : { provider: 'sandbox' as const, from: c.SMS_FROM },
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
     webhooks: { maxAttempts: c.WEBHOOK_MAX_ATTEMPTS, allowPrivate: c.WEBHOOK_ALLOW_PRIVATE },

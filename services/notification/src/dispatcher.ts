@@ -14,8 +14,15 @@ export interface DispatcherOptions {
   leaseSeconds?: number;
 }
 
-const sent = getOrCreateMetric('landline_notifications_total', () =>
-  new promClient.Counter({ name: 'landline_notifications_total', help: 'Notification send attempts by channel and outcome (sent, retry, failed)', labelNames: ['service', 'channel', 'outcome'], registers: [registry] }),
+const sent = getOrCreateMetric(
+  'landline_notifications_total',
+  () =>
+    new promClient.Counter({
+      name: 'landline_notifications_total',
+      help: 'Notification send attempts by channel and outcome (sent, retry, failed)',
+      labelNames: ['service', 'channel', 'outcome'],
+      registers: [registry],
+    }),
 );
 
 /**
@@ -32,7 +39,11 @@ export class Dispatcher {
     private readonly options: DispatcherOptions,
     private readonly logger: Logger,
   ) {
-    this.loop = new BackgroundLoop(() => this.drain(), options.pollMs ?? 2_000, (err) => this.logger.warn({ err }, 'notification dispatch failed; will retry'));
+    this.loop = new BackgroundLoop(
+      () => this.drain(),
+      options.pollMs ?? 2_000,
+      (err) => this.logger.warn({ err }, 'notification dispatch failed; will retry'),
+    );
   }
 
   start = () => this.loop.start();

@@ -8,7 +8,11 @@ export const CONSUMERS = {
   calls: { group: 'notification.calls', consumer: 'notification.call-completed', topics: [TOPICS.CallCompleted] },
   owners: { group: 'notification.owners', consumer: 'notification.owners', topics: [TOPICS.UserRegistered] },
   consent: { group: 'notification.consent', consumer: 'notification.sms-consent', topics: [TOPICS.SmsConsentChanged] },
-  onCall: { group: 'notification.on-call', consumer: 'notification.on-call', topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested, TOPICS.EmergencyRaised] },
+  onCall: {
+    group: 'notification.on-call',
+    consumer: 'notification.on-call',
+    topics: [TOPICS.OnCallAttempt, TOPICS.OnCallUnanswered, TOPICS.TransferRequested, TOPICS.EmergencyRaised],
+  },
   workOrders: { group: 'notification.work-orders', consumer: 'notification.work-order-changed', topics: [TOPICS.WorkOrderChanged] },
 } as const;
 

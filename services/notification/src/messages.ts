@@ -27,18 +27,60 @@ const CATEGORY: Record<string, Record<Language, string>> = {
 
 export const WORDS = {
   en: {
-    call: 'Call', caller: 'Caller', tenant: 'Tenant', address: 'Address', unit: 'Unit', callback: 'Callback number', urgency: 'Urgency',
-    category: 'Category', issue: 'Issue', entry: 'Permission to enter', pets: 'Pets', access: 'Access notes', summary: 'Summary',
-    transcript: 'Transcript', open: 'Open the call', yes: 'Yes', no: 'No', notAsked: 'Not asked', none: '—', agent: 'Agent',
-    ai: 'AI employee', noRequest: 'No work order was taken on this call.', unknownCaller: 'Unknown caller',
-    emergencyText: 'EMERGENCY', lifeSafetyText: 'LIFE SAFETY', details: 'Details',
+    call: 'Call',
+    caller: 'Caller',
+    tenant: 'Tenant',
+    address: 'Address',
+    unit: 'Unit',
+    callback: 'Callback number',
+    urgency: 'Urgency',
+    category: 'Category',
+    issue: 'Issue',
+    entry: 'Permission to enter',
+    pets: 'Pets',
+    access: 'Access notes',
+    summary: 'Summary',
+    transcript: 'Transcript',
+    open: 'Open the call',
+    yes: 'Yes',
+    no: 'No',
+    notAsked: 'Not asked',
+    none: '—',
+    agent: 'Agent',
+    ai: 'AI employee',
+    noRequest: 'No work order was taken on this call.',
+    unknownCaller: 'Unknown caller',
+    emergencyText: 'EMERGENCY',
+    lifeSafetyText: 'LIFE SAFETY',
+    details: 'Details',
   },
   es: {
-    call: 'Llamada', caller: 'Quien llamó', tenant: 'Inquilino', address: 'Dirección', unit: 'Unidad', callback: 'Número para devolver la llamada',
-    urgency: 'Urgencia', category: 'Categoría', issue: 'Problema', entry: 'Permiso para entrar', pets: 'Mascotas', access: 'Notas de acceso',
-    summary: 'Resumen', transcript: 'Transcripción', open: 'Abrir la llamada', yes: 'Sí', no: 'No', notAsked: 'No se preguntó', none: '—',
-    agent: 'Agente', ai: 'Empleado IA', noRequest: 'No se tomó una orden de trabajo en esta llamada.', unknownCaller: 'Persona desconocida',
-    emergencyText: 'EMERGENCIA', lifeSafetyText: 'RIESGO PARA LA VIDA', details: 'Detalles',
+    call: 'Llamada',
+    caller: 'Quien llamó',
+    tenant: 'Inquilino',
+    address: 'Dirección',
+    unit: 'Unidad',
+    callback: 'Número para devolver la llamada',
+    urgency: 'Urgencia',
+    category: 'Categoría',
+    issue: 'Problema',
+    entry: 'Permiso para entrar',
+    pets: 'Mascotas',
+    access: 'Notas de acceso',
+    summary: 'Resumen',
+    transcript: 'Transcripción',
+    open: 'Abrir la llamada',
+    yes: 'Sí',
+    no: 'No',
+    notAsked: 'No se preguntó',
+    none: '—',
+    agent: 'Agente',
+    ai: 'Empleado IA',
+    noRequest: 'No se tomó una orden de trabajo en esta llamada.',
+    unknownCaller: 'Persona desconocida',
+    emergencyText: 'EMERGENCIA',
+    lifeSafetyText: 'RIESGO PARA LA VIDA',
+    details: 'Detalles',
   },
 } as const;
 
@@ -68,8 +110,7 @@ export function summarySubject(call: CallCompleted__Output, language: Language):
   return subjectLine(lead, r, call.from, `${WORDS[language].call} · ${call.agentName}`, language);
 }
 
-const yesNo = (value: boolean | null | undefined, language: Language) =>
-  value === true ? WORDS[language].yes : value === false ? WORDS[language].no : WORDS[language].notAsked;
+const yesNo = (value: boolean | null | undefined, language: Language) => (value === true ? WORDS[language].yes : value === false ? WORDS[language].no : WORDS[language].notAsked);
 
 /** The work order as label/value rows, in order; `caller` stands in for a missing callback number. */
 export function workOrderRows(r: WorkOrder__Output | null | undefined, caller: string, language: Language): Array<[string, string]> {
@@ -156,14 +197,24 @@ export function emergencyTextOf(f: EmergencyFacts, language: Language, callUrl: 
 export function emergencyText(call: CallCompleted__Output, language: Language, callUrl: string): string {
   const r = call.request;
   return emergencyTextOf(
-    { agentName: call.agentName, lifeSafety: r?.urgency === 'life_safety', tenantName: r?.tenantName ?? '', where: place(r), issue: r?.issueSummary || r?.summary || '', callback: r?.callbackPhone || call.from },
+    {
+      agentName: call.agentName,
+      lifeSafety: r?.urgency === 'life_safety',
+      tenantName: r?.tenantName ?? '',
+      where: place(r),
+      issue: r?.issueSummary || r?.summary || '',
+      callback: r?.callbackPhone || call.from,
+    },
     language,
     callUrl,
   );
 }
 
 /** The text every on-call contact gets when nobody took an emergency. */
-export function unansweredText(o: { agentName: string; language: Language; details: { clientName: string; address: string; phone: string; issueSummary: string }; caller: string }, callUrl: string): string {
+export function unansweredText(
+  o: { agentName: string; language: Language; details: { clientName: string; address: string; phone: string; issueSummary: string }; caller: string },
+  callUrl: string,
+): string {
   const es = o.language === 'es';
   const d = o.details;
   const head = es ? `EMERGENCIA SIN ATENDER (${o.agentName}): nadie del equipo de guardia tomó la llamada.` : `UNANSWERED EMERGENCY (${o.agentName}): nobody on call took it.`;

@@ -51,17 +51,36 @@ export const notificationModule: ServiceModule = {
       deliverer.wake();
     };
 
-    const grpc = await serveGrpc<NotificationServiceHandlers>(ctx, 'notification', landline.notification.v1.NotificationService.service, notificationHandlers(notifications, webhooks));
+    const grpc = await serveGrpc<NotificationServiceHandlers>(
+      ctx,
+      'notification',
+      landline.notification.v1.NotificationService.service,
+      notificationHandlers(notifications, webhooks),
+    );
     const subscriptions = [
       await ctx.bus.subscribe({ group: CONSUMERS.calls.group, topics: [...CONSUMERS.calls.topics], handler: callCompletedHandler(db, notifications, webhooks, wakeBoth) }),
-      await ctx.bus.subscribe({ group: CONSUMERS.workOrders.group, topics: [...CONSUMERS.workOrders.topics], handler: workOrderChangedHandler(db, notifications, webhooks, wakeBoth) }),
+      await ctx.bus.subscribe({
+        group: CONSUMERS.workOrders.group,
+        topics: [...CONSUMERS.workOrders.topics],
+        handler: workOrderChangedHandler(db, notifications, webhooks, wakeBoth),
+      }),
       await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, notifications) }),
       await ctx.bus.subscribe({ group: CONSUMERS.consent.group, topics: [...CONSUMERS.consent.topics], handler: consentHandler(db, notifications) }),
       await ctx.bus.subscribe({ group: CONSUMERS.onCall.group, topics: [...CONSUMERS.onCall.topics], handler: onCallHandler(db, notifications, () => dispatcher.wake()) }),
     ];
     dispatcher.start();
     deliverer.start();
-    logger.info({ ...grpc.exports, webhooksAllowPrivate: destinations.allowPrivate, database: db.kind, mail: mail.kind, texts: texts.kind, ...(mail.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}) }, 'notification service started');
+    logger.info(
+      {
+        ...grpc.exports,
+        webhooksAllowPrivate: destinations.allowPrivate,
+        database: db.kind,
+        mail: mail.kind,
+        texts: texts.kind,
+        ...(mail.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}),
+      },
+      'notification service started',
+    );
 
     return {
       exports: grpc.exports,

@@ -144,7 +144,11 @@ export class Notifications {
    * the caller has said so far (the call's own texts then find them sent).
    */
   async emergencyRaised(q: Queryable, e: EmergencyRaised__Output, found: Lookups): Promise<number> {
-    return this.textEmergency(q, { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: e.tier === 'life_safety', details: e.details, agentNumber: e.agentNumber }, found);
+    return this.textEmergency(
+      q,
+      { ownerId: e.meta?.tenantId ?? '', callId: e.callId, agentId: e.agentId, lifeSafety: e.tier === 'life_safety', details: e.details, agentNumber: e.agentNumber },
+      found,
+    );
   }
 
   private async textEmergency(
@@ -156,13 +160,21 @@ export class Notifications {
     if (!agent?.customizations?.features?.smsNotifications) return 0;
     const d = e.details;
     const body = emergencyTextOf(
-      { agentName: agent.customizations.agent?.name || agent.customName, lifeSafety: e.lifeSafety, tenantName: d?.clientName ?? '', where: d?.address ?? '', issue: d?.issueSummary ?? '', callback: d?.phone ?? '' },
+      {
+        agentName: agent.customizations.agent?.name || agent.customName,
+        lifeSafety: e.lifeSafety,
+        tenantName: d?.clientName ?? '',
+        where: d?.address ?? '',
+        issue: d?.issueSummary ?? '',
+        callback: d?.phone ?? '',
+      },
       languageOf(agent.language),
       this.callUrl(e.callId),
     );
     const sender = this.senderFor(e.agentNumber);
     let queued = 0;
-    for (const to of textRecipients(agent)) if (await this.store.enqueue(q, { kind: 'emergency', ownerId: e.ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
+    for (const to of textRecipients(agent))
+      if (await this.store.enqueue(q, { kind: 'emergency', ownerId: e.ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 
@@ -173,7 +185,13 @@ export class Notifications {
     const status: Status = e.outcome === 'accepted' ? 'accepted' : e.outcome === 'declined' ? 'declined' : e.outcome === 'failed' ? 'failed' : 'no_answer';
     const who = e.name ? `${e.name} (${e.phone})` : `${e.phone} (transfer number)`;
     const at = e.startedAt ? new Date(e.startedAt) : new Date();
-    await this.store.record(q, { kind: 'ladder', ownerId, callId: e.callId, agentId: e.agentId, channel: 'call', recipient: e.phone, body: `On-call call ${e.index + 1}: ${who}` }, status, e.outcome === 'busy' ? 'The line was busy' : '', at);
+    await this.store.record(
+      q,
+      { kind: 'ladder', ownerId, callId: e.callId, agentId: e.agentId, channel: 'call', recipient: e.phone, body: `On-call call ${e.index + 1}: ${who}` },
+      status,
+      e.outcome === 'busy' ? 'The line was busy' : '',
+      at,
+    );
   }
 
   /** Nobody took the emergency: every contact is texted, whether or not the agent sends texts otherwise. */
@@ -184,7 +202,8 @@ export class Notifications {
     const body = unansweredText({ agentName: e.agentName, language: languageOf(e.language), details, caller: e.caller }, this.callUrl(e.callId));
     const sender = this.senderFor(e.agentNumber);
     let queued = 0;
-    for (const to of unique(e.phones)) if (await this.store.enqueue(q, { kind: 'unanswered', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
+    for (const to of unique(e.phones))
+      if (await this.store.enqueue(q, { kind: 'unanswered', ownerId, callId: e.callId, agentId: e.agentId, channel: 'sms', recipient: to, sender, body })) queued += 1;
     return queued;
   }
 
@@ -199,7 +218,18 @@ export class Notifications {
     const mail = forwardEmail(e, languageOf(e.language), this.callUrl(e.callId));
     let queued = 0;
     for (const to of unique(e.forwardTo)) {
-      const n: NewNotification = { kind: 'forward', occasion: e.changeId, ownerId, callId: e.callId, agentId: e.agentId, channel: 'email', recipient: to, subject: mail.subject, body: mail.text, html: mail.html };
+      const n: NewNotification = {
+        kind: 'forward',
+        occasion: e.changeId,
+        ownerId,
+        callId: e.callId,
+        agentId: e.agentId,
+        channel: 'email',
+        recipient: to,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+      };
       if (await this.store.enqueue(q, n)) queued += 1;
     }
     return queued;

@@ -92,7 +92,10 @@ export function notificationStore(db: Db) {
              select id from notifications
              where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
              order by next_attempt_at limit $1 for update skip locked)
-           returning ${columns.split(', ').map((c) => `n.${c}`).join(', ')}`,
+           returning ${columns
+             .split(', ')
+             .map((c) => `n.${c}`)
+             .join(', ')}`,
           [limit, leaseSeconds],
         );
         return rows;
@@ -113,10 +116,11 @@ export function notificationStore(db: Db) {
       if (retryInSeconds === undefined) {
         await db.query(`update notifications set status = 'failed', error = $2, claimed_until = null where id = $1`, [id, error]);
       } else {
-        await db.query(
-          `update notifications set status = 'queued', error = $2, claimed_until = null, next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
-          [id, error, retryInSeconds],
-        );
+        await db.query(`update notifications set status = 'queued', error = $2, claimed_until = null, next_attempt_at = now() + make_interval(secs => $3) where id = $1`, [
+          id,
+          error,
+          retryInSeconds,
+        ]);
       }
     },
 
@@ -155,10 +159,7 @@ export function notificationStore(db: Db) {
     },
 
     async saveOwner(q: Queryable, userId: string, email: string): Promise<void> {
-      await q.query(
-        `insert into owners (user_id, email) values ($1, $2) on conflict (user_id) do update set email = excluded.email, updated_at = now()`,
-        [userId, email],
-      );
+      await q.query(`insert into owners (user_id, email) values ($1, $2) on conflict (user_id) do update set email = excluded.email, updated_at = now()`, [userId, email]);
     },
   };
 }

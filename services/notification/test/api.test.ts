@@ -84,7 +84,20 @@ describe('notification API (one process, embedded adapters)', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-notify-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', SMTP_URL: '', TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      SMTP_URL: '',
+      TWILIO_ACCOUNT_SID: '',
+      TWILIO_AUTH_TOKEN: '',
+    });
   }, 60_000);
   afterAll(() => app?.stop());
 
@@ -99,13 +112,24 @@ describe('notification API (one process, embedded adapters)', () => {
     );
     expect(listed.status).toBe(200);
     const byChannel = Object.fromEntries(listed.body.notifications.map((n: { channel: string }) => [n.channel, n]));
-    expect(byChannel.email).toMatchObject({ callId, to: 'notify-owner@example.com', status: 'sent', subject: expect.stringMatching(/^(Life safety|Emergency) · Plumbing · 42 Oak Street 3B — Jordan Rivera$/) });
+    expect(byChannel.email).toMatchObject({
+      callId,
+      to: 'notify-owner@example.com',
+      status: 'sent',
+      subject: expect.stringMatching(/^(Life safety|Emergency) · Plumbing · 42 Oak Street 3B — Jordan Rivera$/),
+    });
     expect(byChannel.sms).toMatchObject({ callId, to: '+12125551234', status: 'delivered', body: expect.stringContaining('Jordan Rivera, 42 Oak Street 3B') });
     expect(byChannel.sms.body).toContain(`/dashboard/calls/${callId}`);
 
     expect(summaries()).toHaveLength(1);
     // Quoted-printable, as mail clients read it: soft line breaks joined, =XX decoded.
-    const eml = Buffer.from(fs.readFileSync(path.join(outbox(), summaries()[0]!), 'latin1').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    const eml = Buffer.from(
+      fs
+        .readFileSync(path.join(outbox(), summaries()[0]!), 'latin1')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
     expect(eml).toContain('To: notify-owner@example.com');
     expect(eml).toContain('Water is pouring through my kitchen ceiling right now!');
 
@@ -126,7 +150,10 @@ describe('notification API (one process, embedded adapters)', () => {
     const off = await api('/api/updateAIEmployee', { token: owner, method: 'PATCH', body: { agentId, customizations: { features: features(false) } } });
     expect(off.status).toBe(200);
     const quiet = await saveCall(owner, agentId);
-    const dashboard = await eventually(() => api('/api/getDashboardStats', { token: owner }), (r) => r.body.todayCalls === 2);
+    const dashboard = await eventually(
+      () => api('/api/getDashboardStats', { token: owner }),
+      (r) => r.body.todayCalls === 2,
+    );
     expect(dashboard.body.todayCalls).toBe(2);
     await new Promise((r) => setTimeout(r, 1500));
     expect((await api(`/api/getNotifications?callId=${quiet}`, { token: owner })).body.notifications).toEqual([]);
@@ -137,7 +164,10 @@ describe('notification API (one process, embedded adapters)', () => {
     await signUp('notify-reset@example.com');
     expect((await api('/api/auth/forgot-password', { body: { email: 'notify-reset@example.com' } })).status).toBe(200);
     const reset = await eventually(
-      async () => mails().map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8')).find((m) => m.includes('To: notify-reset@example.com')),
+      async () =>
+        mails()
+          .map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
+          .find((m) => m.includes('To: notify-reset@example.com')),
       (m) => Boolean(m),
     );
     expect(reset).toContain('Subject: Reset your Landline password');
@@ -154,7 +184,11 @@ describe('notification API (one process, embedded adapters)', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: expect.stringContaining('not-an-email') } });
     expect(await read()).toEqual({ emails: ['notify-lists@example.com'], phones: ['+12125551234'] });
 
-    const emailsOnly = await api('/api/updateAIEmployee', { token: owner, method: 'PATCH', body: { agentId, customizations: { notifications: { emails: ['ops@example.com', 'owner2@example.com'] } } } });
+    const emailsOnly = await api('/api/updateAIEmployee', {
+      token: owner,
+      method: 'PATCH',
+      body: { agentId, customizations: { notifications: { emails: ['ops@example.com', 'owner2@example.com'] } } },
+    });
     expect(emailsOnly.status).toBe(200);
     expect(await read()).toEqual({ emails: ['ops@example.com', 'owner2@example.com'], phones: ['+12125551234'] });
 

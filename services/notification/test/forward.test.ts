@@ -71,7 +71,10 @@ describe('notification: forwarding a work order by email', () => {
       expect(await h.completed(callCompleted({ callId: e.callId }))).toBe(1);
       expect(await forward(h, e)).toBe(1);
       await h.send();
-      expect(h.mail.sent.map((m) => m.subject).sort()).toEqual(['Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera', 'Work order · Plumbing · 42 Oak Street 3B — Jordan Rivera']);
+      expect(h.mail.sent.map((m) => m.subject).sort()).toEqual([
+        'Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera',
+        'Work order · Plumbing · 42 Oak Street 3B — Jordan Rivera',
+      ]);
     } finally {
       await h.close();
     }

@@ -121,9 +121,21 @@ export function memoryTexts() {
 
 /** The service's parts over its own database (PGlite, or TEST_DATABASE_URL). */
 export async function harness(
-  o: { agent?: Agent__Output; mailer?: Mailer; texts?: TextSender; dispatcher?: Partial<DispatcherOptions>; ownerEmail?: string; destinations?: DestinationPolicy; deliverer?: Partial<DelivererOptions> } = {},
+  o: {
+    agent?: Agent__Output;
+    mailer?: Mailer;
+    texts?: TextSender;
+    dispatcher?: Partial<DispatcherOptions>;
+    ownerEmail?: string;
+    destinations?: DestinationPolicy;
+    deliverer?: Partial<DelivererOptions>;
+  } = {},
 ) {
-  const db: Db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `notification_${process.pid}_${Math.floor(Math.random() * 1e6)}`, dataDir: tempDir('notification-db-') });
+  const db: Db = await openDatabase({
+    url: process.env.TEST_DATABASE_URL,
+    schema: `notification_${process.pid}_${Math.floor(Math.random() * 1e6)}`,
+    dataDir: tempDir('notification-db-'),
+  });
   await migrate(db, migrations);
   await Outbox.prepare(db);
   const store = notificationStore(db);

@@ -161,7 +161,9 @@ describe('notification: queued once, sent with retries', () => {
       const callId = 'CA' + '5'.repeat(32);
       const meta = { eventId: 'e', type: 'OnCallAttempt', occurredAt: '', tenantId: OWNER };
       const attempt = (index: number, phone: string, outcome: string, name = '') =>
-        h.db.tx((q) => h.notifications.onCallAttempt(q, { meta, callId, agentId: 'agent-1', index, name, phone, outcome, startedAt: new Date(Date.now() + index).toISOString(), endedAt: '' }));
+        h.db.tx((q) =>
+          h.notifications.onCallAttempt(q, { meta, callId, agentId: 'agent-1', index, name, phone, outcome, startedAt: new Date(Date.now() + index).toISOString(), endedAt: '' }),
+        );
       await attempt(0, '+12125551234', 'declined');
       await attempt(1, '+13125550111', 'no_answer', 'Ana Ruiz');
       await attempt(2, '+13125550122', 'busy', 'Ben Ode');
@@ -185,7 +187,12 @@ describe('notification: queued once, sent with retries', () => {
       expect(Object.fromEntries(calls.map((n) => [n.to, n.status]))).toEqual({ '+12125551234': 'declined', '+13125550111': 'no_answer', '+13125550122': 'no_answer' });
       expect(calls.find((n) => n.to === '+13125550122')!.error).toBe('The line was busy');
       expect(h.texts.sent.map((t) => t.to).sort()).toEqual(['+12125551234', '+13125550111', '+13125550122']);
-      expect(h.texts.sent[0]).toMatchObject({ from: '+13125550100', body: expect.stringContaining('UNANSWERED EMERGENCY (Riley): nobody on call took it.\nLena Park, 42 Oak Street, Unit 3B\nSmoke from an outlet\nCallback number: +13105550123') });
+      expect(h.texts.sent[0]).toMatchObject({
+        from: '+13125550100',
+        body: expect.stringContaining(
+          'UNANSWERED EMERGENCY (Riley): nobody on call took it.\nLena Park, 42 Oak Street, Unit 3B\nSmoke from an outlet\nCallback number: +13105550123',
+        ),
+      });
     } finally {
       await h.close();
     }
@@ -207,7 +214,9 @@ describe('notification: queued once, sent with retries', () => {
       expect(await h.midCall(transfer, (q, e, found) => h.notifications.transferRequested(q, e, found))).toBe(1);
       expect(await h.midCall({ ...transfer, reason: 'human' }, (q, e, found) => h.notifications.transferRequested(q, e, found))).toBe(0);
       await h.send();
-      expect(h.texts.sent).toEqual([expect.objectContaining({ to: '+13125550111', from: '+13125550100', body: expect.stringContaining('EMERGENCY (Riley)\nJordan Rivera, 42 Oak Street, Unit 3B') })]);
+      expect(h.texts.sent).toEqual([
+        expect.objectContaining({ to: '+13125550111', from: '+13125550100', body: expect.stringContaining('EMERGENCY (Riley)\nJordan Rivera, 42 Oak Street, Unit 3B') }),
+      ]);
       expect(await h.completed(callCompleted({ callId }))).toBe(0);
       await h.send();
       expect(h.texts.sent).toHaveLength(1);
@@ -247,7 +256,16 @@ describe('notification: queued once, sent with retries', () => {
   test('an emergency raised mid-call sends nothing when the agent does not send texts', async () => {
     const h = await harness({ agent: agent({ emailSummary: false, sms: false, phones: ['+12125550199'] }) });
     try {
-      const raised = { meta: { eventId: 'e', type: 'EmergencyRaised', occurredAt: '', tenantId: OWNER }, callId: 'CA' + 'a'.repeat(32), agentId: 'agent-1', tier: 'emergency', hazard: 'flood', details: null, source: 'web', agentNumber: '' };
+      const raised = {
+        meta: { eventId: 'e', type: 'EmergencyRaised', occurredAt: '', tenantId: OWNER },
+        callId: 'CA' + 'a'.repeat(32),
+        agentId: 'agent-1',
+        tier: 'emergency',
+        hazard: 'flood',
+        details: null,
+        source: 'web',
+        agentNumber: '',
+      };
       expect(await h.midCall(raised, (q, e, found) => h.notifications.emergencyRaised(q, e, found))).toBe(0);
     } finally {
       await h.close();

@@ -20,7 +20,15 @@ describe('notification: texts through the Twilio client, against a local fake of
       if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) return reply(404, { code: 20404, message: 'Not found', status: 404 });
       if (form.To === '+12125550100') return reply(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
       if (form.To === '+12125550500') return reply(500, { code: 20500, message: 'Internal Server Error', status: 500 });
-      reply(201, { sid: `SM${'a'.repeat(32)}`, status: 'queued', to: form.To, from: form.From ?? null, body: form.Body, messaging_service_sid: form.MessagingServiceSid ?? null, account_sid: ACCOUNT });
+      reply(201, {
+        sid: `SM${'a'.repeat(32)}`,
+        status: 'queued',
+        to: form.To,
+        from: form.From ?? null,
+        body: form.Body,
+        messaging_service_sid: form.MessagingServiceSid ?? null,
+        account_sid: ACCOUNT,
+      });
     });
   });
   class LocalTwilio extends twilio.RequestClient {

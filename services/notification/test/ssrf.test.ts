@@ -48,7 +48,14 @@ describe('webhooks: where a webhook may point', () => {
     await expect(checkWebhookUrl('https://sneaky.example.com/x', production(names))).rejects.toThrow('sneaky.example.com is a private or local address');
     await expect(checkWebhookUrl('https://mixed.example.com/x', production(names))).rejects.toThrow('private or local');
     await expect(checkWebhookUrl('https://nowhere.example.com/x', production(names))).rejects.toThrow('We could not find nowhere.example.com');
-    for (const url of ['https://169.254.169.254/latest/meta-data', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://[fd00::1]/x', 'https://100.64.1.1/x', 'https://0.0.0.0/x']) {
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[fd00::1]/x',
+      'https://100.64.1.1/x',
+      'https://0.0.0.0/x',
+    ]) {
       await expect(checkWebhookUrl(url, production(names))).rejects.toThrow('private or local');
     }
     // The system resolver: localhost is 127.0.0.1.

@@ -53,7 +53,9 @@ describe('webhooks: an owner sets one up and it is delivered', () => {
       expect(event).toMatchObject({ type: 'ping', id: expect.stringMatching(/^evt_/), createdAt: expect.any(String), data: expect.any(Object) });
 
       const { deliveries } = await h.webhooks.listDeliveries(OWNER, {});
-      expect(deliveries).toEqual([expect.objectContaining({ id: queued.id, type: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 200, error: '', url: `${endpoint.url}/hooks/landline` })]);
+      expect(deliveries).toEqual([
+        expect.objectContaining({ id: queued.id, type: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 200, error: '', url: `${endpoint.url}/hooks/landline` }),
+      ]);
       expect(deliveries[0]!.deliveredAt).not.toBe('');
 
       const rotated = await h.webhooks.rotateSecret(OWNER);
@@ -104,7 +106,15 @@ describe('webhooks: an owner sets one up and it is delivered', () => {
         callUrl: `https://app.landline.test/dashboard/calls/${call.callId}`,
       });
       const updated = JSON.parse(endpoint.received.find((r) => r.headers['landline-event'] === 'work_order.updated')!.body);
-      expect(updated.data).toMatchObject({ callId: call.callId, change: 'status', status: 'in_progress', previousStatus: 'assigned', assignee: 'Sam Ortiz', actor: 'Pat Lee', workOrder: { unit: '3B' } });
+      expect(updated.data).toMatchObject({
+        callId: call.callId,
+        change: 'status',
+        status: 'in_progress',
+        previousStatus: 'assigned',
+        assignee: 'Sam Ortiz',
+        actor: 'Pat Lee',
+        workOrder: { unit: '3B' },
+      });
     } finally {
       await h.close();
       await endpoint.close();
@@ -176,7 +186,12 @@ describe('webhooks: failures are retried, then end failed with the reason', () =
       await h.deliver();
       await h.deliver();
       expect(endpoint.received).toHaveLength(1);
-      expect((await h.webhooks.listDeliveries(OWNER, {})).deliveries[0]).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 502, error: 'The endpoint answered HTTP 502' });
+      expect((await h.webhooks.listDeliveries(OWNER, {})).deliveries[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastStatusCode: 502,
+        error: 'The endpoint answered HTTP 502',
+      });
     } finally {
       await h.close();
       await endpoint.close();
@@ -192,7 +207,11 @@ describe('webhooks: failures are retried, then end failed with the reason', () =
       await h.webhooks.test(OWNER);
       await h.deliver();
       expect(elsewhere.received).toEqual([]);
-      expect((await h.webhooks.listDeliveries(OWNER, {})).deliveries[0]).toMatchObject({ status: 'failed', lastStatusCode: 302, error: expect.stringContaining('redirects are not followed') });
+      expect((await h.webhooks.listDeliveries(OWNER, {})).deliveries[0]).toMatchObject({
+        status: 'failed',
+        lastStatusCode: 302,
+        error: expect.stringContaining('redirects are not followed'),
+      });
 
       await h.webhooks.save(OWNER, `${endpoint.url}/slow`, true);
       await h.webhooks.test(OWNER);

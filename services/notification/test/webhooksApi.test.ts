@@ -86,7 +86,18 @@ describe('webhook API (one process, embedded adapters)', () => {
       (r) => r.body.deliveries?.[0]?.status === 'delivered',
     );
     expect(log.body).toEqual({
-      deliveries: [expect.objectContaining({ id: test.body.delivery.id, type: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 200, error: null, url: `${endpoint.url}/hook`, deliveredAt: expect.any(String) })],
+      deliveries: [
+        expect.objectContaining({
+          id: test.body.delivery.id,
+          type: 'ping',
+          status: 'delivered',
+          attempts: 1,
+          lastStatusCode: 200,
+          error: null,
+          url: `${endpoint.url}/hook`,
+          deliveredAt: expect.any(String),
+        }),
+      ],
       nextCursor: null,
     });
     const ping = endpoint.received.find((r) => r.headers['landline-event'] === 'ping')!;
@@ -141,7 +152,10 @@ describe('webhook API (one process, embedded adapters)', () => {
       async () => endpoint.received.find((r) => r.headers['landline-event'] === 'call.completed'),
       (r) => Boolean(r),
     );
-    expect(JSON.parse(completed!.body)).toMatchObject({ type: 'call.completed', data: { callId, agentId, agentName: 'Riley', transcript: [{ speaker: 'agent' }, { speaker: 'caller', text: 'My sink is leaking under the cabinet.' }] } });
+    expect(JSON.parse(completed!.body)).toMatchObject({
+      type: 'call.completed',
+      data: { callId, agentId, agentName: 'Riley', transcript: [{ speaker: 'agent' }, { speaker: 'caller', text: 'My sink is leaking under the cabinet.' }] },
+    });
 
     // Another owner sees and changes nothing of it.
     const stranger = await signUp('hooks-stranger@example.com');

@@ -49,11 +49,13 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     clientId: options.clientId,
     brokers: options.brokers,
     logLevel: logLevel.WARN,
-    logCreator: () => ({ namespace, level, log }) => {
-      const { message, ...rest } = log;
-      if (level <= logLevel.ERROR) options.logger.error({ namespace, ...rest }, message);
-      else if (level <= logLevel.WARN) options.logger.warn({ namespace, ...rest }, message);
-    },
+    logCreator:
+      () =>
+      ({ namespace, level, log }) => {
+        const { message, ...rest } = log;
+        if (level <= logLevel.ERROR) options.logger.error({ namespace, ...rest }, message);
+        else if (level <= logLevel.WARN) options.logger.warn({ namespace, ...rest }, message);
+      },
     retry: { retries: 8, initialRetryTime: 200 },
   };
   const kafka = new Kafka(config);

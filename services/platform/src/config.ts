@@ -15,9 +15,7 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = schema.safeParse(set);
   if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  );
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
 }
 
 /** Helpers for the shapes environment variables come in. */
@@ -27,7 +25,12 @@ export const env = {
     z
       .string()
       .default(fallback)
-      .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
   bool: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'])

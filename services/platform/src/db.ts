@@ -79,7 +79,9 @@ async function saveTemplate(db: { dumpDataDir(compression: 'none'): Promise<Blob
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (!identifier.test(options.schema)) throw new Error(`Bad schema name: ${options.schema}`);
-  return options.url ? openPostgres(options.url, options.schema, options.poolSize ?? 10, options.logger) : openPglite(options.dataDir, options.schema, options.pgliteTemplate ?? defaultPgliteTemplate());
+  return options.url
+    ? openPostgres(options.url, options.schema, options.poolSize ?? 10, options.logger)
+    : openPglite(options.dataDir, options.schema, options.pgliteTemplate ?? defaultPgliteTemplate());
 }
 
 async function openPostgres(url: string, schema: string, max: number, logger?: Logger): Promise<Db> {

@@ -1,15 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 
 export type ErrorCode =
-  | 'invalid_argument'
-  | 'unauthenticated'
-  | 'permission_denied'
-  | 'not_found'
-  | 'already_exists'
-  | 'failed_precondition'
-  | 'resource_exhausted'
-  | 'unavailable'
-  | 'internal';
+  'invalid_argument' | 'unauthenticated' | 'permission_denied' | 'not_found' | 'already_exists' | 'failed_precondition' | 'resource_exhausted' | 'unavailable' | 'internal';
 
 const toGrpc: Record<ErrorCode, GrpcStatus> = {
   invalid_argument: GrpcStatus.INVALID_ARGUMENT,

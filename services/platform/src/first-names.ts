@@ -35,7 +35,10 @@ jeff greg ken chuck hank gus manny chuy pepe paco rigo beto lalo nacho toño`;
 const table = (names: string) => new Set(names.split(/\s+/).filter(Boolean).map(plain));
 
 function plain(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const FEMALE_NAMES = table(FEMALE);

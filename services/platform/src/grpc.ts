@@ -180,7 +180,10 @@ export interface CallOptions {
 type Callback<R> = (err: grpc.ServiceError | null, value?: R) => void;
 /** The promise form of a generated client: each unary method takes a request and resolves its response. */
 export type Promised<C> = {
-  [K in keyof C as C[K] extends (arg: any, callback: Callback<any>) => grpc.ClientUnaryCall ? K : never]: C[K] extends (arg: infer A, callback: Callback<infer R>) => grpc.ClientUnaryCall
+  [K in keyof C as C[K] extends (arg: any, callback: Callback<any>) => grpc.ClientUnaryCall ? K : never]: C[K] extends (
+    arg: infer A,
+    callback: Callback<infer R>,
+  ) => grpc.ClientUnaryCall
     ? (request: A, options?: CallOptions) => Promise<R>
     : never;
 } & { readonly raw: C; close(): void };
@@ -188,7 +191,11 @@ export type Promised<C> = {
 /**
  * Dials a peer. Every call carries a deadline (5 s unless given), the trace context and is counted.
  */
-export function dial<C extends grpc.Client>(Ctor: new (address: string, credentials: grpc.ChannelCredentials, options?: object) => C, address: string, caller: string): Promised<C> {
+export function dial<C extends grpc.Client>(
+  Ctor: new (address: string, credentials: grpc.ChannelCredentials, options?: object) => C,
+  address: string,
+  caller: string,
+): Promised<C> {
   const client = new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.max_receive_message_length': 32 * 1024 * 1024,

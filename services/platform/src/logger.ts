@@ -16,6 +16,9 @@ export function createLogger(options: { level?: string; name?: string } = {}): L
       const { traceId, spanId } = span.spanContext();
       return { traceId, spanId };
     },
-    redact: { paths: ['password', '*.password', 'token', '*.token', 'refreshToken', '*.refreshToken', 'accessToken', '*.accessToken', 'req.headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['password', '*.password', 'token', '*.token', 'refreshToken', '*.refreshToken', 'accessToken', '*.accessToken', 'req.headers.authorization'],
+      censor: '[redacted]',
+    },
   });
 }

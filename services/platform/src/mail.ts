@@ -9,7 +9,10 @@ import nodemailer from 'nodemailer';
 import { loadConfig, z } from './config';
 
 export const mailConfigSchema = z.object({
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Landline <no-reply@landline.local>'),
 });
 

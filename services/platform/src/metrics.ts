@@ -90,7 +90,13 @@ export const consumerLag = getOrCreateMetric(
 
 export const outboxOldestPending = getOrCreateMetric(
   'landline_outbox_oldest_pending_seconds',
-  () => new client.Gauge({ name: 'landline_outbox_oldest_pending_seconds', help: 'Age of the oldest event waiting in the outbox (0 when none)', labelNames: ['service'], registers: [registry] }),
+  () =>
+    new client.Gauge({
+      name: 'landline_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest event waiting in the outbox (0 when none)',
+      labelNames: ['service'],
+      registers: [registry],
+    }),
 );
 
 /** Calls to what the services depend on, by peer (postgres, openai, google_tts, twilio), operation and outcome. */

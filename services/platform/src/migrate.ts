@@ -14,7 +14,12 @@ export async function migrate(db: Db, dir: string, logger?: Logger): Promise<str
     await q.query(`select pg_advisory_xact_lock(hashtext($1))`, [lock]);
     await q.query(`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`);
   });
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
   const applied: string[] = [];
   for (const file of files) {
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');

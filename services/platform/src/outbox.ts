@@ -187,21 +187,27 @@ export function idempotentHandler<P = undefined>(
       eventsConsumed.inc({ service, topic: message.topic, outcome: 'rejected' });
       return;
     }
-    await withSpan(`consume ${message.topic}`, SpanKind.CONSUMER, extractTrace(message.headers), { 'messaging.destination': message.topic, 'messaging.message.id': id }, async () => {
-      try {
-        const event: ConsumedEvent = { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers };
-        const prepared = (prepare ? await prepare(event) : undefined) as P;
-        const applied = await db.tx(async (q) => {
-          const inserted = await q.query(`insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing`, [consumer, id]);
-          if (inserted.rowCount === 0) return false;
-          await handle(q, event, prepared);
-          return true;
-        });
-        eventsConsumed.inc({ service, topic: message.topic, outcome: applied ? 'applied' : 'duplicate' });
-      } catch (err) {
-        eventsConsumed.inc({ service, topic: message.topic, outcome: 'failed' });
-        throw err;
-      }
-    });
+    await withSpan(
+      `consume ${message.topic}`,
+      SpanKind.CONSUMER,
+      extractTrace(message.headers),
+      { 'messaging.destination': message.topic, 'messaging.message.id': id },
+      async () => {
+        try {
+          const event: ConsumedEvent = { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers };
+          const prepared = (prepare ? await prepare(event) : undefined) as P;
+          const applied = await db.tx(async (q) => {
+            const inserted = await q.query(`insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing`, [consumer, id]);
+            if (inserted.rowCount === 0) return false;
+            await handle(q, event, prepared);
+            return true;
+          });
+          eventsConsumed.inc({ service, topic: message.topic, outcome: applied ? 'applied' : 'duplicate' });
+        } catch (err) {
+          eventsConsumed.inc({ service, topic: message.topic, outcome: 'failed' });
+          throw err;
+        }
+      },
+    );
   };
 }

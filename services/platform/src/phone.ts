@@ -19,7 +19,30 @@ export const PHONE_FORMAT_MESSAGE = 'Phone number must be in E.164 format (e.g.,
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 
 /** Area codes after country code 1 that are premium-rate, pay-per-call or Caribbean toll numbers. */
-export const PREMIUM_AREA_CODES = ['900', '976', '242', '246', '264', '268', '284', '345', '441', '473', '649', '664', '721', '758', '767', '784', '809', '829', '849', '868', '869', '876'] as const;
+export const PREMIUM_AREA_CODES = [
+  '900',
+  '976',
+  '242',
+  '246',
+  '264',
+  '268',
+  '284',
+  '345',
+  '441',
+  '473',
+  '649',
+  '664',
+  '721',
+  '758',
+  '767',
+  '784',
+  '809',
+  '829',
+  '849',
+  '868',
+  '869',
+  '876',
+] as const;
 const PREMIUM = new RegExp(`^\\+1(${PREMIUM_AREA_CODES.join('|')})`);
 
 export type ParsedPhone = { ok: true; e164: string } | { ok: false; reason: 'empty' | 'invalid' };

@@ -55,7 +55,13 @@ export function extractTrace(carrier: Record<string, string | string[] | undefin
 }
 
 /** Runs fn inside a span that is a child of parent (or of the active context). */
-export async function withSpan<T>(name: string, kind: SpanKind, parent: Context | undefined, attributes: Record<string, string | number | boolean>, fn: (span: Span) => Promise<T>): Promise<T> {
+export async function withSpan<T>(
+  name: string,
+  kind: SpanKind,
+  parent: Context | undefined,
+  attributes: Record<string, string | number | boolean>,
+  fn: (span: Span) => Promise<T>,
+): Promise<T> {
   const span = tracer().startSpan(name, { kind, attributes }, parent ?? context.active());
   return context.with(trace.setSpan(parent ?? context.active(), span), async () => {
     try {

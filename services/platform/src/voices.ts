@@ -19,12 +19,36 @@ export type VoiceGender = 'MALE' | 'FEMALE';
  * the phone line's voices: ConversationRelay speaks Google voices by that name (ttsProvider="Google").
  */
 export const CHIRP3_HD_GENDERS: Readonly<Record<string, VoiceGender>> = {
-  Achernar: 'FEMALE', Achird: 'MALE', Algenib: 'MALE', Algieba: 'MALE', Alnilam: 'MALE',
-  Aoede: 'FEMALE', Autonoe: 'FEMALE', Callirrhoe: 'FEMALE', Charon: 'MALE', Despina: 'FEMALE',
-  Enceladus: 'MALE', Erinome: 'FEMALE', Fenrir: 'MALE', Gacrux: 'FEMALE', Iapetus: 'MALE',
-  Kore: 'FEMALE', Laomedeia: 'FEMALE', Leda: 'FEMALE', Orus: 'MALE', Pulcherrima: 'FEMALE',
-  Puck: 'MALE', Rasalgethi: 'MALE', Sadachbia: 'MALE', Sadaltager: 'MALE', Schedar: 'MALE',
-  Sulafat: 'FEMALE', Umbriel: 'MALE', Vindemiatrix: 'FEMALE', Zephyr: 'FEMALE', Zubenelgenubi: 'MALE',
+  Achernar: 'FEMALE',
+  Achird: 'MALE',
+  Algenib: 'MALE',
+  Algieba: 'MALE',
+  Alnilam: 'MALE',
+  Aoede: 'FEMALE',
+  Autonoe: 'FEMALE',
+  Callirrhoe: 'FEMALE',
+  Charon: 'MALE',
+  Despina: 'FEMALE',
+  Enceladus: 'MALE',
+  Erinome: 'FEMALE',
+  Fenrir: 'MALE',
+  Gacrux: 'FEMALE',
+  Iapetus: 'MALE',
+  Kore: 'FEMALE',
+  Laomedeia: 'FEMALE',
+  Leda: 'FEMALE',
+  Orus: 'MALE',
+  Pulcherrima: 'FEMALE',
+  Puck: 'MALE',
+  Rasalgethi: 'MALE',
+  Sadachbia: 'MALE',
+  Sadaltager: 'MALE',
+  Schedar: 'MALE',
+  Sulafat: 'FEMALE',
+  Umbriel: 'MALE',
+  Vindemiatrix: 'FEMALE',
+  Zephyr: 'FEMALE',
+  Zubenelgenubi: 'MALE',
 };
 
 /** The default voice's persona (a male Chirp 3 HD voice), the same in every language. */
@@ -76,7 +100,9 @@ export const OFFLINE_VOICE_ENTRIES: Readonly<Record<VoiceLocale, ReadonlyArray<r
 export const offlineVoiceName = (locale: VoiceLocale, person: string) => `${locale}-Offline-${person}`;
 
 const OFFLINE = new Map(
-  Object.entries(OFFLINE_VOICE_ENTRIES).flatMap(([locale, entries]) => entries.map(([person, , gender]) => [offlineVoiceName(locale as VoiceLocale, person), { locale: locale as VoiceLocale, gender }] as const)),
+  Object.entries(OFFLINE_VOICE_ENTRIES).flatMap(([locale, entries]) =>
+    entries.map(([person, , gender]) => [offlineVoiceName(locale as VoiceLocale, person), { locale: locale as VoiceLocale, gender }] as const),
+  ),
 );
 
 /** Any voice the product offers (a phone voice, or an offline one): its locale and gender, or undefined. */

@@ -7,7 +7,10 @@ describe('embedded database (PGlite)', () => {
   it('counts rows like pg, keeps data across a restart, and applies each migration once', async () => {
     const dir = tempDir();
     const migrations = tempDir();
-    fs.writeFileSync(path.join(migrations, '001_things.sql'), '-- a comment; with a semicolon\ncreate table things (id int primary key, name text);\ninsert into things values (1, \'one\');');
+    fs.writeFileSync(
+      path.join(migrations, '001_things.sql'),
+      "-- a comment; with a semicolon\ncreate table things (id int primary key, name text);\ninsert into things values (1, 'one');",
+    );
     const template = path.join(dir, 'template.tar');
 
     const first = await openDatabase({ schema: 'svc', dataDir: path.join(dir, 'a'), pgliteTemplate: template });

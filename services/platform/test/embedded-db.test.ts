@@ -48,10 +48,12 @@ describe('one embedded database shared by the services of a process', () => {
       await q.query(`insert into items values ('a2')`);
       // The outbox publishing to the embedded bus: another service's schema, inside this transaction.
       await billing.tx(async (b) => b.query(`insert into items values ('b2')`));
-      await expect(billing.tx(async (b) => {
-        await b.query(`insert into items values ('b-undone')`);
-        throw new Error('inner');
-      })).rejects.toThrow('inner');
+      await expect(
+        billing.tx(async (b) => {
+          await b.query(`insert into items values ('b-undone')`);
+          throw new Error('inner');
+        }),
+      ).rejects.toThrow('inner');
       await q.query(`insert into items values ('a3')`);
     });
     expect(await names(agent)).toEqual(['a1', 'a2', 'a3']);

@@ -13,19 +13,24 @@ describe('gRPC kit', () => {
   beforeAll(async () => {
     const ctx = { env: { GRPC_HOST: '127.0.0.1', IDENTITY_GRPC_PORT: '0' }, logger, http: createHttpApp('t', logger) } as unknown as ModuleContext;
     const definition = landline.identity.v1.IdentityService.service;
-    const served = await serveGrpc<IdentityServiceHandlers>(ctx, 'identity', definition, onlySome<IdentityServiceHandlers>(definition, {
-      JoinWaitlist: async (req: { name: string }) => {
-        if (!req.name) throw new AppError('invalid_argument', 'Please fill in all required fields.', { field: 'name' });
-        return {};
-      },
-      GetSubscription: async () => {
-        await new Promise((r) => setTimeout(r, 500));
-        return { plan: 'trial' };
-      },
-      Logout: async () => {
-        throw new Error('database exploded: secret detail');
-      },
-    }));
+    const served = await serveGrpc<IdentityServiceHandlers>(
+      ctx,
+      'identity',
+      definition,
+      onlySome<IdentityServiceHandlers>(definition, {
+        JoinWaitlist: async (req: { name: string }) => {
+          if (!req.name) throw new AppError('invalid_argument', 'Please fill in all required fields.', { field: 'name' });
+          return {};
+        },
+        GetSubscription: async () => {
+          await new Promise((r) => setTimeout(r, 500));
+          return { plan: 'trial' };
+        },
+        Logout: async () => {
+          throw new Error('database exploded: secret detail');
+        },
+      }),
+    );
     address = served.exports.IDENTITY_ADDR!;
     stop = () => served.server.stop(100);
   });

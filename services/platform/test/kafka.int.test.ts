@@ -26,7 +26,9 @@ describe('Kafka event bus with the outbox and idempotent consumers', () => {
     const t = topic();
     const seen: BusMessage[] = [];
     const sub = await bus.subscribe({ group: `g-${randomUUID()}`, topics: [t], handler: async (m) => void seen.push(m) });
-    await bus.publish([{ topic: t, key: 'owner-1', value: Buffer.from('hello'), headers: { 'event-id': 'e1', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } }]);
+    await bus.publish([
+      { topic: t, key: 'owner-1', value: Buffer.from('hello'), headers: { 'event-id': 'e1', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } },
+    ]);
     await eventually(() => seen.length === 1, 30_000);
     expect(seen[0]).toMatchObject({ topic: t, key: 'owner-1', headers: { 'event-id': 'e1', traceparent: expect.stringMatching(/^00-0af7/) } });
     expect(seen[0]!.value.toString()).toBe('hello');

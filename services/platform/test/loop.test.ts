@@ -31,10 +31,14 @@ describe('BackgroundLoop', () => {
   it('hands a failed run to onError and keeps going', async () => {
     const errors: unknown[] = [];
     let runs = 0;
-    const loop = new BackgroundLoop(async () => {
-      runs += 1;
-      if (runs === 1) throw new Error('boom');
-    }, 60_000, (err) => errors.push(err));
+    const loop = new BackgroundLoop(
+      async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('boom');
+      },
+      60_000,
+      (err) => errors.push(err),
+    );
     loop.wake();
     await loop.idle();
     loop.wake();

@@ -36,7 +36,12 @@ describe('mail over a real SMTP server', () => {
   test('a summary arrives with its subject, sender and both parts', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Landline <no-reply@landline.test>');
     try {
-      const id = await mailer.send({ to: 'owner@example.com', subject: 'Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera', text: 'Tenant: Jordan Rivera', html: '<p>Tenant: Jordan Rivera</p>' });
+      const id = await mailer.send({
+        to: 'owner@example.com',
+        subject: 'Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera',
+        text: 'Tenant: Jordan Rivera',
+        html: '<p>Tenant: Jordan Rivera</p>',
+      });
       expect(id).toMatch(/@/);
       const mail = received.at(-1)!;
       expect(mail.from).toBe('no-reply@landline.test');

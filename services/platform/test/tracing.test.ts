@@ -12,12 +12,17 @@ describe('trace context propagation', () => {
     let seenTraceId: string | undefined;
     const ctx = { env: { GRPC_HOST: '127.0.0.1', BILLING_GRPC_PORT: '0' }, logger, http: createHttpApp('t', logger) } as unknown as ModuleContext;
     const definition = landline.billing.v1.BillingService.service;
-    const served = await serveGrpc<BillingServiceHandlers>(ctx, 'billing', definition, onlySome<BillingServiceHandlers>(definition, {
-      GetUsage: async () => {
-        seenTraceId = trace.getActiveSpan()?.spanContext().traceId;
-        return { callMinutesUsed: 1, calls: 1 };
-      },
-    }));
+    const served = await serveGrpc<BillingServiceHandlers>(
+      ctx,
+      'billing',
+      definition,
+      onlySome<BillingServiceHandlers>(definition, {
+        GetUsage: async () => {
+          seenTraceId = trace.getActiveSpan()?.spanContext().traceId;
+          return { callMinutesUsed: 1, calls: 1 };
+        },
+      }),
+    );
     const client = dial(landline.billing.v1.BillingService, served.exports.BILLING_ADDR!, 'test');
     const callerTraceId = await withSpan('caller', SpanKind.INTERNAL, undefined, {}, async (span) => {
       await client.GetUsage({ userId: 'u' });

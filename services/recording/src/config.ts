@@ -12,7 +12,10 @@ export const recordingConfigSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a bucket name').default('landline-recordings'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a bucket name')
+    .default('landline-recordings'),
   S3_REGION: z.string().default('us-east-1'),
   /** Landing-page demo recordings are deleted after this many days; owners' recordings are kept. */
   RECORDING_DEMO_RETENTION_DAYS: z.coerce.number().min(0.001).default(7),

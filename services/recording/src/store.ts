@@ -43,10 +43,13 @@ export function recordingStore(db: Db) {
         previous = before[0];
         if (previous) break;
         // A concurrent writer's insert makes this one wait for its commit, then do nothing: read again.
-        const inserted = await q.query(
-          `insert into recordings (call_id, key, owner_id, call_type, source) values ($1, $2, $3, $4, $5) on conflict (call_id) do nothing`,
-          [c.callId, c.key, c.ownerId, c.callType, c.source],
-        );
+        const inserted = await q.query(`insert into recordings (call_id, key, owner_id, call_type, source) values ($1, $2, $3, $4, $5) on conflict (call_id) do nothing`, [
+          c.callId,
+          c.key,
+          c.ownerId,
+          c.callType,
+          c.source,
+        ]);
         if (inserted.rowCount > 0) return { claimed: true };
       }
       if (!previous) return { claimed: false };
@@ -70,10 +73,7 @@ export function recordingStore(db: Db) {
     },
     /** The owner's stored recordings among callIds. */
     async ownedAmong(q: Queryable, ownerId: string, callIds: string[]): Promise<RecordingRow[]> {
-      const { rows } = await q.query<RecordingRow>(
-        `select ${columns} from recordings where owner_id = $1 and call_id = any($2::text[]) and status = 'stored'`,
-        [ownerId, callIds],
-      );
+      const { rows } = await q.query<RecordingRow>(`select ${columns} from recordings where owner_id = $1 and call_id = any($2::text[]) and status = 'stored'`, [ownerId, callIds]);
       return rows;
     },
     /** Stored demo recordings made before `cutoff`, oldest first. */

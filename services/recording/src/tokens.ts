@@ -16,7 +16,10 @@ export const newSecret = () => randomBytes(32).toString('base64url');
 export class PlaybackTokens {
   private readonly key: Buffer;
 
-  constructor(secret: string, private readonly now: () => number = Date.now) {
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.key = Buffer.from(secret);
   }
 

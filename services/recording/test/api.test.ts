@@ -63,7 +63,18 @@ describe('recordings and call records API (one process)', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-recordings-api-'));
-    app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', S3_ENDPOINT: '' });
+    app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      S3_ENDPOINT: '',
+    });
     [alice, bob] = await Promise.all([signUp('rec-alice@example.com'), signUp('rec-bob@example.com')]);
     const created = await request('/api/createAIEmployee', {
       token: alice,
@@ -124,7 +135,12 @@ describe('recordings and call records API (one process)', () => {
       emergency: false,
       language: 'en',
       // Post-call analysis (the dialog engine's offline rules): the work order from the transcript.
-      request: expect.objectContaining({ category: 'plumbing', issueSummary: expect.stringContaining('kitchen sink is leaking'), permissionToEnter: null, summary: expect.any(String) }),
+      request: expect.objectContaining({
+        category: 'plumbing',
+        issueSummary: expect.stringContaining('kitchen sink is leaking'),
+        permissionToEnter: null,
+        summary: expect.any(String),
+      }),
     });
     expect(call.messages).toEqual([
       { role: 'assistant', content: expect.stringContaining('Thank you for calling'), timestamp: expect.any(String) },
@@ -184,7 +200,10 @@ describe('recordings and call records API (one process)', () => {
     // Bob can neither overwrite Alice's recording nor save a call over hers, nor claim her agent.
     expect(await put(callId, audio(10), bob)).toMatchObject({ status: 409 });
     expect(await request('/api/saveWebTranscript', { token: bob, body: transcriptBody(callId) })).toMatchObject({ status: 404, body: { error: 'AI employee not found' } });
-    expect(await request('/api/saveWebTranscript', { token: bob, body: transcriptBody(callId, { agentId: 'sarah', employee: 'sarah' }) })).toMatchObject({ status: 404, body: { error: 'Call transcript not found' } });
+    expect(await request('/api/saveWebTranscript', { token: bob, body: transcriptBody(callId, { agentId: 'sarah', employee: 'sarah' }) })).toMatchObject({
+      status: 404,
+      body: { error: 'Call transcript not found' },
+    });
     expect(await request('/api/updateTranscriptAudio', { token: bob, body: { callId, audioUrl: `/api/recordings/${callId}` } })).toMatchObject({ status: 404 });
   });
 
@@ -215,7 +234,10 @@ describe('recordings and call records API (one process)', () => {
   it('saves idempotently: a retried save changes nothing', async () => {
     const callId = `web-test-max-${++t}`;
     await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(callId) });
-    const again = await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(callId, { transcript: [{ role: 'user', text: 'changed' }], endTime: new Date().toISOString() }) });
+    const again = await request('/api/saveWebTranscript', {
+      token: alice,
+      body: transcriptBody(callId, { transcript: [{ role: 'user', text: 'changed' }], endTime: new Date().toISOString() }),
+    });
     expect(again).toMatchObject({ status: 200, body: { success: true, callId } });
     const [call] = (await request(`/api/getRecentCalls?callId=${callId}`, { token: alice })).body.calls;
     expect(call).toMatchObject({ duration: 125, transcript: [expect.anything(), expect.anything(), expect.anything()] });
@@ -229,11 +251,17 @@ describe('recordings and call records API (one process)', () => {
     let [call] = (await request(`/api/getRecentCalls?callId=${callId}`, { token: alice })).body.calls;
     expect(call).toMatchObject({ hasRecording: true, recordingUrl: expect.stringContaining(`/api/recordings/${callId}?token=`) });
 
-    expect(await request('/api/updateTranscriptAudio', { token: alice, body: { callId, audioUrl: 'https://evil.example/x.webm' } })).toMatchObject({ status: 400, body: { error: 'Invalid audio URL' } });
+    expect(await request('/api/updateTranscriptAudio', { token: alice, body: { callId, audioUrl: 'https://evil.example/x.webm' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid audio URL' },
+    });
     expect(await request('/api/updateTranscriptAudio', { token: alice, body: { callId, audioUrl: up.body.audioUrl } })).toMatchObject({ status: 200, body: { success: true } });
     [call] = (await request(`/api/getRecentCalls?callId=${callId}`, { token: alice })).body.calls;
     expect(call.hasRecording).toBe(true);
-    expect(await request('/api/updateTranscriptAudio', { token: alice, body: { callId: 'web-test-max-404', audioUrl: '' } })).toMatchObject({ status: 404, body: { error: 'Call transcript not found' } });
+    expect(await request('/api/updateTranscriptAudio', { token: alice, body: { callId: 'web-test-max-404', audioUrl: '' } })).toMatchObject({
+      status: 404,
+      body: { error: 'Call transcript not found' },
+    });
   });
 
   it('takes anonymous demo calls: the recording reachable only through its link, the call owned by nobody', async () => {
@@ -251,8 +279,19 @@ describe('recordings and call records API (one process)', () => {
       agentName: 'Sarah',
       employee: 'sarah',
       audioUrl: up.body.audioUrl,
-      transcript: [{ role: 'user', text: 'I smell gas in my kitchen' }, { role: 'model', text: "Please leave the building now. I'm transferring you to our emergency team now." }],
-      transfers: [{ type: 'outgoing', from: 'Sarah', to: 'Marcus', timestamp: Date.now(), details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Gas smell' } }],
+      transcript: [
+        { role: 'user', text: 'I smell gas in my kitchen' },
+        { role: 'model', text: "Please leave the building now. I'm transferring you to our emergency team now." },
+      ],
+      transfers: [
+        {
+          type: 'outgoing',
+          from: 'Sarah',
+          to: 'Marcus',
+          timestamp: Date.now(),
+          details: { clientName: 'Ann', address: '1 Elm St', phone: '+12125550111', issueSummary: 'Gas smell' },
+        },
+      ],
     });
     expect(await request('/api/saveWebTranscript', { body })).toMatchObject({ status: 200, body: { success: true, callId } });
     expect(await request('/api/saveWebTranscript', { body })).toMatchObject({ status: 200 });
@@ -270,10 +309,20 @@ describe('recordings and call records API (one process)', () => {
     expect(await put('CA0123456789abcdef0123456789abcdef', audio(10))).toMatchObject({ status: 401 });
 
     expect(await request('/api/saveWebTranscript', { token: alice, body: transcriptBody('call-1') })).toMatchObject({ status: 400, body: { error: 'Invalid call id' } });
-    expect(await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(`web-test-max-${++t}`, { agentId: 'nope' }) })).toMatchObject({ status: 404, body: { error: 'AI employee not found' } });
+    expect(await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(`web-test-max-${++t}`, { agentId: 'nope' }) })).toMatchObject({
+      status: 404,
+      body: { error: 'AI employee not found' },
+    });
     // Unreadable transcript entries are dropped, never the call.
     const messy = `web-test-max-${++t}`;
-    expect((await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(messy, { transcript: [null, { role: 'robot', text: 'x' }, { role: 'user', text: 'Hello there' }], transfers: 'none', startTime: 'garbage' }) })).status).toBe(200);
+    expect(
+      (
+        await request('/api/saveWebTranscript', {
+          token: alice,
+          body: transcriptBody(messy, { transcript: [null, { role: 'robot', text: 'x' }, { role: 'user', text: 'Hello there' }], transfers: 'none', startTime: 'garbage' }),
+        })
+      ).status,
+    ).toBe(200);
     const [call] = (await request(`/api/getRecentCalls?callId=${messy}`, { token: alice })).body.calls;
     expect(call.transcript).toEqual([{ role: 'user', text: 'Hello there', timestamp: null }]);
   });
@@ -282,10 +331,25 @@ describe('recordings and call records API (one process)', () => {
 describe('the demo upload quota (one process)', () => {
   it('refuses anonymous uploads past DEMO_RECORDING_UPLOADS_PER_DAY from one client; signed-in owners are not counted', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-demo-quota-'));
-    const app = await startLandline({ ...process.env, PORT: '0', DATA_DIR: dataDir, GRPC_PORTS: 'ephemeral', LOG_LEVEL: 'silent', KAFKA_BROKERS: '', DATABASE_URL: '', AUTH_PROVIDER: 'embedded', KEYCLOAK_URL: '', DEMO_RECORDING_UPLOADS_PER_DAY: '3' });
+    const app = await startLandline({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      GRPC_PORTS: 'ephemeral',
+      LOG_LEVEL: 'silent',
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      AUTH_PROVIDER: 'embedded',
+      KEYCLOAK_URL: '',
+      DEMO_RECORDING_UPLOADS_PER_DAY: '3',
+    });
     try {
       const put = (callId: string, token?: string) =>
-        fetch(`${app.url}/api/recordings/${callId}`, { method: 'PUT', headers: { 'content-type': 'audio/webm', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: audio(2048) });
+        fetch(`${app.url}/api/recordings/${callId}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'audio/webm', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: audio(2048),
+        });
       const stamp = Date.now();
       for (let i = 0; i < 3; i++) expect((await put(`web-demo-sarah-${stamp + i}`)).status).toBe(201);
       const refused = await put(`web-demo-sarah-${stamp + 3}`);
@@ -293,9 +357,17 @@ describe('the demo upload quota (one process)', () => {
       expect(await refused.json()).toEqual({ error: 'Too many recording uploads. Please try again later.' });
       expect(refused.headers.get('retry-after')).toBeTruthy();
 
-      const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'quota@example.com', password: 'tenant-secret-1' }) });
+      const signup = await fetch(`${app.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'quota@example.com', password: 'tenant-secret-1' }),
+      });
       const { accessToken } = (await signup.json()) as { accessToken: string };
-      const agent = await fetch(`${app.url}/api/createAIEmployee`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(agentPayload('Quota')) });
+      const agent = await fetch(`${app.url}/api/createAIEmployee`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(agentPayload('Quota')),
+      });
       const agentId = ((await agent.json()) as { agent?: { id: string }; id?: string }).agent?.id;
       expect((await put(`web-test-${agentId}-${stamp}`, accessToken)).status).toBe(201);
     } finally {

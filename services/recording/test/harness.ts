@@ -14,7 +14,11 @@ export const tempDir = (prefix = 'recording-') => fs.mkdtempSync(path.join(os.tm
 
 /** A recording service's parts over its own database (PGlite, or TEST_DATABASE_URL) and the given storage. */
 export async function harness(storage: ObjectStorage, options: Partial<RecordingsOptions> & { now?: () => number } = {}) {
-  const db: Db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `recording_${process.pid}_${Math.floor(Math.random() * 1e6)}`, dataDir: tempDir('recording-db-') });
+  const db: Db = await openDatabase({
+    url: process.env.TEST_DATABASE_URL,
+    schema: `recording_${process.pid}_${Math.floor(Math.random() * 1e6)}`,
+    dataDir: tempDir('recording-db-'),
+  });
   await migrate(db, migrations);
   const store = recordingStore(db);
   await storage.init();

@@ -2,19 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { AppError } from '@landline/platform';
 import { fileStorage } from '../src/storage/files';
 import { MESSAGES, MB } from '../src/recordings';
 import { PlaybackTokens } from '../src/tokens';
 import { audio, harness, parts, readAll, storageContract, tempDir } from './harness';
+import { rejection } from '@landline/platform/testing';
 
 storageContract('file-system', () => fileStorage(tempDir('objects-')));
-
-const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 describe('playback tokens', () => {
   it('open one call until they expire; forged, foreign or malformed tokens open nothing', () => {
@@ -56,7 +50,14 @@ describe('recordings (file storage, own database)', () => {
     const callId = id();
     const bytes = audio(250_000);
     const ref = await upload(callId, bytes);
-    expect(ref).toEqual({ callId, key: `recordings/${callId}.webm`, contentType: 'audio/webm', size: bytes.length, token: expect.stringMatching(/^\d+\.[\w-]{43}$/), tokenExpiresAt: expect.any(Date) });
+    expect(ref).toEqual({
+      callId,
+      key: `recordings/${callId}.webm`,
+      contentType: 'audio/webm',
+      size: bytes.length,
+      token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+      tokenExpiresAt: expect.any(Date),
+    });
     expect(fs.readFileSync(path.join(objects, ref.key)).equals(bytes)).toBe(true);
     expect(await h.storage.stat(ref.key)).toEqual({ size: bytes.length, contentType: 'audio/webm', metadata: { userid: 'alice', calltype: 'test' } });
     expect(await h.store.find(h.db, callId)).toMatchObject({ owner_id: 'alice', call_type: 'test', status: 'stored', size: expect.anything() });
@@ -117,7 +118,13 @@ describe('recordings (file storage, own database)', () => {
     expect(await h.recordings.access(alice, callId, '')).toMatchObject({ callId, owned: true, size: 1000, contentType: 'audio/webm', callType: 'test' });
     expect(await h.recordings.access(bob, callId, ref.token)).toMatchObject({ owned: false }); // the link works for whoever holds it
     expect(await h.recordings.access(undefined, callId, ref.token)).toMatchObject({ owned: false });
-    for (const [actor, token] of [[bob, ''], [undefined, ''], [bob, 'garbage'], [undefined, h.tokens.sign('web-test-other-1').token], [bob, `${ref.token.slice(0, -2)}xx`]] as const) {
+    for (const [actor, token] of [
+      [bob, ''],
+      [undefined, ''],
+      [bob, 'garbage'],
+      [undefined, h.tokens.sign('web-test-other-1').token],
+      [bob, `${ref.token.slice(0, -2)}xx`],
+    ] as const) {
       expect(await rejection(h.recordings.access(actor, callId, token))).toMatchObject({ code: 'not_found', message: MESSAGES.notFound });
     }
     expect(await rejection(h.recordings.access(alice, 'web-test-nobody-1', ''))).toMatchObject({ code: 'not_found' });
@@ -232,8 +239,12 @@ describe('recordings (file storage, own database)', () => {
     });
 
     it('reports refused, missing, oversized and non-audio sources, storing nothing', async () => {
-      const imp = (path: string, over: Record<string, unknown> = {}) => h.recordings.import({ callId: `CA${String(++n).padStart(32, '0')}`, userId: 'alice', sourceUrl: `${base}${path}`, ...over });
-      expect(await rejection(imp('/private/RE2.mp3', { basicAuth: { user: 'ACsid', password: 'wrong' } }))).toMatchObject({ code: 'unavailable', message: MESSAGES.fetchFailed(401) });
+      const imp = (path: string, over: Record<string, unknown> = {}) =>
+        h.recordings.import({ callId: `CA${String(++n).padStart(32, '0')}`, userId: 'alice', sourceUrl: `${base}${path}`, ...over });
+      expect(await rejection(imp('/private/RE2.mp3', { basicAuth: { user: 'ACsid', password: 'wrong' } }))).toMatchObject({
+        code: 'unavailable',
+        message: MESSAGES.fetchFailed(401),
+      });
       expect(await rejection(imp('/missing.mp3x'))).toMatchObject({ code: 'not_found', message: MESSAGES.fetchFailed(404) });
       expect(await rejection(imp('/huge.wav'))).toMatchObject({ code: 'resource_exhausted' });
       expect(await rejection(imp('/chunked-huge.wav'))).toMatchObject({ code: 'resource_exhausted' });

@@ -43,7 +43,10 @@ describe('recordings on S3', () => {
     const whole = await h.recordings.open(undefined, callId, ref.token);
     expect((await readAll(whole.stream)).equals(bytes)).toBe(true);
 
-    const denied = await h.recordings.open({ userId: 'bob' }, callId, '').then(() => undefined, (e: unknown) => e);
+    const denied = await h.recordings.open({ userId: 'bob' }, callId, '').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(denied).toBeInstanceOf(AppError);
     expect(denied).toMatchObject({ code: 'not_found', message: 'Recording not found' });
   });
@@ -77,7 +80,11 @@ describe('recordings through the gateway on S3 (one process, S3_ENDPOINT set)', 
       S3_BUCKET: s3.bucket,
       S3_REGION: s3.region,
     });
-    const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 's3@example.com', password: 'tenant-secret-1' }) });
+    const signup = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 's3@example.com', password: 'tenant-secret-1' }),
+    });
     token = ((await signup.json()) as { accessToken: string }).accessToken;
   }, 120_000);
   afterAll(() => app?.stop());

@@ -4,7 +4,10 @@ import { DEFAULT_SPEECH_MODELS, speechModelProblem, TRANSCRIPTION_PROVIDERS } fr
 export const telephonyConfigSchema = z.object({
   TELEPHONY_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID (AC followed by 32 hex digits)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /**
    * The sandbox phone line's signing token (the web phone simulator's calls are signed with it, as Twilio

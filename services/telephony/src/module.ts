@@ -67,10 +67,7 @@ export const telephonyModule: ServiceModule = {
       logger,
     );
     const turns = new TurnWriter(store, logger);
-    const keys = [
-      ...(config.provider === 'twilio' ? [{ signer: 'twilio' as const, token: config.twilio.authToken }] : []),
-      { signer: 'sandbox' as const, token: sandboxToken },
-    ];
+    const keys = [...(config.provider === 'twilio' ? [{ signer: 'twilio' as const, token: config.twilio.authToken }] : []), { signer: 'sandbox' as const, token: sandboxToken }];
     const verifyUpgrade = (signature: string, path: string) => verifyUpgradeSignature(signature, path, config.publicUrl, keys) !== undefined;
     const relay = new RelayServer({ calls, turns, converse: converseWith(conversation.get), settings: config.relay, logger, verifyUpgrade });
     calls.onCallEnded = (callSid) => relay.close(callSid);

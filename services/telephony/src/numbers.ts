@@ -218,7 +218,7 @@ export class Numbers {
     const data = parse(assignInput, input);
     if (!uuid.test(data.phoneNumberId)) throw notFound(MESSAGES.numberNotFound);
     await this.agents.assertOwned(actor, data.agentId);
-    const plan = await this.plans.limits(actor.userId);
+    await this.plans.limits(actor.userId);
     return this.db.tx(async (q) => {
       await this.store.lockOwner(q, actor.userId);
       const number = await this.store.findOwnedBy(q, actor.userId, data.phoneNumberId, true);

@@ -215,10 +215,7 @@ export function telephonyStore(db: Db) {
       return r.rowCount;
     },
     async attach(q: Queryable, id: string, agentId: string): Promise<NumberRow> {
-      const { rows } = await q.query<NumberRow>(
-        `update numbers set agent_id = $2, status = 'owned', updated_at = now() where id = $1 returning *`,
-        [id, agentId],
-      );
+      const { rows } = await q.query<NumberRow>(`update numbers set agent_id = $2, status = 'owned', updated_at = now() where id = $1 returning *`, [id, agentId]);
       return rows[0]!;
     },
     async release(q: Queryable, id: string): Promise<NumberRow> {
@@ -255,18 +252,15 @@ export function telephonyStore(db: Db) {
       );
     },
     async sandboxAvailable(q: Queryable, areaCode: string, limit: number): Promise<SandboxRow[]> {
-      const { rows } = await q.query<SandboxRow>(
-        `select * from sandbox_numbers where area_code = $1 and sid is null order by phone_number limit $2`,
-        [areaCode, limit],
-      );
+      const { rows } = await q.query<SandboxRow>(`select * from sandbox_numbers where area_code = $1 and sid is null order by phone_number limit $2`, [areaCode, limit]);
       return rows;
     },
     /** Takes a free pool number; undefined when it is not in the pool or already bought. */
     async sandboxTake(q: Queryable, phoneNumber: string, sid: string): Promise<SandboxRow | undefined> {
-      const { rows } = await q.query<SandboxRow>(
-        `update sandbox_numbers set sid = $2, purchased_at = now() where phone_number = $1 and sid is null returning *`,
-        [phoneNumber, sid],
-      );
+      const { rows } = await q.query<SandboxRow>(`update sandbox_numbers set sid = $2, purchased_at = now() where phone_number = $1 and sid is null returning *`, [
+        phoneNumber,
+        sid,
+      ]);
       return rows[0];
     },
     async sandboxGiveBack(q: Queryable, sid: string): Promise<void> {
@@ -292,7 +286,22 @@ export function telephonyStore(db: Db) {
                 relay_token_expires_at = excluded.relay_token_expires_at, updated_at = now()
            where calls.ended_at is null
          returning *`,
-        [c.callSid, c.accountSid, c.test, c.ownerId, c.agentId, c.agentName, c.templateType, c.fromNumber, c.toNumber, c.outcome, c.language, JSON.stringify(c.settings), c.relayTokenHash, c.relayTokenExpiresAt],
+        [
+          c.callSid,
+          c.accountSid,
+          c.test,
+          c.ownerId,
+          c.agentId,
+          c.agentName,
+          c.templateType,
+          c.fromNumber,
+          c.toNumber,
+          c.outcome,
+          c.language,
+          JSON.stringify(c.settings),
+          c.relayTokenHash,
+          c.relayTokenExpiresAt,
+        ],
       );
       return rows[0]!;
     },
@@ -310,7 +319,11 @@ export function telephonyStore(db: Db) {
       return rows[0];
     },
     async setRelayToken(q: Queryable, callSid: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await q.query(`update calls set relay_token_hash = $2, relay_token_expires_at = $3, pending_action = null, updated_at = now() where call_sid = $1`, [callSid, tokenHash, expiresAt]);
+      await q.query(`update calls set relay_token_hash = $2, relay_token_expires_at = $3, pending_action = null, updated_at = now() where call_sid = $1`, [
+        callSid,
+        tokenHash,
+        expiresAt,
+      ]);
     },
     async setPendingAction(q: Queryable, callSid: string, action: PendingAction | null): Promise<void> {
       await q.query(`update calls set pending_action = $2, updated_at = now() where call_sid = $1`, [callSid, action ? JSON.stringify(action) : null]);
@@ -333,10 +346,12 @@ export function telephonyStore(db: Db) {
       await q.query(`update calls set total_tokens = total_tokens + $2, updated_at = now() where call_sid = $1`, [callSid, tokens]);
     },
     async setRecording(q: Queryable, callSid: string, recording: { sid: string; key: string; url: string }): Promise<CallRow | undefined> {
-      const { rows } = await q.query<CallRow>(
-        `update calls set recording_sid = $2, recording_key = $3, recording_url = $4, updated_at = now() where call_sid = $1 returning *`,
-        [callSid, recording.sid, recording.key, recording.url],
-      );
+      const { rows } = await q.query<CallRow>(`update calls set recording_sid = $2, recording_key = $3, recording_url = $4, updated_at = now() where call_sid = $1 returning *`, [
+        callSid,
+        recording.sid,
+        recording.key,
+        recording.url,
+      ]);
       return rows[0];
     },
     /** A status on the way (ringing, in-progress): kept unless the call already ended. */

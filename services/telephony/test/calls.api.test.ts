@@ -1,5 +1,22 @@
 import { newCallSid, newRecordingSid, twimlAttr } from './twilio-sim';
-import { TOKEN, CALLER, TRANSFER_TO, open, api, eventually, notificationsOf, recentCall, app, sim, media, owner, dial, usePhoneCalls, publishedOnStop, expectOncePerCall } from './phone-calls';
+import {
+  TOKEN,
+  CALLER,
+  TRANSFER_TO,
+  open,
+  api,
+  eventually,
+  notificationsOf,
+  recentCall,
+  app,
+  sim,
+  media,
+  owner,
+  dial,
+  usePhoneCalls,
+  publishedOnStop,
+  expectOncePerCall,
+} from './phone-calls';
 
 /**
  * Phone calls answered end to end in one process: the voice webhook's TwiML, the conversation over the relay,
@@ -104,7 +121,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
       'Gracias por llamar a Acme Property Management. Le atiende Sofía, un asistente de inteligencia artificial. Esta llamada se graba y se transcribe. Si alguien está en peligro, cuelgue y llame al 911. ¿En qué le puedo ayudar?',
     );
     const r = call.relay;
-    expect(await r.say('Hola, el fregadero de la cocina tiene una fuga desde ayer.', 'es-US')).toBe('Lamento que esté pasando por eso. ¿Me puede dar su nombre completo, por favor?');
+    expect(await r.say('Hola, el fregadero de la cocina tiene una fuga desde ayer.', 'es-US')).toBe(
+      'Lamento que esté pasando por eso. ¿Me puede dar su nombre completo, por favor?',
+    );
     expect(r.received[0]).toMatchObject({ lang: 'es-US' });
     await r.say('Me llamo Juan Pérez.', 'es-US');
     await r.say('Calle Roble 42, apartamento 3B.', 'es-US');
@@ -192,7 +211,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(during).toMatchObject({ status: 'in-progress', emergency: true });
 
     const dialXml = (await sim.relayAction(call.callSid, { handoffData: handoff })).text;
-    expect(dialXml).toMatch(/<Dial answerOnBridge="true" callerId="\+1\d{10}" action="[^"]*\/twilio\/dial-result\?ladder=0" method="POST" timeout="20"><Number url="[^"]*\/twilio\/whisper\?call=CA[0-9a-f]{32}&amp;i=0" method="POST">\+12125551234<\/Number><\/Dial>/);
+    expect(dialXml).toMatch(
+      /<Dial answerOnBridge="true" callerId="\+1\d{10}" action="[^"]*\/twilio\/dial-result\?ladder=0" method="POST" timeout="20"><Number url="[^"]*\/twilio\/whisper\?call=CA[0-9a-f]{32}&amp;i=0" method="POST">\+12125551234<\/Number><\/Dial>/,
+    );
     expect(twimlAttr(dialXml, 'Dial', 'callerId')).toBe(number);
     const whisper = (await sim.whisper(twimlAttr(dialXml, 'Number', 'url')!, call.callSid)).text;
     expect(whisper).toContain(
@@ -228,7 +249,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
         from: number,
         to: TRANSFER_TO,
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        details: { clientName: 'John Smith', address: '42 Oak Street, Unit 3B', phone: CALLER, issueSummary: 'There is water pouring from the ceiling and it is near the electrical panel' },
+        details: {
+          clientName: 'John Smith',
+          address: '42 Oak Street, Unit 3B',
+          phone: CALLER,
+          issueSummary: 'There is water pouring from the ceiling and it is near the electrical panel',
+        },
         reason: 'emergency',
       },
     ]);
@@ -237,7 +263,13 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
   it('walks the on-call ladder: the transfer number passes, the next does not answer, the third takes the call', async () => {
     const ANA = '+13125550111';
     const BEN = '+13125550122';
-    const { token, number } = await owner({ ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Ben Ode', phone: BEN }], ringSeconds: 15 });
+    const { token, number } = await owner({
+      ladder: [
+        { name: 'Ana Ruiz', phone: ANA },
+        { name: 'Ben Ode', phone: BEN },
+      ],
+      ringSeconds: 15,
+    });
     const call = await dial(number);
     const r = call.relay;
     await r.say('There is smoke coming out of the outlet in my bedroom!');
@@ -307,8 +339,12 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     // Open one minute a week: closed now, and the after-hours behaviour is voicemail.
     const closed = await owner({ status: 'paused', language: 'es', hours: 'Sunday 3:00 AM - 3:01 AM' });
     const vm = await sim.call({ to: closed.number, from: CALLER });
-    expect(vm.text).toContain('<Say voice="Google.es-US-Chirp3-HD-Kore" language="es-US">Gracias por llamar a Acme Property Management. En este momento no podemos atender su llamada. Deje un mensaje después del tono');
-    expect(vm.text).toMatch(/<Record action="[^"]*\/twilio\/dial-result\?step=message-done" method="POST" maxLength="120" timeout="8" playBeep="true" recordingStatusCallback="[^"]*\/twilio\/recording" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"\/><Hangup\/>/);
+    expect(vm.text).toContain(
+      '<Say voice="Google.es-US-Chirp3-HD-Kore" language="es-US">Gracias por llamar a Acme Property Management. En este momento no podemos atender su llamada. Deje un mensaje después del tono',
+    );
+    expect(vm.text).toMatch(
+      /<Record action="[^"]*\/twilio\/dial-result\?step=message-done" method="POST" maxLength="120" timeout="8" playBeep="true" recordingStatusCallback="[^"]*\/twilio\/recording" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"\/><Hangup\/>/,
+    );
     const recordingSid = newRecordingSid();
     await sim.status(vm.callSid, { status: 'completed', duration: 40 });
     await sim.recording(vm.callSid, { recordingSid, url: media.url(recordingSid) });
@@ -321,7 +357,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
 
   it('answers an unknown number in both languages, and refuses unsigned or forged webhooks (403, nothing changes)', async () => {
     const unknown = await sim.call({ to: '+19995550100', from: CALLER });
-    expect(unknown.text).toContain('The number you have called is not in service. Goodbye.</Say><Say voice="Google.es-US-Chirp3-HD-Charon" language="es-US">El número que usted marcó no está en servicio. Adiós.</Say><Hangup/>');
+    expect(unknown.text).toContain(
+      'The number you have called is not in service. Goodbye.</Say><Say voice="Google.es-US-Chirp3-HD-Charon" language="es-US">El número que usted marcó no está en servicio. Adiós.</Say><Hangup/>',
+    );
 
     const { token, number } = await owner();
     const params = { AccountSid: sim.accountSid, CallSid: newCallSid(), From: CALLER, To: number, CallStatus: 'ringing', Direction: 'inbound' };

@@ -40,7 +40,15 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     await consumer.run({ eachMessage: async ({ topic, message }) => void seen.push({ topic, value: message.value! }) });
     stack = await startServices(process.env, {
       logDir: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-calls-stack-')),
-      extraEnv: { LOG_LEVEL: 'warn', TWILIO_SANDBOX_AUTH_TOKEN: TOKEN, TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', DIALOG_ENGINE: 'offline', OPENAI_API_KEY: '', RELAY_SPEECH_CHARS_PER_SECOND: '1000000' },
+      extraEnv: {
+        LOG_LEVEL: 'warn',
+        TWILIO_SANDBOX_AUTH_TOKEN: TOKEN,
+        TWILIO_ACCOUNT_SID: '',
+        TWILIO_AUTH_TOKEN: '',
+        DIALOG_ENGINE: 'offline',
+        OPENAI_API_KEY: '',
+        RELAY_SPEECH_CHARS_PER_SECOND: '1000000',
+      },
     });
   }, 300_000);
   afterAll(async () => {
@@ -100,7 +108,10 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
 
   /** The events on Kafka for one call. */
   const mine = (topic: string, callSid: string) =>
-    seen.filter((m) => m.topic === topic).map((m) => (topic === TOPICS.CallCompleted ? decodeEvent('CallCompleted', m.value) : decodeEvent('TransferRequested', m.value))).filter((e) => e.callId === callSid);
+    seen
+      .filter((m) => m.topic === topic)
+      .map((m) => (topic === TOPICS.CallCompleted ? decodeEvent('CallCompleted', m.value) : decodeEvent('TransferRequested', m.value)))
+      .filter((e) => e.callId === callSid);
 
   it('answers, transfers an emergency, records, and publishes CallCompleted and TransferRequested once', async () => {
     const { token, agentId, number } = await ownerWithNumber('646');
@@ -148,11 +159,22 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     }
 
     const completed = await eventually(() => mine(TOPICS.CallCompleted, callSid)[0]);
-    expect(completed).toMatchObject({ agentId, source: 'phone', callType: 'phone_test', transferCount: 1, emergency: true, from: '+13105550123', to: offered.phoneNumber, status: 'completed' });
+    expect(completed).toMatchObject({
+      agentId,
+      source: 'phone',
+      callType: 'phone_test',
+      transferCount: 1,
+      emergency: true,
+      from: '+13105550123',
+      to: offered.phoneNumber,
+      status: 'completed',
+    });
     await eventually(() => mine(TOPICS.TransferRequested, callSid)[0]);
     await new Promise((res) => setTimeout(res, 3_000));
     expect(mine(TOPICS.CallCompleted, callSid)).toHaveLength(1);
-    expect(mine(TOPICS.TransferRequested, callSid)).toEqual([expect.objectContaining({ to: '+12125551234', reason: 'emergency', details: expect.objectContaining({ clientName: 'John Smith' }) })]);
+    expect(mine(TOPICS.TransferRequested, callSid)).toEqual([
+      expect.objectContaining({ to: '+12125551234', reason: 'emergency', details: expect.objectContaining({ clientName: 'John Smith' }) }),
+    ]);
   }, 120_000);
   it('scales out: a second telephony process behind the same public URL takes the socket, the reconnection and the callbacks', async () => {
     const { token, number } = await ownerWithNumber('718');
@@ -188,7 +210,10 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
         const c = (await api(`/getRecentCalls?callId=${callSid}`, undefined, token)).body.calls?.[0];
         return c?.status === 'completed' ? c : undefined;
       });
-      expect(call.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text)).toEqual(['My kitchen sink is leaking.', 'My name is John Smith.']);
+      expect(call.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text)).toEqual([
+        'My kitchen sink is leaking.',
+        'My name is John Smith.',
+      ]);
       await eventually(() => mine(TOPICS.CallCompleted, callSid)[0]);
       await new Promise((res) => setTimeout(res, 2_000));
       expect(mine(TOPICS.CallCompleted, callSid)).toHaveLength(1);
@@ -247,7 +272,9 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
         return c?.status === 'completed' ? c : undefined;
       });
       const said = saved.transcript.filter((t: { role: string }) => t.role === 'user').map((t: { text: string }) => t.text);
-      expect(said).toEqual(call === midTurn ? ['My kitchen sink is leaking.', 'My name is Ana Lopez.', '42 Oak Street, apartment 3B.'] : ['My kitchen sink is leaking.', 'My name is John Smith.']);
+      expect(said).toEqual(
+        call === midTurn ? ['My kitchen sink is leaking.', 'My name is Ana Lopez.', '42 Oak Street, apartment 3B.'] : ['My kitchen sink is leaking.', 'My name is John Smith.'],
+      );
     }
   }, 120_000);
 });

@@ -25,7 +25,18 @@ function agent(over: Partial<Agent__Output> = {}): Agent__Output {
     customName: 'Max',
     status: 'active',
     language: 'en',
-    template: { name: 'maintenance', title: 'Maintenance Coordinator', description: '', features: [], avatarUrl: '', industry: 'property_management', type: 'maintenance', voiceId: 'en-US-Chirp3-HD-Achird', systemPrompts: {}, voiceIds: { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Puck' } },
+    template: {
+      name: 'maintenance',
+      title: 'Maintenance Coordinator',
+      description: '',
+      features: [],
+      avatarUrl: '',
+      industry: 'property_management',
+      type: 'maintenance',
+      voiceId: 'en-US-Chirp3-HD-Achird',
+      systemPrompts: {},
+      voiceIds: { en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Puck' },
+    },
     templateType: 'maintenance',
     templateIndustry: 'property_management',
     customizations: {
@@ -98,7 +109,18 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
   async function line(a: Agent__Output) {
     f.agents.set(a.id, a);
     const phoneNumber = `+1212555${String(++numberSeq).padStart(4, '0')}`;
-    await store.insertNumber(db, { id: randomUUID(), ownerId: a.ownerId, phoneNumber, provider: 'twilio', providerSid: `PN${randomUUID().replace(/-/g, '')}`, friendlyName: '', locality: '', region: '', monthlyPrice: 1, agentId: a.id });
+    await store.insertNumber(db, {
+      id: randomUUID(),
+      ownerId: a.ownerId,
+      phoneNumber,
+      provider: 'twilio',
+      providerSid: `PN${randomUUID().replace(/-/g, '')}`,
+      friendlyName: '',
+      locality: '',
+      region: '',
+      monthlyPrice: 1,
+      agentId: a.id,
+    });
     return phoneNumber;
   }
   const voice = (to: string, callSid = newCallSid()) => calls.voice({ AccountSid: ACCOUNT, CallSid: callSid, From: '+13105550123', To: to, CallStatus: 'ringing' }, 'twilio');
@@ -111,7 +133,18 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
   });
   beforeEach(() => {
     f = fakePeers();
-    calls = new Calls(store, f.peers, { publicUrl: 'https://phones.example.com', twilio: { accountSid: ACCOUNT, authToken: AUTH }, sandboxToken: () => 'sandbox', speechModels: { en: 'flux', es: 'nova-3-general' }, billingTimeoutMs: 100 }, logger);
+    calls = new Calls(
+      store,
+      f.peers,
+      {
+        publicUrl: 'https://phones.example.com',
+        twilio: { accountSid: ACCOUNT, authToken: AUTH },
+        sandboxToken: () => 'sandbox',
+        speechModels: { en: 'flux', es: 'nova-3-general' },
+        billingTimeoutMs: 100,
+      },
+      logger,
+    );
   });
   afterAll(() => db?.close());
 
@@ -127,18 +160,51 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
 
     const recordingSid = newRecordingSid();
     // The recording may arrive first: it is kept, and the record carries it.
-    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}` }, 'twilio');
+    await calls.records.recording(
+      {
+        AccountSid: ACCOUNT,
+        CallSid: callSid,
+        RecordingSid: recordingSid,
+        RecordingStatus: 'completed',
+        RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}`,
+      },
+      'twilio',
+    );
     expect(f.imports).toEqual([
-      expect.objectContaining({ callId: callSid, userId: 'owner-1', callType: 'phone', basicAuthUser: ACCOUNT, basicAuthPassword: AUTH, contentType: 'audio/mpeg', sourceUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}.mp3` }),
+      expect.objectContaining({
+        callId: callSid,
+        userId: 'owner-1',
+        callType: 'phone',
+        basicAuthUser: ACCOUNT,
+        basicAuthPassword: AUTH,
+        contentType: 'audio/mpeg',
+        sourceUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${recordingSid}.mp3`,
+      }),
     ]);
     await calls.status({ CallSid: callSid, CallStatus: 'in-progress' });
     await calls.status({ CallSid: callSid, CallStatus: 'completed', CallDuration: '61' });
     await calls.status({ CallSid: callSid, CallStatus: 'completed', CallDuration: '61' });
     expect(f.saved).toHaveLength(1);
-    expect(f.saved[0]).toMatchObject({ id: callSid, ownerId: 'owner-1', agentId: a.id, callSource: 'phone', callType: 'phone_customer', status: 'completed', durationSeconds: 61, fromNumber: '+13105550123', toNumber: to, recordingUrl: `/api/recordings/${callSid}`, recordingKey: `recordings/${callSid}.mp3`, templateType: 'maintenance' });
+    expect(f.saved[0]).toMatchObject({
+      id: callSid,
+      ownerId: 'owner-1',
+      agentId: a.id,
+      callSource: 'phone',
+      callType: 'phone_customer',
+      status: 'completed',
+      durationSeconds: 61,
+      fromNumber: '+13105550123',
+      toNumber: to,
+      recordingUrl: `/api/recordings/${callSid}`,
+      recordingKey: `recordings/${callSid}.mp3`,
+      templateType: 'maintenance',
+    });
     expect(f.saved[0]!.transcript).toEqual([expect.objectContaining({ role: 'model', text: expect.stringContaining('This is Max, an AI assistant.') })]);
     // A retried recording callback changes nothing.
-    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/x/${recordingSid}` }, 'twilio');
+    await calls.records.recording(
+      { AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/x/${recordingSid}` },
+      'twilio',
+    );
     expect(f.imports).toHaveLength(1);
     expect(f.audio).toEqual([]);
   });
@@ -156,7 +222,10 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
     expect(await calls.records.finalise(callSid)).toBe(false);
     expect(f.saved).toHaveLength(1);
     const recordingSid = newRecordingSid();
-    await calls.records.recording({ AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/r/${recordingSid}.wav` }, 'twilio');
+    await calls.records.recording(
+      { AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/r/${recordingSid}.wav` },
+      'twilio',
+    );
     expect(f.imports[0]).toMatchObject({ sourceUrl: `https://api.twilio.com/r/${recordingSid}.wav`, contentType: 'audio/wav' });
     expect(f.audio).toEqual([{ callId: callSid, audioUrl: `/api/recordings/${callSid}`, recordingKey: `recordings/${callSid}.mp3`, ownerId: 'owner-2' }]);
   });
@@ -235,7 +304,9 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
   });
 
   it('reads the TwiML answer the way the browser needs it', () => {
-    const refused = readAnswer('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-US-Chirp3-HD-Charon" language="en-US">We can&apos;t &amp; won&apos;t</Say><Hangup/></Response>');
+    const refused = readAnswer(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-US-Chirp3-HD-Charon" language="en-US">We can&apos;t &amp; won&apos;t</Say><Hangup/></Response>',
+    );
     expect(refused).toMatchObject({ status: 'rejected', say: [{ text: "We can't & won't", language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
   });
 });

@@ -14,7 +14,10 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
 const logger = createLogger({ level: 'silent' });
 
 const rejection = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 };
@@ -219,7 +222,9 @@ describe('telephony: phone numbers on the sandbox provider', () => {
       await numbers.assign(actor, { phoneNumberId: a.id, agentId: g2 });
       expect(await agentOf()).toEqual({ [a.phoneNumber!]: `${g2}/owned`, [b.phoneNumber!]: '-/released' });
 
-      const { rows } = await db.query<{ agent_id: string; n: number }>(`select agent_id, count(*)::int as n from numbers where agent_id is not null group by agent_id having count(*) > 1`);
+      const { rows } = await db.query<{ agent_id: string; n: number }>(
+        `select agent_id, count(*)::int as n from numbers where agent_id is not null group by agent_id having count(*) > 1`,
+      );
       expect(rows).toEqual([]);
     });
 
@@ -258,7 +263,9 @@ describe('telephony: phone numbers on the sandbox provider', () => {
     const deliver = (agentId: string, ownerId: string, eventId = randomUUID()): BusMessage => ({
       topic: TOPICS.AgentDeleted,
       key: agentId,
-      value: Buffer.from(encodeEvent('AgentDeleted', { meta: { eventId, type: 'AgentDeleted', occurredAt: new Date().toISOString(), tenantId: ownerId }, agentId, phoneNumber: '' })),
+      value: Buffer.from(
+        encodeEvent('AgentDeleted', { meta: { eventId, type: 'AgentDeleted', occurredAt: new Date().toISOString(), tenantId: ownerId }, agentId, phoneNumber: '' }),
+      ),
       headers: { 'event-id': eventId, 'event-type': 'AgentDeleted' },
     });
 
@@ -280,7 +287,9 @@ describe('telephony: phone numbers on the sandbox provider', () => {
       await Promise.all([handler(message), handler(message)]);
       const { rows: again } = await db.query<{ updated_at: Date }>(`select updated_at from numbers where id = $1`, [bought.id]);
       expect(again[0]!.updated_at).toEqual(first[0]!.updated_at);
-      const { rows: processed } = await db.query<{ n: number }>(`select count(*)::int as n from processed_events where consumer = 'telephony.agent-deleted' and event_id = $1`, [message.headers['event-id']]);
+      const { rows: processed } = await db.query<{ n: number }>(`select count(*)::int as n from processed_events where consumer = 'telephony.agent-deleted' and event_id = $1`, [
+        message.headers['event-id'],
+      ]);
       expect(processed[0]!.n).toBe(1);
 
       expect((await numbers.listOwned(actor)).find((x) => x.id === other.id)).toMatchObject({ agentId: keep, status: 'owned' });

@@ -46,7 +46,19 @@ export const notificationsOf = async (token: string, callId: string) =>
 let n = 0;
 let areaCode = 200;
 /** A new owner with one agent on one sandbox number. */
-export async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHours?: string; transfer?: boolean; status?: 'paused'; templateType?: string; ladder?: { name: string; phone: string }[]; ringSeconds?: number; textTo?: string[] } = {}) {
+export async function owner(
+  o: {
+    language?: 'en' | 'es';
+    hours?: string;
+    afterHours?: string;
+    transfer?: boolean;
+    status?: 'paused';
+    templateType?: string;
+    ladder?: { name: string; phone: string }[];
+    ringSeconds?: number;
+    textTo?: string[];
+  } = {},
+) {
   const token = (await api('/auth/signup', { body: { email: `calls${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
   const es = o.language === 'es';
   const created = await api('/createAIEmployee', {
@@ -68,7 +80,8 @@ export async function owner(o: { language?: 'en' | 'es'; hours?: string; afterHo
         afterHours: o.afterHours ?? 'voicemail',
         ...(o.textTo ? { notifications: { phones: o.textTo } } : {}),
       },
-      transferConfig: o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO, ...(o.ladder ? { ladder: o.ladder, ringSeconds: o.ringSeconds ?? 20 } : {}) },
+      transferConfig:
+        o.transfer === false ? { enabled: false } : { enabled: true, transferNumber: TRANSFER_TO, ...(o.ladder ? { ladder: o.ladder, ringSeconds: o.ringSeconds ?? 20 } : {}) },
     },
   });
   expect(created.status).toBe(201);
@@ -105,7 +118,8 @@ export async function publishedOnStop() {
   await app.stop();
   const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'pg') });
   try {
-    const read = async (topic: string) => (await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [topic])).rows.map((row) => Buffer.from(row.value));
+    const read = async (topic: string) =>
+      (await bus.query<{ value: Buffer }>(`select value from bus_messages where topic = $1`, [topic])).rows.map((row) => Buffer.from(row.value));
     return {
       completed: (await read(TOPICS.CallCompleted)).map((v) => decodeEvent('CallCompleted', v)),
       requested: (await read(TOPICS.TransferRequested)).map((v) => decodeEvent('TransferRequested', v)),

@@ -16,7 +16,8 @@ describe('phone number API (one process, sandbox provider)', () => {
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
   };
   let n = 0;
-  const signUp = async () => (await api('/auth/signup', { body: { email: `phones${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
+  const signUp = async () =>
+    (await api('/auth/signup', { body: { email: `phones${++n}@example.com`, password: 'tenant-secret-1', displayName: 'Pat' } })).body.accessToken as string;
   const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
     const end = Date.now() + ms;
     while (!(await check())) {
@@ -108,7 +109,6 @@ describe('phone number API (one process, sandbox provider)', () => {
     expect((await api('/purchasePhoneNumber', { token, body: { phoneNumber: second.phoneNumber } })).body.code).toBe(21404);
     expect((await api('/releasePhoneNumber', { token, body: { phoneNumberId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
 
-
     for (const route of ['/getAvailableNumbers']) expect((await api(route)).status).toBe(401);
     for (const route of ['/purchasePhoneNumber', '/assignPhoneNumber', '/releasePhoneNumber']) expect((await api(route, { body: {} })).status).toBe(401);
   });
@@ -148,14 +148,30 @@ describe('phone number API (one process, sandbox provider)', () => {
     await api('/releasePhoneNumber', { token, body: { phoneNumberId: numberId } });
     expect((await api(`/getAIEmployee?agentId=${agentId}`, { token })).body.aiemployee.phoneNumber).toBeNull();
     const assigned = await api('/assignPhoneNumber', { token, body: { phoneNumberId: numberId, agentId } });
-    expect(assigned).toEqual({ status: 200, body: { phoneNumber: expect.objectContaining({ id: numberId, phoneNumber: offer.phoneNumber, agentId, status: 'owned', monthlyPrice: 1, locality: 'Chicago (Sandbox)', region: 'IL' }) } });
+    expect(assigned).toEqual({
+      status: 200,
+      body: {
+        phoneNumber: expect.objectContaining({
+          id: numberId,
+          phoneNumber: offer.phoneNumber,
+          agentId,
+          status: 'owned',
+          monthlyPrice: 1,
+          locality: 'Chicago (Sandbox)',
+          region: 'IL',
+        }),
+      },
+    });
 
     // Another owner can neither use this agent nor this number.
     const stranger = await signUp();
     expect(await api('/assignPhoneNumber', { token: stranger, body: { phoneNumberId: numberId, agentId } })).toMatchObject({ status: 404 });
     const [theirs] = (await api('/searchPhoneNumbers?areaCode=312', { token: stranger })).body.numbers;
     expect(theirs.phoneNumber).not.toBe(offer.phoneNumber);
-    expect(await api('/purchasePhoneNumber', { token: stranger, body: { phoneNumber: theirs.phoneNumber, agentId } })).toEqual({ status: 404, body: { error: 'AI employee not found' } });
+    expect(await api('/purchasePhoneNumber', { token: stranger, body: { phoneNumber: theirs.phoneNumber, agentId } })).toEqual({
+      status: 404,
+      body: { error: 'AI employee not found' },
+    });
 
     // Deleting the agent releases its number to the pool (AgentDeleted, through the outbox and the bus).
     expect((await api(`/deleteAIEmployee?agentId=${agentId}`, { token, method: 'DELETE' })).status).toBe(200);

@@ -37,7 +37,9 @@ const PICKS: Array<[label: string, fits: (c: ScriptedCaller) => boolean]> = [
 /** Deterministic: the LLM safety sample's callers first, then phone callers, then the files' order. */
 function select(): { chosen: Array<[string, ScriptedCaller]>; uncovered: string[] } {
   const rank = (c: ScriptedCaller) => (SAMPLE.has(c) ? 0 : 2) + (c.channel === 'phone' ? 0 : 1);
-  const ordered = ALL.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map((x) => x.c);
+  const ordered = ALL.map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map((x) => x.c);
   const chosen: Array<[string, ScriptedCaller]> = [];
   const uncovered: string[] = [];
   for (const language of ['en', 'es'] as const) {

@@ -1,5 +1,5 @@
 import { newCallSid, twimlAttr, twimlParameters } from './twilio-sim';
-import { CALLER, TRANSFER_TO, open, api, eventually, recentCall, app, sim, owner, dial, usePhoneCalls, publishedOnStop, expectOncePerCall } from './phone-calls';
+import { CALLER, open, eventually, recentCall, app, sim, owner, dial, usePhoneCalls, publishedOnStop, expectOncePerCall } from './phone-calls';
 
 /**
  * The ConversationRelay socket in one process: its authentication, malformed and partial messages, callers who
@@ -103,7 +103,12 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     await sim.status(call.callSid, { status: 'completed', duration: 33 });
     const saved = await eventually(() => recentCall(token, call.callSid));
     const texts = saved.transcript.map((t: { role: string; text: string }) => `${t.role}: ${t.text}`);
-    expect(texts.slice(1, 5)).toEqual(['user: My kitchen sink is leaking.', "model: I'm sorry you're dealing with that. May I have your full name, please?", 'user: My name is John Smith.', 'model: Thank you, John.']);
+    expect(texts.slice(1, 5)).toEqual([
+      'user: My kitchen sink is leaking.',
+      "model: I'm sorry you're dealing with that. May I have your full name, please?",
+      'user: My name is John Smith.',
+      'model: Thank you, John.',
+    ]);
     expect(texts[5]).toBe('user: 2125551234');
     expect(saved.status).toBe('completed');
   }, 30_000);
@@ -174,7 +179,15 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     const call = await dial(number);
     await call.relay.say('My kitchen sink is leaking.');
     await call.relay.close();
-    const body = { AccountSid: sim.accountSid, CallSid: call.callSid, CallStatus: 'in-progress', SessionId: `VX${'1'.repeat(32)}`, SessionStatus: 'ended', SessionDuration: 42, HandoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown' }) };
+    const body = {
+      AccountSid: sim.accountSid,
+      CallSid: call.callSid,
+      CallStatus: 'in-progress',
+      SessionId: `VX${'1'.repeat(32)}`,
+      SessionStatus: 'ended',
+      SessionDuration: 42,
+      HandoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown' }),
+    };
     expect((await sim.webhookJson('/twilio/relay-action', body, { tamper: true })).status).toBe(403);
     const answer = await sim.webhookJson('/twilio/relay-action', body);
     expect(answer.status).toBe(200);

@@ -46,7 +46,10 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
     expect(await api(reconnect, { token: other.token, body: { handoffData } })).toEqual({ status: 404, body: { error: 'Call not found' } });
     expect((await api(reconnect, { body: { handoffData } })).status).toBe(401);
     const resumed = await api(reconnect, { token, body: { handoffData } });
-    expect(resumed).toMatchObject({ status: 200, body: { callSid: placed.body.callSid, status: 'in-progress', welcomeGreeting: '', relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay$/) } });
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { callSid: placed.body.callSid, status: 'in-progress', welcomeGreeting: '', relayUrl: expect.stringMatching(/^ws:\/\/localhost:\d+\/twilio\/relay$/) },
+    });
     await r.close();
     const r2 = await sim.relay(resumed.body.relayUrl);
     open.push(r2);
@@ -60,19 +63,28 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
     const saved = await recentCall(token, placed.body.callSid);
     expect(saved).toMatchObject({ callType: 'phone_test', callSource: 'phone', status: 'completed', duration: 3, callerNumber: '+14155550123' });
     // The browser's recording, uploaded with the owner's bearer, becomes the call's.
-    const up = await fetch(`${app.url}/api/recordings/${placed.body.callSid}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/webm' }, body: Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(200)]) });
+    const up = await fetch(`${app.url}/api/recordings/${placed.body.callSid}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/webm' },
+      body: Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(200)]),
+    });
     expect(up.status).toBe(201);
     expect((await recentCall(token, placed.body.callSid)).hasRecording).toBe(true);
 
     const paused = await owner({ status: 'paused' });
     const refused = await api('/sandbox/calls', { token: paused.token, body: { to: paused.number } });
-    expect(refused.body).toMatchObject({ status: 'rejected', relayUrl: null, say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }] });
+    expect(refused.body).toMatchObject({
+      status: 'rejected',
+      relayUrl: null,
+      say: [{ text: expect.stringContaining("We can't take your call right now."), language: 'en-US', voice: 'en-US-Chirp3-HD-Charon' }],
+    });
   }, 60_000);
 
   it('a caller who hangs up while the ladder rings: nobody took it, so the contacts are texted, unless they texted STOP', async () => {
     const { token, number } = await owner();
     // The transfer number once texted STOP to this agent's number (Twilio's inbound message webhook).
-    const text = (body: string) => sim.webhook('/twilio/sms', { AccountSid: sim.accountSid, MessageSid: `SM${Math.random().toString(16).slice(2).padEnd(32, '0')}`, From: TRANSFER_TO, To: number, Body: body });
+    const text = (body: string) =>
+      sim.webhook('/twilio/sms', { AccountSid: sim.accountSid, MessageSid: `SM${Math.random().toString(16).slice(2).padEnd(32, '0')}`, From: TRANSFER_TO, To: number, Body: body });
     expect((await text('STOP')).status).toBe(200);
     expect((await sim.webhook('/twilio/sms', { From: TRANSFER_TO, To: number, Body: 'START' }, { signature: 'forged' })).status).toBe(403);
     const call = await dial(number);
@@ -105,7 +117,12 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
   it('the phone simulator answers as the on-call people: pass, no answer, then accept bridges the caller', async () => {
     const ANA = '+13125550133';
     const BEN = '+13125550144';
-    const { token, number } = await owner({ ladder: [{ name: 'Ana Ruiz', phone: ANA }, { name: 'Ben Ode', phone: BEN }] });
+    const { token, number } = await owner({
+      ladder: [
+        { name: 'Ana Ruiz', phone: ANA },
+        { name: 'Ben Ode', phone: BEN },
+      ],
+    });
     const placed = await api('/sandbox/calls', { token, body: { to: number } });
     const r = await sim.relay(placed.body.relayUrl);
     open.push(r);
@@ -118,7 +135,11 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
 
     const callSid = placed.body.callSid as string;
     const ringing = await api(`/sandbox/calls/${callSid}/reconnect`, { token, body: { handoffData } });
-    expect(ringing.body).toMatchObject({ status: 'dialing', relayUrl: null, dial: { to: TRANSFER_TO, index: 0, ringSeconds: 20, whisper: expect.stringContaining('an emergency call from Lena Park') } });
+    expect(ringing.body).toMatchObject({
+      status: 'dialing',
+      relayUrl: null,
+      dial: { to: TRANSFER_TO, index: 0, ringSeconds: 20, whisper: expect.stringContaining('an emergency call from Lena Park') },
+    });
     expect(ringing.body.dial.whisper).toContain('Press 1 to take the call, 2 to pass.');
     const dialAnswer = (index: number, answer: string, t = token) => api(`/sandbox/calls/${callSid}/dial`, { token: t, body: { index, answer } });
     const other = await owner();

@@ -25,7 +25,13 @@ export interface WebhookAnswer {
   text: string;
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The <Parameter>s of a TwiML document: what Twilio hands the relay socket as the setup's customParameters. */
 export function twimlParameters(twiml: string): Record<string, string> {
@@ -183,7 +189,16 @@ export class TwilioSim {
   }
 }
 
-export type RelayOut = { type: string; token?: string; last?: boolean; lang?: string; handoffData?: string; ttsLanguage?: string; transcriptionLanguage?: string; description?: string };
+export type RelayOut = {
+  type: string;
+  token?: string;
+  last?: boolean;
+  lang?: string;
+  handoffData?: string;
+  ttsLanguage?: string;
+  transcriptionLanguage?: string;
+  description?: string;
+};
 
 /** Twilio's side of one ConversationRelay socket. */
 export class RelayClient {
@@ -219,7 +234,21 @@ export class RelayClient {
   }
 
   setup(o: { callSid: string; from: string; to: string; customParameters?: Record<string, string> }): void {
-    this.send({ type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, accountSid: `AC${'0'.repeat(32)}`, parentCallSid: '', callSid: o.callSid, from: o.from, to: o.to, forwardedFrom: '', callType: 'PSTN', callerName: '', direction: 'inbound', callStatus: 'RINGING', customParameters: o.customParameters ?? {} });
+    this.send({
+      type: 'setup',
+      sessionId: `VX${randomBytes(16).toString('hex')}`,
+      accountSid: `AC${'0'.repeat(32)}`,
+      parentCallSid: '',
+      callSid: o.callSid,
+      from: o.from,
+      to: o.to,
+      forwardedFrom: '',
+      callType: 'PSTN',
+      callerName: '',
+      direction: 'inbound',
+      callStatus: 'RINGING',
+      customParameters: o.customParameters ?? {},
+    });
   }
 
   prompt(text: string, lang = 'en-US'): void {

@@ -54,12 +54,35 @@ function fakeTwilio() {
         const area = url.searchParams.get('AreaCode');
         if (area === '533') return reply(404, twilioError(21452, 'No phone numbers found in area code 533', 404).body);
         if (area === '500') return reply(503, twilioError(20503, 'Service unavailable', 503).body);
-        const numbers = area === '415'
-          ? [
-              { friendly_name: '(415) 555-4321', phone_number: '+14155554321', lata: '722', locality: 'San Rafael', region: 'CA', postal_code: '94901', iso_country: 'US', capabilities: { voice: true, sms: true, mms: true }, address_requirements: 'none', beta: false },
-              { friendly_name: '(415) 555-9876', phone_number: '+14155559876', lata: '722', locality: 'San Francisco', region: 'CA', postal_code: '94103', iso_country: 'US', capabilities: { voice: true, sms: true, mms: true }, address_requirements: 'none', beta: false },
-            ]
-          : [];
+        const numbers =
+          area === '415'
+            ? [
+                {
+                  friendly_name: '(415) 555-4321',
+                  phone_number: '+14155554321',
+                  lata: '722',
+                  locality: 'San Rafael',
+                  region: 'CA',
+                  postal_code: '94901',
+                  iso_country: 'US',
+                  capabilities: { voice: true, sms: true, mms: true },
+                  address_requirements: 'none',
+                  beta: false,
+                },
+                {
+                  friendly_name: '(415) 555-9876',
+                  phone_number: '+14155559876',
+                  lata: '722',
+                  locality: 'San Francisco',
+                  region: 'CA',
+                  postal_code: '94103',
+                  iso_country: 'US',
+                  capabilities: { voice: true, sms: true, mms: true },
+                  address_requirements: 'none',
+                  beta: false,
+                },
+              ]
+            : [];
         return reply(200, {
           available_phone_numbers: numbers,
           end: numbers.length ? numbers.length - 1 : 0,
@@ -74,7 +97,8 @@ function fakeTwilio() {
       }
       if (req.method === 'POST' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
         if (form.PhoneNumber === '+15005550000') return reply(400, twilioError(21422, 'PhoneNumber requested is not available').body);
-        if (form.PhoneNumber === '+15005550009') return reply(400, twilioError(21404, 'Trial accounts are allowed only one Twilio number. To purchase additional numbers, please upgrade your account.').body);
+        if (form.PhoneNumber === '+15005550009')
+          return reply(400, twilioError(21404, 'Trial accounts are allowed only one Twilio number. To purchase additional numbers, please upgrade your account.').body);
         const sid = `PN${String(nextSid++).padStart(32, '0')}`;
         const phoneNumber = override.purchasedNumber ?? form.PhoneNumber;
         override.purchasedNumber = undefined;
@@ -124,7 +148,11 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
     provider = createTwilioProvider({ accountSid: ACCOUNT, authToken: TOKEN, publicUrl: `${PUBLIC_URL}/`, httpClient: new LocalTwilio(`http://127.0.0.1:${port}`) });
-    db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `telephony_twilio_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'telephony-twilio-')) });
+    db = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      schema: `telephony_twilio_${process.pid}`,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'telephony-twilio-')),
+    });
     await migrate(db, migrations);
     await Outbox.prepare(db);
   });
@@ -198,7 +226,10 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
     const numbersWith = (maxPhones: number | null) =>
       new Numbers(telephonyStore(db), provider, { assertOwned: async () => undefined }, { limits: async () => ({ plan: 'trial', maxPhones }) }, logger);
     const rejection = async (p: Promise<unknown>) => {
-      const err = await p.then(() => undefined, (e: unknown) => e);
+      const err = await p.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(AppError);
       return err as AppError;
     };
@@ -212,7 +243,11 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
 
     it('answers Twilio’s own refusals as {error: "Failed to purchase phone number", code, details}', async () => {
       const err = await rejection(numbersWith(null).purchase(actor('tw-2'), { phoneNumber: '+15005550000' }));
-      expect(err).toMatchObject({ code: 'invalid_argument', message: 'Failed to purchase phone number', details: { code: '21422', details: 'PhoneNumber requested is not available' } });
+      expect(err).toMatchObject({
+        code: 'invalid_argument',
+        message: 'Failed to purchase phone number',
+        details: { code: '21422', details: 'PhoneNumber requested is not available' },
+      });
       const search = await rejection(numbersWith(null).search(actor('tw-2'), '500'));
       expect(search).toMatchObject({ code: 'unavailable', message: 'Failed to search phone numbers', details: { code: '20503' } });
     });

@@ -60,10 +60,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const message =
-    body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-      ? (body as { error: string }).error
-      : undefined;
+  const message = body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : undefined;
   return new ApiError(status, message, body);
 }
 
@@ -97,10 +94,7 @@ async function runRefresh(force: boolean): Promise<Session> {
   if (!session) throw new SessionExpiredError();
   let next: Session;
   try {
-    next =
-      session.kind === 'keycloak'
-        ? await refreshKeycloakSession(session, force)
-        : await refreshGatewaySession(session.refreshToken, session);
+    next = session.kind === 'keycloak' ? await refreshKeycloakSession(session, force) : await refreshGatewaySession(session.refreshToken, session);
   } catch (error) {
     if (error instanceof NetworkError) throw error;
     // Refresh tokens work once: another tab may have just used ours and stored fresh tokens.

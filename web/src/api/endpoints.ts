@@ -38,8 +38,7 @@ export const api = {
   chatStream: (body: RequestBody<'POST /chat/stream'>, signal?: AbortSignal) =>
     routeResponse('POST /chat/stream', { body, auth: 'optional', signal, accept: 'text/event-stream', headers: NO_CACHE }),
   extractTransferDetails: (body: RequestBody<'POST /extractTransferDetails'>) => callRoute('POST /extractTransferDetails', { body, auth: 'optional' }),
-  speak: async (body: RequestBody<'POST /tts'>, signal?: AbortSignal) =>
-    (await routeResponse('POST /tts', { body, responseType: 'blob', auth: 'optional', signal })).blob(),
+  speak: async (body: RequestBody<'POST /tts'>, signal?: AbortSignal) => (await routeResponse('POST /tts', { body, responseType: 'blob', auth: 'optional', signal })).blob(),
 
   // Call records and recordings (conversation and recording services).
   uploadRecording: (callId: string, audio: Blob, contentType: string) =>

@@ -225,8 +225,7 @@ export function useRecentCalls(pageSize: number, templateType: string) {
   const { session } = useAuth();
   return useInfiniteQuery({
     queryKey: queryKeys.recentCalls(pageSize, templateType),
-    queryFn: ({ pageParam }) =>
-      api.getCallLog({ limit: String(pageSize), ...(templateType ? { templateType } : {}), ...(pageParam ? { cursor: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => api.getCallLog({ limit: String(pageSize), ...(templateType ? { templateType } : {}), ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: '',
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     enabled: session !== null,

@@ -20,8 +20,7 @@ const keys = {
 const given = <T extends Record<string, string>>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<T>;
 
 export const workOrderApi = {
-  list: (view: WorkOrderView, urgency: CallUrgency | '', cursor = '') =>
-    callRoute('GET /getWorkOrders', { query: given({ status: view, urgency, cursor, limit: '25' }) }),
+  list: (view: WorkOrderView, urgency: CallUrgency | '', cursor = '') => callRoute('GET /getWorkOrders', { query: given({ status: view, urgency, cursor, limit: '25' }) }),
   get: (callId: string) => callRoute('GET /getWorkOrder', { query: { callId } }),
   update: (body: RequestBody<'POST /updateWorkOrder'>) => callRoute('POST /updateWorkOrder', { body }),
   forward: (body: RequestBody<'POST /forwardWorkOrder'>) => callRoute('POST /forwardWorkOrder', { body }),

@@ -7,16 +7,7 @@ import type { CallState } from './constants';
  * LISTENING (interruption); a demo transfer → TRANSFERRING; End Call, a recogniser failure or a missing
  * microphone → ENDED.
  */
-export type CallEvent =
-  | 'start'
-  | 'micReady'
-  | 'audioStarted'
-  | 'replyFinished'
-  | 'utterance'
-  | 'interrupt'
-  | 'transfer'
-  | 'transferFailed'
-  | 'end';
+export type CallEvent = 'start' | 'micReady' | 'audioStarted' | 'replyFinished' | 'utterance' | 'interrupt' | 'transfer' | 'transferFailed' | 'end';
 
 const TABLE: Record<CallEvent, Partial<Record<CallState, CallState>>> = {
   start: { IDLE: 'CONNECTING', ENDED: 'CONNECTING' },

@@ -55,11 +55,9 @@ export function testIndicatorOf(state: CallState): TestIndicator {
 export const CALL_MESSAGES = {
   chatFailure: ENGINE_LINES.chatFailure.en,
   emptyReply: ENGINE_LINES.emptyReply.en,
-  noSpeechRecognition:
-    'Your browser does not support Speech Recognition. For the best experience, please use a browser like Chrome.',
+  noSpeechRecognition: 'Your browser does not support Speech Recognition. For the best experience, please use a browser like Chrome.',
   micDenied: 'Microphone access was denied. Please enable it in your browser settings and try again.',
-  micUnexpected: (detail: string) =>
-    `An unexpected error occurred while accessing your microphone: ${detail}. Please ensure permissions are granted and try again.`,
+  micUnexpected: (detail: string) => `An unexpected error occurred while accessing your microphone: ${detail}. Please ensure permissions are granted and try again.`,
   transferExtractionFailed: 'Could not extract transfer details. Please state the name, address, and phone number clearly.',
   emergencyDetected: 'Emergency detected.',
   closingIn: (seconds: number) => `Closing in ${seconds}s...`,

@@ -35,12 +35,7 @@ export function AppHeader() {
           <Logo />
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {links.map((link) => (
-              <Link
-                key={link.label}
-                to={link.to}
-                className="nav-link"
-                data-active={isActive(link.to, pathname) ? 'true' : undefined}
-              >
+              <Link key={link.label} to={link.to} className="nav-link" data-active={isActive(link.to, pathname) ? 'true' : undefined}>
                 {link.label}
               </Link>
             ))}
@@ -62,15 +57,7 @@ export function AppHeader() {
           <UserSummary />
           <Divider my="xs" />
           {links.map((link) => (
-            <NavLink
-              key={link.label}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} />}
-              onClick={close}
-              active={isActive(link.to, pathname)}
-            />
+            <NavLink key={link.label} component={Link} to={link.to} label={link.label} leftSection={<link.icon size={18} />} onClick={close} active={isActive(link.to, pathname)} />
           ))}
           <NavLink
             component="button"

@@ -63,18 +63,13 @@ export function HelpPanel({ opened, onClose }: { opened: boolean; onClose: () =>
 
         <Stack gap="md">
           <HelpTopic title="Give an AI employee a phone number">
-            Open the AI employee from the {go('/dashboard', 'dashboard')} and choose Assign a number: search by area code or reuse a number you already
-            have.
+            Open the AI employee from the {go('/dashboard', 'dashboard')} and choose Assign a number: search by area code or reuse a number you already have.
           </HelpTopic>
           <HelpTopic title="Try it before your callers do">
             Use Test in Browser on the AI employee's page, or call its number from the {go('/dashboard/phone', 'phone simulator')}.
           </HelpTopic>
-          <HelpTopic title="Plan limits and upgrades">
-            See what your plan includes and what you use on the {go('/plan', 'plan page')}, and ask us to upgrade from there.
-          </HelpTopic>
-          <HelpTopic title="Your account">
-            Change your name, company, time zone or password on your {go('/profile', 'profile')}.
-          </HelpTopic>
+          <HelpTopic title="Plan limits and upgrades">See what your plan includes and what you use on the {go('/plan', 'plan page')}, and ask us to upgrade from there.</HelpTopic>
+          <HelpTopic title="Your account">Change your name, company, time zone or password on your {go('/profile', 'profile')}.</HelpTopic>
           <HelpTopic title="When you write to us">
             <List size="sm" spacing={2}>
               <List.Item>the AI employee's name</List.Item>

@@ -10,17 +10,7 @@ import { PHONE_MESSAGES } from './phoneMessages';
 import { IDLE_PHONE, type PhoneEndReason, type PhoneSnapshot } from './phoneSnapshot';
 import { RelayClient } from './relayClient';
 import { ReplyQueue } from './replyQueue';
-import {
-  dtmfMessage,
-  interruptMessage,
-  languageOfLocale,
-  parseHandoff,
-  promptMessage,
-  setupMessage,
-  voiceForLocale,
-  type Handoff,
-  type RelayServerMessage,
-} from './relayProtocol';
+import { dtmfMessage, interruptMessage, languageOfLocale, parseHandoff, promptMessage, setupMessage, voiceForLocale, type Handoff, type RelayServerMessage } from './relayProtocol';
 
 /**
  * A call from the phone simulator to one of the owner's sandbox numbers, with the browser standing in

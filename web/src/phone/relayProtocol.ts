@@ -17,7 +17,17 @@ export type RelayServerMessage =
 export type RelayClientMessageOf<T extends RelayClientMessage['type']> = Extract<RelayClientMessage, { type: T }>;
 
 export type RelayClientMessage =
-  | { type: 'setup'; sessionId: string; callSid: string; accountSid: string; from: string; to: string; direction: 'inbound'; callType: 'PSTN'; customParameters: Record<string, string> }
+  | {
+      type: 'setup';
+      sessionId: string;
+      callSid: string;
+      accountSid: string;
+      from: string;
+      to: string;
+      direction: 'inbound';
+      callType: 'PSTN';
+      customParameters: Record<string, string>;
+    }
   | { type: 'prompt'; voicePrompt: string; lang: string; last: boolean }
   | { type: 'interrupt'; utteranceUntilInterrupt: string; durationUntilInterruptMs: number }
   | { type: 'dtmf'; digit: string };

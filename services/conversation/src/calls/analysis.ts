@@ -39,11 +39,7 @@ export interface CallRequest {
 }
 
 /** `callerPhone`: the number a phone call came from, the callback number when the caller gave none. */
-export type AnalyzeTranscript = (
-  transcript: TranscriptEntry[],
-  language: 'en' | 'es',
-  callerPhone?: string,
-) => Promise<CallRequest | null> | CallRequest | null;
+export type AnalyzeTranscript = (transcript: TranscriptEntry[], language: 'en' | 'es', callerPhone?: string) => Promise<CallRequest | null> | CallRequest | null;
 
 /** The analyser until the dialog engine's is wired: no request. */
 export const noAnalysis: AnalyzeTranscript = () => null;
@@ -67,7 +63,9 @@ function yesNo(v: unknown): boolean | null {
 export function normalizeRequest(raw: unknown): CallRequest | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const r = raw as Record<string, unknown>;
-  const urgency = text(r.urgency).toLowerCase().replace(/[\s-]+/g, '_');
+  const urgency = text(r.urgency)
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const pets = typeof r.pets === 'boolean' ? (r.pets ? 'yes' : 'no') : text(r.pets, 500);
   const request: CallRequest = {
     tenantName: text(r.tenantName, 200),

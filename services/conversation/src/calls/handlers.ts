@@ -89,7 +89,16 @@ export function callHandlers(records: CallRecords) {
       return {};
     },
     GetRecentCalls: async (req: GetRecentCallsRequest__Output): Promise<GetRecentCallsResponse> => {
-      const filter = { q: req.q, fromDate: req.fromDate, toDate: req.toDate, timeZone: req.timeZone, urgency: req.urgency, outcome: req.outcome, source: req.source, templateType: req.templateType };
+      const filter = {
+        q: req.q,
+        fromDate: req.fromDate,
+        toDate: req.toDate,
+        timeZone: req.timeZone,
+        urgency: req.urgency,
+        outcome: req.outcome,
+        source: req.source,
+        templateType: req.templateType,
+      };
       const page = await records.recent(userOf(req.actor), { limit: req.limit, agentId: req.agentId, cursor: req.cursor, callId: req.callId, filter });
       return {
         calls: page.calls.map(callMessage),

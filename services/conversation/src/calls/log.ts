@@ -7,9 +7,11 @@ export const LOG_MESSAGES = CALL_LOG_MESSAGES;
 /** The most words a search matches on (all of them must occur). */
 const MAX_TERMS = 8;
 
-const orEmpty = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.enum(values), z.literal('')], { error: message }).default('');
-const day = z.string().refine((v) => v === '' || isCalendarDay(v), LOG_MESSAGES.badDate).default('');
+const orEmpty = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.union([z.enum(values), z.literal('')], { error: message }).default('');
+const day = z
+  .string()
+  .refine((v) => v === '' || isCalendarDay(v), LOG_MESSAGES.badDate)
+  .default('');
 
 /** The filters as the gRPC request carries them (every field a string, '' when absent). */
 export const callLogFilterInput = z
@@ -17,7 +19,10 @@ export const callLogFilterInput = z
     q: z.string().max(CALL_LOG_MAX_QUERY, LOG_MESSAGES.tooLong).default(''),
     fromDate: day,
     toDate: day,
-    timeZone: z.string().refine((v) => v === '' || isTimeZone(v), LOG_MESSAGES.badTimeZone).default(''),
+    timeZone: z
+      .string()
+      .refine((v) => v === '' || isTimeZone(v), LOG_MESSAGES.badTimeZone)
+      .default(''),
     urgency: orEmpty(CALL_URGENCIES, LOG_MESSAGES.badUrgency),
     outcome: orEmpty(CALL_OUTCOMES, LOG_MESSAGES.badOutcome),
     source: orEmpty(CALL_SOURCES, LOG_MESSAGES.badSource),

@@ -28,17 +28,35 @@ export const callDuration = metric(
 
 export const callTransfers = metric(
   'landline_call_transfers_total',
-  () => new promClient.Counter({ name: 'landline_call_transfers_total', help: 'Calls put through to a person, by reason (emergency, human)', labelNames: ['reason'], registers: [registry] }),
+  () =>
+    new promClient.Counter({
+      name: 'landline_call_transfers_total',
+      help: 'Calls put through to a person, by reason (emergency, human)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
 );
 
 export const callEmergencies = metric(
   'landline_call_emergencies_total',
-  () => new promClient.Counter({ name: 'landline_call_emergencies_total', help: 'Finished calls flagged as an emergency, by tier (life_safety, emergency)', labelNames: ['tier'], registers: [registry] }),
+  () =>
+    new promClient.Counter({
+      name: 'landline_call_emergencies_total',
+      help: 'Finished calls flagged as an emergency, by tier (life_safety, emergency)',
+      labelNames: ['tier'],
+      registers: [registry],
+    }),
 );
 
 export const billedMinutes = metric(
   'landline_billable_minutes_total',
-  () => new promClient.Counter({ name: 'landline_billable_minutes_total', help: "Minutes billed to owners' plans by finished calls, by source", labelNames: ['source'], registers: [registry] }),
+  () =>
+    new promClient.Counter({
+      name: 'landline_billable_minutes_total',
+      help: "Minutes billed to owners' plans by finished calls, by source",
+      labelNames: ['source'],
+      registers: [registry],
+    }),
 );
 
 /** Counts a call that has just been finished (never again for the same call). */

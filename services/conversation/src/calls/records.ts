@@ -300,10 +300,17 @@ export class CallRecords {
     }
     const filter = callLogFilter(query.filter ?? {}, query.agentId ?? '');
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const page = query.agentId && !narrowsBeyondAgent(filter) ? await this.agentPage(owner, query.agentId, after, limit) : await callLogPage(this.store, owner, filter, after, limit);
+    const page =
+      query.agentId && !narrowsBeyondAgent(filter) ? await this.agentPage(owner, query.agentId, after, limit) : await callLogPage(this.store, owner, filter, after, limit);
     const last = page.rows.at(-1);
     const nextCursor = page.hasMore && last ? encodeCursor({ startTime: new Date(last.start_time), id: last.id }) : '';
-    return { calls: page.rows.map(callOf), totalCount: page.totalCount, hasMore: page.hasMore, nextCursor, ...('templateTypes' in page ? { templateTypes: page.templateTypes } : {}) };
+    return {
+      calls: page.rows.map(callOf),
+      totalCount: page.totalCount,
+      hasMore: page.hasMore,
+      nextCursor,
+      ...('templateTypes' in page ? { templateTypes: page.templateTypes } : {}),
+    };
   }
 
   /** One page of the agent's calls, counted by call_counts. */

@@ -57,15 +57,44 @@ function summarize(r: Omit<WorkOrder, 'summary'>, language: Language, emergency:
     const issue = r.issueSummary.replace(/[.\s]+$/, '');
     parts.push(es ? `${who} reportó${where}: ${issue}.` : `${who} reported${where}: ${issue}.`);
     const urgency = URGENCY_WORDS[r.urgency]?.[language];
-    if (urgency || r.category) parts.push(es ? `Categoría: ${r.category || 'general'}; urgencia: ${urgency ?? 'sin determinar'}.` : `Category: ${r.category || 'general'}; urgency: ${urgency ?? 'not determined'}.`);
+    if (urgency || r.category)
+      parts.push(
+        es ? `Categoría: ${r.category || 'general'}; urgencia: ${urgency ?? 'sin determinar'}.` : `Category: ${r.category || 'general'}; urgency: ${urgency ?? 'not determined'}.`,
+      );
   } else {
     parts.push(es ? `${who} llamó${where}; no se registró un problema de mantenimiento.` : `${who} called${where}; no maintenance issue was recorded.`);
   }
-  parts.push(r.callbackPhone ? (es ? `Número para devolver la llamada: ${formatPhone(r.callbackPhone)}.` : `Callback number: ${formatPhone(r.callbackPhone)}.`) : es ? 'No dejó número para devolver la llamada.' : 'No callback number was given.');
-  if (r.permissionToEnter !== null) parts.push(r.permissionToEnter ? (es ? 'Autoriza la entrada si no hay nadie.' : 'Permission to enter if nobody is home.') : es ? 'No autoriza la entrada sin alguien presente.' : 'No entry unless someone is home.');
+  parts.push(
+    r.callbackPhone
+      ? es
+        ? `Número para devolver la llamada: ${formatPhone(r.callbackPhone)}.`
+        : `Callback number: ${formatPhone(r.callbackPhone)}.`
+      : es
+        ? 'No dejó número para devolver la llamada.'
+        : 'No callback number was given.',
+  );
+  if (r.permissionToEnter !== null)
+    parts.push(
+      r.permissionToEnter
+        ? es
+          ? 'Autoriza la entrada si no hay nadie.'
+          : 'Permission to enter if nobody is home.'
+        : es
+          ? 'No autoriza la entrada sin alguien presente.'
+          : 'No entry unless someone is home.',
+    );
   if (r.pets) parts.push(es ? `Mascotas: ${r.pets === 'none' ? 'ninguna' : r.pets}.` : `Pets: ${r.pets}.`);
   if (r.accessNotes && r.accessNotes !== 'none') parts.push(es ? `Acceso: ${r.accessNotes}.` : `Access: ${r.accessNotes}.`);
-  if (emergency) parts.push(transferred ? (es ? 'Se transfirió al equipo de emergencias.' : 'The call was transferred to the emergency team.') : es ? 'Se marcó como emergencia.' : 'Flagged as an emergency.');
+  if (emergency)
+    parts.push(
+      transferred
+        ? es
+          ? 'Se transfirió al equipo de emergencias.'
+          : 'The call was transferred to the emergency team.'
+        : es
+          ? 'Se marcó como emergencia.'
+          : 'Flagged as an emergency.',
+    );
   return parts.join(' ');
 }
 
@@ -92,7 +121,9 @@ export function analyzeOffline(transcript: TranscriptLine[], language: Language,
   const config = { language, templateType, timezone: 'America/New_York' } as DialogConfig;
   const state = deriveState(turns, { config, coldSeason: isColdSeason(now, config.timezone) });
   const f = state.facts;
-  const transferred = turns.some((t) => t.role === 'assistant' && (norm(t.content).includes(norm(LINES.emergencyTransfer.en)) || norm(t.content).includes(norm(LINES.emergencyTransfer.es))));
+  const transferred = turns.some(
+    (t) => t.role === 'assistant' && (norm(t.content).includes(norm(LINES.emergencyTransfer.en)) || norm(t.content).includes(norm(LINES.emergencyTransfer.es))),
+  );
   const emergency = Boolean(state.emergency) || transferred;
   const issueSummary = [f.issue, f.issueDetail].filter(Boolean).join('. ');
   const base: Omit<WorkOrder, 'summary'> = {
@@ -136,28 +167,30 @@ export class TranscriptAnalyzer {
     const llm = this.llm;
     if (!llm || turns.length === 0) return offline;
     try {
-      const completion = await timeDependency('openai', 'call_analysis', () => llm.client.chat.completions.create(
-        {
-          model: llm.model,
-          response_format: { type: 'json_object' },
-          temperature: 0,
-          messages: [
-            {
-              role: 'system',
-              content:
-                'You extract the maintenance work order from the transcript of a phone call between a caller and an AI receptionist of a property manager. ' +
-                'Reply with one JSON object with exactly these keys: tenantName, propertyAddress (street address without the unit), unit, ' +
-                'callbackPhone (E.164, +1 for US numbers), issueSummary (one sentence), category (one of ' +
-                CATEGORY_LIST +
-                '), urgency (life_safety, emergency, urgent or routine), permissionToEnter (true, false or null), pets, accessNotes, ' +
-                `summary (one paragraph for the property manager, in ${language === 'es' ? 'Spanish' : 'English'}). ` +
-                'Use empty strings (null for permissionToEnter) for anything the caller did not say. Never invent details.',
-            },
-            { role: 'user', content: turns.map((t) => `${t.role === 'user' ? 'Caller' : 'Receptionist'}: ${t.content}`).join('\n') },
-          ],
-        },
-        { signal: context.signal },
-      ));
+      const completion = await timeDependency('openai', 'call_analysis', () =>
+        llm.client.chat.completions.create(
+          {
+            model: llm.model,
+            response_format: { type: 'json_object' },
+            temperature: 0,
+            messages: [
+              {
+                role: 'system',
+                content:
+                  'You extract the maintenance work order from the transcript of a phone call between a caller and an AI receptionist of a property manager. ' +
+                  'Reply with one JSON object with exactly these keys: tenantName, propertyAddress (street address without the unit), unit, ' +
+                  'callbackPhone (E.164, +1 for US numbers), issueSummary (one sentence), category (one of ' +
+                  CATEGORY_LIST +
+                  '), urgency (life_safety, emergency, urgent or routine), permissionToEnter (true, false or null), pets, accessNotes, ' +
+                  `summary (one paragraph for the property manager, in ${language === 'es' ? 'Spanish' : 'English'}). ` +
+                  'Use empty strings (null for permissionToEnter) for anything the caller did not say. Never invent details.',
+              },
+              { role: 'user', content: turns.map((t) => `${t.role === 'user' ? 'Caller' : 'Receptionist'}: ${t.content}`).join('\n') },
+            ],
+          },
+          { signal: context.signal },
+        ),
+      );
       const usage = completion.usage;
       if (usage) recordTokens('llm', llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);
       const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;

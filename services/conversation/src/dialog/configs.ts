@@ -44,9 +44,24 @@ const customConfigSchema = z
     language: text(10),
     customizations: z
       .object({
-        company: z.object({ name: text(200), address: text(300), phone: text(40) }).partial().nullish(),
-        agent: z.object({ name: text(100) }).partial().nullish(),
-        schedule: z.object({ timezone: text(60), businessHours: z.object({ hours: text(200) }).partial().nullish() }).partial().nullish(),
+        company: z
+          .object({ name: text(200), address: text(300), phone: text(40) })
+          .partial()
+          .nullish(),
+        agent: z
+          .object({ name: text(100) })
+          .partial()
+          .nullish(),
+        schedule: z
+          .object({
+            timezone: text(60),
+            businessHours: z
+              .object({ hours: text(200) })
+              .partial()
+              .nullish(),
+          })
+          .partial()
+          .nullish(),
         knowledgebase: text(20_000),
         features: z.object({ callRecording: flag, transcription: flag, emailSummary: flag, smsNotifications: flag }).partial().nullish(),
         afterHours: text(20),
@@ -54,7 +69,10 @@ const customConfigSchema = z
       })
       .partial()
       .nullish(),
-    transferConfig: z.object({ enabled: flag, transferNumber: text(20) }).partial().nullish(),
+    transferConfig: z
+      .object({ enabled: flag, transferNumber: text(20) })
+      .partial()
+      .nullish(),
   })
   .partial();
 type CustomConfig = z.infer<typeof customConfigSchema>;
@@ -221,7 +239,10 @@ export class DialogConfigs {
   private templateList(): Promise<Template__Output[]> {
     const now = (this.options.now ?? Date.now)();
     if (this.templates && this.templates.expires > now) return this.templates.list;
-    const entry = { expires: now + (this.options.templatesTtlMs ?? 5 * 60_000), list: this.agents.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 }).then((r) => r.templates) };
+    const entry = {
+      expires: now + (this.options.templatesTtlMs ?? 5 * 60_000),
+      list: this.agents.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 }).then((r) => r.templates),
+    };
     this.templates = entry;
     entry.list.catch(() => {
       // Retried after a short pause rather than on every turn.

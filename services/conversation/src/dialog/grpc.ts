@@ -222,7 +222,11 @@ export function dialogHandlers(dialog: Dialog, options: ConverseOptions) {
         if (!controller.signal.aborted && call.writable) call.write(m);
       };
       dialog
-        .chat(chatInput(call.request), { token: (text, last, totalTokens) => write({ token: { text, last, totalTokens } }), event: (e) => write(eventMessage(e)) }, controller.signal)
+        .chat(
+          chatInput(call.request),
+          { token: (text, last, totalTokens) => write({ token: { text, last, totalTokens } }), event: (e) => write(eventMessage(e)) },
+          controller.signal,
+        )
         .then(() => call.end())
         .catch((err) => {
           if (!(err instanceof AppError)) options.logger?.warn({ err }, 'ChatStream failed');

@@ -26,7 +26,6 @@ export interface LlmOptions {
   temperature?: number;
 }
 
-
 export const TOOLS: ChatCompletionTool[] = [
   {
     type: 'function',
@@ -148,18 +147,20 @@ export class LlmEngine implements DialogEngine {
     try {
       for (let round = 0; round < (this.options.maxRounds ?? 4) && !ended; round++) {
         // The time to the stream's first byte; the tokens' own latency is landline_dialog_first_token_seconds.
-        const stream = await timeDependency('openai', 'chat_stream', () => this.client.chat.completions.create(
-          {
-            model: this.options.model,
-            messages,
-            tools: TOOLS,
-            tool_choice: 'auto',
-            stream: true,
-            stream_options: { include_usage: true },
-            temperature: this.options.temperature ?? 0.4,
-          },
-          { signal },
-        ));
+        const stream = await timeDependency('openai', 'chat_stream', () =>
+          this.client.chat.completions.create(
+            {
+              model: this.options.model,
+              messages,
+              tools: TOOLS,
+              tool_choice: 'auto',
+              stream: true,
+              stream_options: { include_usage: true },
+              temperature: this.options.temperature ?? 0.4,
+            },
+            { signal },
+          ),
+        );
         let roundText = '';
         const calls = new Map<number, ToolCall>();
         // Words of a new round do not run into the last round's.
@@ -228,7 +229,11 @@ export class LlmEngine implements DialogEngine {
                 if (reason === 'emergency') emergencyTransfer = true;
                 result = { status: 'transferring', say: reason === 'emergency' ? LINES.emergencyTransfer[lang] : P.humanTransfer[lang] };
               } else {
-                result = { status: 'unavailable', instructions: 'Transfer is not available. Take a complete message, tell the caller the team will call back, and for emergencies tell them to call 911 if anyone is in danger.' };
+                result = {
+                  status: 'unavailable',
+                  instructions:
+                    'Transfer is not available. Take a complete message, tell the caller the team will call back, and for emergencies tell them to call 911 if anyone is in danger.',
+                };
               }
               break;
             }
@@ -263,7 +268,11 @@ export class LlmEngine implements DialogEngine {
   private details(input: EngineInput, record: Partial<WorkOrder> | undefined, summary: string): TransferDetails {
     const transcript = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({ role: t.role, text: t.content }));
     const offline = analyzeOffline(transcript, input.config.language, { templateType: input.config.templateType });
-    const address = record?.propertyAddress ? (record.unit ? `${record.propertyAddress}, ${input.config.language === 'es' ? 'Unidad' : 'Unit'} ${record.unit}` : record.propertyAddress) : offline.details.address;
+    const address = record?.propertyAddress
+      ? record.unit
+        ? `${record.propertyAddress}, ${input.config.language === 'es' ? 'Unidad' : 'Unit'} ${record.unit}`
+        : record.propertyAddress
+      : offline.details.address;
     return {
       clientName: record?.tenantName || offline.details.clientName,
       address,

@@ -15,12 +15,24 @@ export const firstTokenSeconds = metric(
 
 export const turnsTotal = metric(
   'landline_dialog_turns_total',
-  () => new promClient.Counter({ name: 'landline_dialog_turns_total', help: 'Dialog turns by engine and outcome (replied, ignored, failed, aborted)', labelNames: ['engine', 'outcome'], registers: [registry] }),
+  () =>
+    new promClient.Counter({
+      name: 'landline_dialog_turns_total',
+      help: 'Dialog turns by engine and outcome (replied, ignored, failed, aborted)',
+      labelNames: ['engine', 'outcome'],
+      registers: [registry],
+    }),
 );
 
 export const tokensTotal = metric(
   'landline_dialog_tokens_total',
-  () => new promClient.Counter({ name: 'landline_dialog_tokens_total', help: 'Model tokens used by the dialog engine, by model and kind (prompt, completion)', labelNames: ['engine', 'model', 'kind'], registers: [registry] }),
+  () =>
+    new promClient.Counter({
+      name: 'landline_dialog_tokens_total',
+      help: 'Model tokens used by the dialog engine, by model and kind (prompt, completion)',
+      labelNames: ['engine', 'model', 'kind'],
+      registers: [registry],
+    }),
 );
 
 export const liveConversations = metric(

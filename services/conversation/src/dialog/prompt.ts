@@ -102,9 +102,28 @@ export function directiveNote(directive: Directive, language: Language): string 
     const hazards = directive.findings.map((f) => f.hazard.replace(/_/g, ' ')).join(', ');
     notes.push(es ? `Triaje del sistema: llamada de nivel ${directive.tier} (${hazards}).` : `System triage: this call is ${directive.tier} (${hazards}).`);
   }
-  if (directive.adviceSpoken) notes.push(es ? 'Las instrucciones de seguridad ya se dijeron al inicio de esta respuesta: no las repita; pida solo nombre, dirección con unidad y número de teléfono, uno a la vez.' : 'The safety instructions were already said at the start of this reply: do not repeat them; ask only for the name, the address with the unit, and a callback number, one at a time.');
-  if (directive.personHandled) notes.push(es ? 'La persona pidió hablar con alguien y ya se le dijo que nadie puede atender ahora y que se tomará un mensaje: tome su mensaje.' : 'The caller asked for a person and was already told nobody can take the call now and that a message will be taken: take their message.');
-  if (directive.transferNow) notes.push(es ? 'El sistema está transfiriendo la llamada al equipo de emergencias ahora: diga una sola frase breve y no haga preguntas.' : 'The system is transferring the call to the emergency team now: say one short sentence and ask nothing.');
-  notes.push(es ? 'No use request_transfer salvo en una emergencia o cuando la persona pida hablar con alguien.' : 'Never call request_transfer unless the call is an emergency or the caller asks for a person.');
+  if (directive.adviceSpoken)
+    notes.push(
+      es
+        ? 'Las instrucciones de seguridad ya se dijeron al inicio de esta respuesta: no las repita; pida solo nombre, dirección con unidad y número de teléfono, uno a la vez.'
+        : 'The safety instructions were already said at the start of this reply: do not repeat them; ask only for the name, the address with the unit, and a callback number, one at a time.',
+    );
+  if (directive.personHandled)
+    notes.push(
+      es
+        ? 'La persona pidió hablar con alguien y ya se le dijo que nadie puede atender ahora y que se tomará un mensaje: tome su mensaje.'
+        : 'The caller asked for a person and was already told nobody can take the call now and that a message will be taken: take their message.',
+    );
+  if (directive.transferNow)
+    notes.push(
+      es
+        ? 'El sistema está transfiriendo la llamada al equipo de emergencias ahora: diga una sola frase breve y no haga preguntas.'
+        : 'The system is transferring the call to the emergency team now: say one short sentence and ask nothing.',
+    );
+  notes.push(
+    es
+      ? 'No use request_transfer salvo en una emergencia o cuando la persona pida hablar con alguien.'
+      : 'Never call request_transfer unless the call is an emergency or the caller asks for a person.',
+  );
   return notes.join(' ');
 }

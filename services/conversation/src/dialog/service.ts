@@ -11,7 +11,18 @@ import type { DialogConfigs, ResolveInput } from './configs';
 import { parseLanguage } from './configs';
 import { firstTokenSeconds, turnsTotal } from './metrics';
 import { withSafety } from './safety/guard';
-import { isIgnorable, isStartMarker, LINES, type CallContext, type CallEvent, type DialogConfig, type DialogEngine, type DialogEvent, type EmergencyAlert, type Turn } from './types';
+import {
+  isIgnorable,
+  isStartMarker,
+  LINES,
+  type CallContext,
+  type CallEvent,
+  type DialogConfig,
+  type DialogEngine,
+  type DialogEvent,
+  type EmergencyAlert,
+  type Turn,
+} from './types';
 
 export const LIMITS = {
   /** Characters in one caller turn. */

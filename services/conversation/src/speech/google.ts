@@ -93,14 +93,16 @@ export class GoogleEngine implements SpeechEngine {
 
   async synthesize(request: SynthesisRequest): Promise<Buffer> {
     try {
-      const [response] = await timeDependency('google_tts', 'synthesize', () => this.client.synthesizeSpeech(
-        {
-          input: { text: request.text },
-          voice: { languageCode: request.languageCode, name: request.voiceName },
-          audioConfig: { audioEncoding: 'MP3', speakingRate: request.speed },
-        },
-        { timeout: this.options.timeoutMs },
-      ));
+      const [response] = await timeDependency('google_tts', 'synthesize', () =>
+        this.client.synthesizeSpeech(
+          {
+            input: { text: request.text },
+            voice: { languageCode: request.languageCode, name: request.voiceName },
+            audioConfig: { audioEncoding: 'MP3', speakingRate: request.speed },
+          },
+          { timeout: this.options.timeoutMs },
+        ),
+      );
       const audio = response.audioContent;
       if (!audio || audio.length === 0) throw new Error('no audioContent in the response');
       return typeof audio === 'string' ? Buffer.from(audio, 'base64') : Buffer.from(audio);

@@ -69,7 +69,10 @@ export function workOrderStore(db: Db) {
     async countByUrgency(q: Queryable, ownerId: string, statuses: readonly WorkOrderStatus[]): Promise<Map<string, number>> {
       const params: unknown[] = [ownerId];
       const where = conditions({ statuses, urgency: '' }, params);
-      const { rows } = await q.query<{ urgency: string; count: string | number }>(`select ${urgencyColumn} as urgency, count(*) as count ${from} where ${where.join(' and ')} group by 1`, params);
+      const { rows } = await q.query<{ urgency: string; count: string | number }>(
+        `select ${urgencyColumn} as urgency, count(*) as count ${from} where ${where.join(' and ')} group by 1`,
+        params,
+      );
       return new Map(rows.map((r) => [r.urgency, Number(r.count)]));
     },
 
@@ -92,14 +95,23 @@ export function workOrderStore(db: Db) {
     },
 
     async addChange(q: Queryable, ownerId: string, c: ChangeRow): Promise<void> {
-      await q.query(
-        `insert into work_order_changes (id, call_id, owner_id, at, actor, kind, from_value, to_value, note) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [c.id, c.call_id, ownerId, c.at, c.actor, c.kind, c.from_value, c.to_value, c.note],
-      );
+      await q.query(`insert into work_order_changes (id, call_id, owner_id, at, actor, kind, from_value, to_value, note) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+        c.id,
+        c.call_id,
+        ownerId,
+        c.at,
+        c.actor,
+        c.kind,
+        c.from_value,
+        c.to_value,
+        c.note,
+      ]);
     },
 
     async changes(q: Queryable, callId: string): Promise<ChangeRow[]> {
-      const { rows } = await q.query<ChangeRow>(`select id, call_id, at, actor, kind, from_value, to_value, note from work_order_changes where call_id = $1 order by at, id`, [callId]);
+      const { rows } = await q.query<ChangeRow>(`select id, call_id, at, actor, kind, from_value, to_value, note from work_order_changes where call_id = $1 order by at, id`, [
+        callId,
+      ]);
       return rows;
     },
   };

@@ -20,7 +20,10 @@ const updateSchema = z.object({
   note: z.string().trim().max(WORK_ORDER_LIMITS.note, { error: WORK_ORDER_MESSAGES.noteTooLong }).default(''),
 });
 const forwardSchema = z.object({
-  to: z.array(z.email({ error: WORK_ORDER_MESSAGES.badEmail })).min(1, { error: WORK_ORDER_MESSAGES.forwardTo }).max(WORK_ORDER_LIMITS.forwardTo, { error: WORK_ORDER_MESSAGES.forwardTo }),
+  to: z
+    .array(z.email({ error: WORK_ORDER_MESSAGES.badEmail }))
+    .min(1, { error: WORK_ORDER_MESSAGES.forwardTo })
+    .max(WORK_ORDER_LIMITS.forwardTo, { error: WORK_ORDER_MESSAGES.forwardTo }),
   note: z.string().trim().max(WORK_ORDER_LIMITS.note, { error: WORK_ORDER_MESSAGES.noteTooLong }).default(''),
 });
 

@@ -21,7 +21,10 @@ export function userDocument(user: User__Output) {
   };
 }
 
-const session = (result: { accessToken: string; refreshToken: string; expiresIn: number; user: User__Output | null }) => ({ ...result, user: result.user && userDocument(result.user) });
+const session = (result: { accessToken: string; refreshToken: string; expiresIn: number; user: User__Output | null }) => ({
+  ...result,
+  user: result.user && userDocument(result.user),
+});
 
 /** The user document of identity's answer, which always holds one. */
 export function profile(answer: { user: User__Output | null }) {

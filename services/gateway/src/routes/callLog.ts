@@ -19,8 +19,7 @@ export function filtersOf(query: CallLogQuery): Omit<GetRecentCallsRequest, 'act
 }
 
 /** Whether the query narrows the owner's calls (then GET /getRecentCalls answers the paged form). */
-export const filtersGiven = (query: CallLogQuery) =>
-  Boolean(query.q || query.from || query.to || query.urgency || query.outcome || query.source || query.templateType);
+export const filtersGiven = (query: CallLogQuery) => Boolean(query.q || query.from || query.to || query.urgency || query.outcome || query.source || query.templateType);
 
 // ------------------------------------------------------------------ CSV
 
@@ -36,7 +35,21 @@ export function csvCell(value: string | number): string {
 
 export const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const CSV_HEADER = ['Date', 'Caller name', 'Unit', 'Address', 'Caller number', 'Callback number', 'Issue', 'Urgency', 'Outcomes', 'Duration (s)', 'Agent', 'Source', 'Call ID'];
+export const CSV_HEADER = [
+  'Date',
+  'Caller name',
+  'Unit',
+  'Address',
+  'Caller number',
+  'Callback number',
+  'Issue',
+  'Urgency',
+  'Outcomes',
+  'Duration (s)',
+  'Agent',
+  'Source',
+  'Call ID',
+];
 
 /** "2025-10-21 14:05" in the time zone. */
 export function localTime(isoTime: string, timeZone: string): string {
@@ -54,7 +67,10 @@ export function localTime(isoTime: string, timeZone: string): string {
 export function csvRow(c: Call__Output, timeZone: string): string {
   const r = c.request;
   const urgency = isCallUrgency(c.urgency) ? CALL_URGENCY_LABELS[c.urgency] : '';
-  const outcomes = c.outcomes.filter(isCallOutcome).map((o) => CALL_OUTCOME_LABELS[o]).join('; ');
+  const outcomes = c.outcomes
+    .filter(isCallOutcome)
+    .map((o) => CALL_OUTCOME_LABELS[o])
+    .join('; ');
   return csvLine([
     localTime(c.startTime, timeZone),
     r?.tenantName ?? '',

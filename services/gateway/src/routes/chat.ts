@@ -1,5 +1,5 @@
 import { EXTRACTION_FAILED, GATEWAY_MESSAGES, RATE_LIMIT_MESSAGES, type ChatStreamEvent, type ParsedBody } from '@landline/api';
-import { callMetadata, express, fromServiceError, httpStatusForGrpc, type Response, grpc } from '@landline/platform';
+import { callMetadata, express, fromServiceError, httpStatusForGrpc, grpc } from '@landline/platform';
 import { rateLimit } from 'express-rate-limit';
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { ChatRequest } from '@landline/proto/generated/landline/conversation/v1/ChatRequest';
@@ -61,7 +61,12 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
   const windowMs = (options.windowMinutes ?? 10) * 60_000;
   const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: CHAT_RATE_LIMIT_MESSAGE } } as const;
   const anonymous = rateLimit({ ...common, limit: options.anonymousLimit ?? 300, skip: (_req, res) => Boolean(res.locals.actor) });
-  const signedIn = rateLimit({ ...common, limit: options.signedInLimit ?? 3000, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
+  const signedIn = rateLimit({
+    ...common,
+    limit: options.signedInLimit ?? 3000,
+    skip: (_req, res) => !res.locals.actor,
+    keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}`,
+  });
   const anonymousExtract = rateLimit({ ...common, limit: options.anonymousExtractLimit ?? 60, skip: (_req, res) => Boolean(res.locals.actor) });
   // Signed-in test calls of the caller's own agent stop while the trial is expired (402); demo calls never.
   const entitled = testCallEntitlement(peers);

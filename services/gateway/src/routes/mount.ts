@@ -1,13 +1,4 @@
-import {
-  routes,
-  splitKey,
-  type ApiRouteKey,
-  type ParsedBody,
-  type ParsedParams,
-  type ParsedQuery,
-  type ResponseInput,
-  type Route,
-} from '@landline/api';
+import { routes, splitKey, type ApiRouteKey, type ParsedBody, type ParsedParams, type ParsedQuery, type ResponseInput, type Route } from '@landline/api';
 import { z, type express, type NextFunction, type Request, type RequestHandler, type Response } from '@landline/platform';
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Auth } from '../auth';

@@ -58,14 +58,20 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   const common = { windowMs, standardHeaders: 'draft-8', legacyHeaders: false, message: { error: RATE_LIMIT_MESSAGES.recordings } } as const;
   const anonymousLimit = rateLimit({ ...common, limit: options.anonymousUploadLimit ?? 20, skip: (_req, res) => Boolean(res.locals.actor) });
   const anonymousDaily = rateLimit({ ...common, windowMs: 86_400_000, limit: options.anonymousDailyUploadLimit, skip: (_req, res) => Boolean(res.locals.actor) });
-  const signedInLimit = rateLimit({ ...common, limit: options.signedInUploadLimit ?? 120, skip: (_req, res) => !res.locals.actor, keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}` });
+  const signedInLimit = rateLimit({
+    ...common,
+    limit: options.signedInUploadLimit ?? 120,
+    skip: (_req, res) => !res.locals.actor,
+    keyGenerator: (_req, res) => `user:${res.locals.actor?.userId}`,
+  });
 
   /** The raw body (audio types only), with the spec-worded answer when it is too large; visitors get less room. */
   const rawAudio = (req: Request, res: Response, next: NextFunction) => {
     const demo = !res.locals.actor;
     const limit = demo ? Math.min(maxBytes, options.maxDemoBytes ?? MAX_DEMO_RECORDING_BYTES) : maxBytes;
     express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit })(req, res, (err?: unknown) => {
-      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return void res.status(413).json({ error: demo ? RECORDING_MESSAGES.demoTooLarge : RECORDING_MESSAGES.tooLarge });
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large')
+        return void res.status(413).json({ error: demo ? RECORDING_MESSAGES.demoTooLarge : RECORDING_MESSAGES.tooLarge });
       next(err);
     });
   };

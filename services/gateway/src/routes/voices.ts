@@ -13,7 +13,6 @@ export interface VoiceRouteOptions {
   windowMinutes?: number;
 }
 
-
 /** Voices and speech synthesis (conversation service). */
 export function voiceRoutes(peers: Peers, auth: Auth, options: VoiceRouteOptions = {}) {
   const r = express.Router();

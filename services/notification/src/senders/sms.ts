@@ -29,7 +29,9 @@ export function twilioTexts(options: { accountSid: string; authToken: string; ht
     kind: 'twilio',
     async send({ to, from, body }) {
       try {
-        const message = await timeDependency('twilio', 'send_text', () => client.messages.create({ to, body, ...(from.startsWith('MG') ? { messagingServiceSid: from } : { from }) }));
+        const message = await timeDependency('twilio', 'send_text', () =>
+          client.messages.create({ to, body, ...(from.startsWith('MG') ? { messagingServiceSid: from } : { from }) }),
+        );
         return message.sid;
       } catch (err) {
         const e = err as { status?: number; code?: number; message?: string };

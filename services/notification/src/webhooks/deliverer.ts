@@ -18,8 +18,15 @@ export interface DelivererOptions {
 /** Longer than a delivery's timeout: a claim outlives the attempt it was made for. */
 const LEASE_SECONDS = 60;
 
-const attempts = getOrCreateMetric('landline_webhook_deliveries_total', () =>
-  new promClient.Counter({ name: 'landline_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome (delivered, retry, failed)', labelNames: ['service', 'outcome'], registers: [registry] }),
+const attempts = getOrCreateMetric(
+  'landline_webhook_deliveries_total',
+  () =>
+    new promClient.Counter({
+      name: 'landline_webhook_deliveries_total',
+      help: 'Webhook delivery attempts by outcome (delivered, retry, failed)',
+      labelNames: ['service', 'outcome'],
+      registers: [registry],
+    }),
 );
 
 const SWITCHED_OFF = 'The webhook was switched off before this was delivered';
@@ -37,7 +44,11 @@ export class WebhookDeliverer {
     private readonly options: DelivererOptions,
     private readonly logger: Logger,
   ) {
-    this.loop = new BackgroundLoop(() => this.drain(), options.pollMs ?? 2_000, (err) => this.logger.warn({ err }, 'webhook delivery failed; will retry'));
+    this.loop = new BackgroundLoop(
+      () => this.drain(),
+      options.pollMs ?? 2_000,
+      (err) => this.logger.warn({ err }, 'webhook delivery failed; will retry'),
+    );
   }
 
   start = () => this.loop.start();
@@ -84,6 +95,9 @@ export class WebhookDeliverer {
     const delay = Math.min(this.options.maxRetrySeconds ?? 900, base * 2 ** Math.max(0, d.attempts - 1));
     await this.store.recordAttempt(d.id, outcome, { delivered: false, retryInSeconds: final ? undefined : delay });
     attempts.inc({ service: 'notification', outcome: final ? 'failed' : 'retry' });
-    this.logger.warn({ delivery: d.id, type: d.type, attempts: d.attempts, final, statusCode: result.statusCode, reason: result.error }, final ? 'webhook delivery failed' : 'webhook delivery will be retried');
+    this.logger.warn(
+      { delivery: d.id, type: d.type, attempts: d.attempts, final, statusCode: result.statusCode, reason: result.error },
+      final ? 'webhook delivery failed' : 'webhook delivery will be retried',
+    );
   }
 }

@@ -82,7 +82,12 @@ export async function postWebhook(request: PostRequest, policy: DestinationPolic
 function resultOf(status: number, location: string | undefined, answer: string): PostResult {
   if (status >= 200 && status < 300) return { ok: true, statusCode: status, error: '', permanent: false };
   if (status >= 300 && status < 400) {
-    return { ok: false, statusCode: status, error: `The endpoint answered HTTP ${status} with a redirect${location ? ` to ${location}` : ''}; redirects are not followed`, permanent: false };
+    return {
+      ok: false,
+      statusCode: status,
+      error: `The endpoint answered HTTP ${status} with a redirect${location ? ` to ${location}` : ''}; redirects are not followed`,
+      permanent: false,
+    };
   }
   const excerpt = answer.replace(/\s+/g, ' ').trim().slice(0, ANSWER_EXCERPT);
   return { ok: false, statusCode: status, error: `The endpoint answered HTTP ${status}${excerpt ? `: ${excerpt}` : ''}`, permanent: false };

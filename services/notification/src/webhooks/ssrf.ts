@@ -88,7 +88,8 @@ export function checkedLookup(policy: DestinationPolicy): LookupFunction {
   return (hostname, options, callback) => {
     checkedAddresses(hostname, policy).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => ipaddr.parse(bare(a)).kind() === (options.family === 4 ? 'ipv4' : 'ipv6')) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6 ? addresses.filter((a) => ipaddr.parse(bare(a)).kind() === (options.family === 4 ? 'ipv4' : 'ipv6')) : addresses;
         const entries = wanted.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv4' ? 4 : 6 }));
         if (entries.length === 0) return callback(new UnsafeDestinationError(DESTINATION_MESSAGES.notFound(hostname)), '', 4);
         if (options.all) return (callback as unknown as (err: null, addresses: typeof entries) => void)(null, entries);

@@ -112,7 +112,10 @@ export function webhookStore(db: Db) {
              select id from webhook_deliveries
              where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
              order by next_attempt_at limit $1 for update skip locked)
-           returning ${deliveryColumns.split(', ').map((c) => `d.${c}`).join(', ')}`,
+           returning ${deliveryColumns
+             .split(', ')
+             .map((c) => `d.${c}`)
+             .join(', ')}`,
           [limit, leaseSeconds],
         );
         if (rows.length === 0) return [];
@@ -135,7 +138,10 @@ export function webhookStore(db: Db) {
         );
         const common = [id, outcome.statusCode, outcome.error, outcome.url];
         if (next.delivered) {
-          await q.query(`update webhook_deliveries set status = 'delivered', last_status_code = $2, error = $3, url = $4, delivered_at = now(), claimed_until = null where id = $1`, common);
+          await q.query(
+            `update webhook_deliveries set status = 'delivered', last_status_code = $2, error = $3, url = $4, delivered_at = now(), claimed_until = null where id = $1`,
+            common,
+          );
         } else if (next.retryInSeconds === undefined) {
           await q.query(`update webhook_deliveries set status = 'failed', last_status_code = $2, error = $3, url = $4, claimed_until = null where id = $1`, common);
         } else {

@@ -51,9 +51,7 @@ export function fileStorage(root: string): ObjectStorage {
     },
     async read(key, range?: ByteRange): Promise<Readable> {
       const handle = await fs.promises.open(file(key), 'r');
-      return range
-        ? handle.createReadStream({ start: range.offset, end: range.offset + range.length - 1, autoClose: true })
-        : handle.createReadStream({ autoClose: true });
+      return range ? handle.createReadStream({ start: range.offset, end: range.offset + range.length - 1, autoClose: true }) : handle.createReadStream({ autoClose: true });
     },
     async stat(key): Promise<StoredObject | undefined> {
       try {

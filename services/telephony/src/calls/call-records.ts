@@ -39,7 +39,15 @@ export class CallRecords {
     // Twilio serves the recording as WAV at its URL and as MP3 with the extension: MP3 is a tenth the size.
     const source = /\.(mp3|wav)$/.test(new URL(url).pathname) ? url : `${url}.mp3`;
     const ref = await this.peers.recording().Import(
-      { callId: callSid, userId: call.owner_id, sourceUrl: source, callType: 'phone', basicAuthUser: auth.user, basicAuthPassword: auth.password, contentType: source.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg' },
+      {
+        callId: callSid,
+        userId: call.owner_id,
+        sourceUrl: source,
+        callType: 'phone',
+        basicAuthUser: auth.user,
+        basicAuthPassword: auth.password,
+        contentType: source.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg',
+      },
       { deadlineMs: 130_000 },
     );
     const first = await this.db.tx(async (q) => {
@@ -56,7 +64,9 @@ export class CallRecords {
 
   private async attachRecording(call: CallRow): Promise<void> {
     if (!call.recording_key) return;
-    await this.peers.conversation().UpdateCallAudio({ callId: call.call_sid, audioUrl: `/api/recordings/${call.call_sid}`, recordingKey: call.recording_key, ownerId: call.owner_id }, { deadlineMs: 10_000 });
+    await this.peers
+      .conversation()
+      .UpdateCallAudio({ callId: call.call_sid, audioUrl: `/api/recordings/${call.call_sid}`, recordingKey: call.recording_key, ownerId: call.owner_id }, { deadlineMs: 10_000 });
   }
 
   // ------------------------------------------------------------------ the call record

@@ -115,7 +115,12 @@ export class Calls {
   }
 
   private relayLanguage(language: Language, settings: CallSettings): RelayLanguage {
-    return { language, voice: settings.voices[language], transcriptionProvider: this.options.transcriptionProvider ?? 'Deepgram', speechModel: this.options.speechModels[language] };
+    return {
+      language,
+      voice: settings.voices[language],
+      transcriptionProvider: this.options.transcriptionProvider ?? 'Deepgram',
+      speechModel: this.options.speechModels[language],
+    };
   }
 
   // ------------------------------------------------------------------ POST /twilio/voice
@@ -180,7 +185,10 @@ export class Calls {
           await this.store.writeTurns(q, [{ callSid, seq: 1, role: 'model', text: line, at: now }]);
         });
         this.logger.info({ ...log, status: agent.status }, 'call to an agent that is not answering: voicemail');
-        return sayAndRecord([this.spoken(line, language, settings)], { action: this.url(ROUTES.dialResult, { step: 'message-done' }), recordingCallback: this.url(ROUTES.recording) });
+        return sayAndRecord([this.spoken(line, language, settings)], {
+          action: this.url(ROUTES.dialResult, { step: 'message-done' }),
+          recordingCallback: this.url(ROUTES.recording),
+        });
       }
       this.logger.info({ ...log, status: agent.status }, 'call to an agent that is not answering');
       return sayAndHangup([this.spoken(LINES.unavailable(language, settings.companyName), language, settings)]);
@@ -195,7 +203,12 @@ export class Calls {
       afterHours: open ? undefined : (settings.afterHours as AfterHoursMode),
     });
     const row = await this.db.tx(async (q) => {
-      const saved = await this.store.upsertCall(q, { ...base, outcome: 'relay', relayTokenHash: hashToken(token), relayTokenExpiresAt: new Date(now.getTime() + RELAY_TOKEN_TTL_MS) });
+      const saved = await this.store.upsertCall(q, {
+        ...base,
+        outcome: 'relay',
+        relayTokenHash: hashToken(token),
+        relayTokenExpiresAt: new Date(now.getTime() + RELAY_TOKEN_TTL_MS),
+      });
       const turns = await this.store.listTurns(q, callSid);
       if (turns.length === 0) await this.store.writeTurns(q, [{ callSid, seq: 1, role: 'model', text: greeting, at: now }]);
       return saved;

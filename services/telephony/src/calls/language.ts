@@ -5,17 +5,25 @@
  */
 import type { Language } from '../store';
 
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 const ASKS_SPANISH = /\b(en espanol|hablas? espanol|habla usted espanol|espanol,? por favor|in spanish|speak spanish|spanish,? please|spanish speaker)\b/;
 const ASKS_ENGLISH = /\b(in english|speak english|english,? please|en ingles|hablas? ingles|habla usted ingles|ingles,? por favor)\b/;
 
 // Words frequent in one language and not the other (ambiguous ones such as "no", "a", "me" left out).
 const SPANISH = new Set(
-  'de la que el en y los se del las un por con una su para es al lo como mas pero sus le ya este si porque esta entre cuando muy sin sobre tambien hasta hay donde quien desde todo nos durante todos uno les ni ese eso ellos esto antes algunos que unos yo otro otra el tanto esa estos mucho nada muchos cual poco ella estar estas algo nosotros mi mis tu te usted ustedes hola gracias tengo tiene necesito ayuda favor buenos buenas dias tardes noches casa agua apartamento calle nombre numero telefono fuga problema bueno llamo estoy esta puede quiero'.split(' '),
+  'de la que el en y los se del las un por con una su para es al lo como mas pero sus le ya este si porque esta entre cuando muy sin sobre tambien hasta hay donde quien desde todo nos durante todos uno les ni ese eso ellos esto antes algunos que unos yo otro otra el tanto esa estos mucho nada muchos cual poco ella estar estas algo nosotros mi mis tu te usted ustedes hola gracias tengo tiene necesito ayuda favor buenos buenas dias tardes noches casa agua apartamento calle nombre numero telefono fuga problema bueno llamo estoy esta puede quiero'.split(
+    ' ',
+  ),
 );
 const ENGLISH = new Set(
-  'the and is are i you my it to of in that have has with this for not on be at hi hello yes please thanks thank can there what where when how your our we they he she his her was were will would could should do does did an from about just need help water leak apartment street name number phone problem good morning afternoon evening want get got is im its dont cant'.split(' '),
+  'the and is are i you my it to of in that have has with this for not on be at hi hello yes please thanks thank can there what where when how your our we they he she his her was were will would could should do does did an from about just need help water leak apartment street name number phone problem good morning afternoon evening want get got is im its dont cant'.split(
+    ' ',
+  ),
 );
 // Words the two share (kept out of both counts).
 for (const w of ['en', 'a', 'no', 'me', 'o', 'e', 'la']) if (SPANISH.has(w) && ENGLISH.has(w)) SPANISH.delete(w);

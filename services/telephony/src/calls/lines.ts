@@ -74,7 +74,10 @@ export const LINES = {
   notInService: t('The number you have called is not in service. Goodbye.', 'El número que usted marcó no está en servicio. Adiós.'),
 
   /** Something on our side failed before the call could be answered. */
-  trouble: t("We're sorry, we can't take your call right now. Please try again later. Goodbye.", 'Lo sentimos, en este momento no podemos atender su llamada. Por favor, inténtelo más tarde. Adiós.'),
+  trouble: t(
+    "We're sorry, we can't take your call right now. Please try again later. Goodbye.",
+    'Lo sentimos, en este momento no podemos atender su llamada. Por favor, inténtelo más tarde. Adiós.',
+  ),
 
   /** Silence after the employee spoke: first a gentle check, then a polite goodbye. */
   stillThere: t('Are you still there?', '¿Sigue ahí?'),
@@ -104,12 +107,21 @@ export const LINES = {
    */
   whisper(lang: Language, o: { agent: string; company: string; reason: string; clientName: string; address: string; phone: string; issue: string; ask?: boolean }): string {
     const es = lang === 'es';
-    const what = o.reason === 'emergency' ? (es ? 'una llamada de emergencia' : 'an emergency call') : es ? 'una llamada de alguien que pidió hablar con una persona' : 'a caller who asked to speak with a person';
+    const what =
+      o.reason === 'emergency'
+        ? es
+          ? 'una llamada de emergencia'
+          : 'an emergency call'
+        : es
+          ? 'una llamada de alguien que pidió hablar con una persona'
+          : 'a caller who asked to speak with a person';
     const from = o.clientName ? (es ? ` de ${o.clientName}` : ` from ${o.clientName}`) : '';
     const at = o.address ? (es ? `, en ${o.address}` : `, at ${o.address}`) : '';
     const phone = o.phone ? (es ? `. Número para devolver la llamada: ${spell(o.phone)}` : `. Callback number: ${spell(o.phone)}`) : '';
     const issue = o.issue ? (es ? `. El problema: ${o.issue}` : `. The issue: ${o.issue}`) : '';
-    const lead = es ? `Habla ${o.agent}, el asistente de inteligencia artificial de ${o.company}, con ${what}${from}${at}${phone}${issue}.` : `This is ${o.agent}, the AI assistant for ${o.company}, with ${what}${from}${at}${phone}${issue}.`;
+    const lead = es
+      ? `Habla ${o.agent}, el asistente de inteligencia artificial de ${o.company}, con ${what}${from}${at}${phone}${issue}.`
+      : `This is ${o.agent}, the AI assistant for ${o.company}, with ${what}${from}${at}${phone}${issue}.`;
     const close = o.ask ? (es ? 'Marque 1 para tomar la llamada o 2 para pasarla.' : 'Press 1 to take the call, 2 to pass.') : es ? 'Le comunico ahora.' : 'Connecting you now.';
     return `${lead.replace(/\.\.$/, '.')} ${close}`;
   },

@@ -41,8 +41,7 @@ export function contactsOf(call: CallRow): OnCallContact[] {
 }
 
 /** What a finished <Dial> says of a person who never pressed 1. */
-const outcomeOfDial = (status: string): Exclude<OnCallOutcome, 'ringing' | 'accepted'> =>
-  status === 'busy' ? 'busy' : status === 'failed' ? 'failed' : 'no_answer';
+const outcomeOfDial = (status: string): Exclude<OnCallOutcome, 'ringing' | 'accepted'> => (status === 'busy' ? 'busy' : status === 'failed' ? 'failed' : 'no_answer');
 
 export class OnCall {
   constructor(private readonly d: OnCallDeps) {}

@@ -83,11 +83,10 @@ export class RelaySession {
     this.language = call.language;
     this.languages = new LanguageFollower(call.language);
     this.transcript = new RelayTranscript(call.call_sid, turns, deps.turns);
-    this.engine = new EngineLink(
-      deps.converse,
-      () => engineStart(call, this.language, this.transcript.recent(RELAY_LIMITS.historyTurns)),
-      { output: (m) => this.onOutput(m), failed: (err, failures) => this.onStreamError(err, failures) },
-    );
+    this.engine = new EngineLink(deps.converse, () => engineStart(call, this.language, this.transcript.recent(RELAY_LIMITS.historyTurns)), {
+      output: (m) => this.onOutput(m),
+      failed: (err, failures) => this.onStreamError(err, failures),
+    });
     // The carrier speaks the welcome greeting (or the reconnection line) first.
     const opening = call.relay_sessions > 1 ? LINES.resumed[this.language] : (this.transcript.lastModelText ?? '');
     this.playback = new Playback({ charsPerSecond: deps.settings.speechCharsPerSecond });

@@ -39,11 +39,12 @@ interface Node {
   text: string;
 }
 
-const decode = (s: string) => s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_m, e: string, d?: string, h?: string) => {
-  if (d) return String.fromCodePoint(Number(d));
-  if (h) return String.fromCodePoint(parseInt(h, 16));
-  return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!;
-});
+const decode = (s: string) =>
+  s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_m, e: string, d?: string, h?: string) => {
+    if (d) return String.fromCodePoint(Number(d));
+    if (h) return String.fromCodePoint(parseInt(h, 16));
+    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!;
+  });
 
 /** A small reader for the TwiML this service writes (elements, attributes, text; no CDATA or comments). */
 export function parseTwiml(xml: string): Node {
@@ -117,13 +118,30 @@ export function readAnswer(twiml: string): Omit<SandboxCall, 'callSid' | 'from' 
 
 /** An answer with no relay session. */
 function closed(status: string): Omit<SandboxCall, 'callSid' | 'from' | 'to' | 'twiml'> {
-  return { status, relayUrl: '', welcomeGreeting: '', partialPrompts: false, welcomeGreetingInterruptible: 'any', language: 'en-US', voice: '', languages: [], parameters: {}, say: [], agentId: '' };
+  return {
+    status,
+    relayUrl: '',
+    welcomeGreeting: '',
+    partialPrompts: false,
+    welcomeGreetingInterruptible: 'any',
+    language: 'en-US',
+    voice: '',
+    languages: [],
+    parameters: {},
+    say: [],
+    agentId: '',
+  };
 }
 
 /** The words of a TwiML document's <Gather> (the on-call whisper). */
 export function gatherText(twiml: string): string {
   const gather = find(parseTwiml(twiml), 'Gather');
-  return gather ? gather.children.filter((c) => c.name === 'Say').map((c) => c.text.trim()).join(' ') : '';
+  return gather
+    ? gather.children
+        .filter((c) => c.name === 'Say')
+        .map((c) => c.text.trim())
+        .join(' ')
+    : '';
 }
 
 export class SandboxLine {
@@ -236,7 +254,14 @@ export class SandboxLine {
     }
     if (answer === 'accept') {
       const taken = await this.store.findAttempt(this.store.db, callSid, Number(i));
-      return { callSid, from: call.from_number, to: call.to_number, twiml: '', ...closed('bridged'), dial: { to: taken?.phone ?? '', index: Number(i), ringSeconds: 0, whisper: '' } };
+      return {
+        callSid,
+        from: call.from_number,
+        to: call.to_number,
+        twiml: '',
+        ...closed('bridged'),
+        dial: { to: taken?.phone ?? '', index: Number(i), ringSeconds: 0, whisper: '' },
+      };
     }
     const next = await this.post(`${ROUTES.dialResult}?${new URLSearchParams({ ladder: i })}`, {
       AccountSid: account,

@@ -50,7 +50,10 @@ export function callSettings(agent: Agent__Output, agentNumber: string): CallSet
     businessHours: c?.schedule?.businessHours?.hours ?? '',
     afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
     recorded: c?.features?.callRecording ?? true,
-    ladder: (agent.transferConfig?.ladder?.contacts ?? []).filter((x) => isE164(x.phone) && x.phone !== transferNumber).slice(0, MAX_LADDER).map((x) => ({ name: x.name, phone: x.phone })),
+    ladder: (agent.transferConfig?.ladder?.contacts ?? [])
+      .filter((x) => isE164(x.phone) && x.phone !== transferNumber)
+      .slice(0, MAX_LADDER)
+      .map((x) => ({ name: x.name, phone: x.phone })),
     ringSeconds: ringSecondsOf(agent.transferConfig?.ringSeconds),
   };
 }
@@ -63,7 +66,11 @@ export function hintsFor(agent: Agent__Output, settings: CallSettings): string {
   const c = agent.customizations;
   const hints = new Set<string>();
   const add = (s: string | null | undefined) => {
-    const v = (s ?? '').replace(/[,\n\r]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.'’-]+$/, '');
+    const v = (s ?? '')
+      .replace(/[,\n\r]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.'’-]+$/, '');
     if (v.length >= 3 && v.length <= 60) hints.add(v);
   };
   add(settings.companyName === 'our office' ? '' : settings.companyName);

@@ -76,7 +76,8 @@ export function relayTwiml(o: RelayTwiml): string {
     ...(o.hints ? { hints: o.hints } : {}),
   });
   // One <Language> for each language the call may use, the one it starts in included, as Twilio documents.
-  for (const l of [o.primary, o.other]) relay.language({ code: LOCALES[l.language], ttsProvider: 'Google', voice: l.voice, transcriptionProvider: l.transcriptionProvider, speechModel: l.speechModel });
+  for (const l of [o.primary, o.other])
+    relay.language({ code: LOCALES[l.language], ttsProvider: 'Google', voice: l.voice, transcriptionProvider: l.transcriptionProvider, speechModel: l.speechModel });
   for (const [name, value] of Object.entries(o.parameters)) relay.parameter({ name, value });
   return r.toString();
 }

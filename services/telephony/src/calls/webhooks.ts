@@ -33,7 +33,8 @@ export function handoffAction(raw: string | undefined): PendingAction | { kind: 
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown };
-    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message' || v.kind === 'handover')) return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
+    if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message' || v.kind === 'handover'))
+      return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
   } catch {
     // not ours
   }

@@ -51,14 +51,12 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
     search: (areaCode, limit) =>
       twilioCall('search_numbers', async () => {
         const found = await client.availablePhoneNumbers('US').local.list({ areaCode: Number(areaCode), voiceEnabled: true, limit });
-        return found.map(
-          (n): AvailableNumber => ({
-            phoneNumber: n.phoneNumber,
-            friendlyName: n.friendlyName ?? n.phoneNumber,
-            locality: n.locality ?? '',
-            region: n.region ?? '',
-          }),
-        );
+        return found.map((n): AvailableNumber => ({
+          phoneNumber: n.phoneNumber,
+          friendlyName: n.friendlyName ?? n.phoneNumber,
+          locality: n.locality ?? '',
+          region: n.region ?? '',
+        }));
       }),
 
     purchase: ({ phoneNumber, friendlyName }) =>

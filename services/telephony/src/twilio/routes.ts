@@ -70,14 +70,38 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
       });
   };
 
-  r.post('/voice', twiml((p, _q, signer) => calls.voice(p, signer)));
-  r.post('/relay-action', twiml((p) => calls.relayAction(p)));
-  r.post('/dial-result', twiml((p, q) => calls.dialResult(p, q)));
-  r.post('/whisper', twiml((p, q) => calls.whisper(p, q)));
-  r.post('/whisper-answer', twiml((p, q) => calls.whisperAnswer(p, q)));
-  r.post('/sms', twiml((p) => options.texts(p)));
-  r.post('/status', done((p) => calls.status(p)));
-  r.post('/recording', done((p, signer) => calls.records.recording(p, signer)));
+  r.post(
+    '/voice',
+    twiml((p, _q, signer) => calls.voice(p, signer)),
+  );
+  r.post(
+    '/relay-action',
+    twiml((p) => calls.relayAction(p)),
+  );
+  r.post(
+    '/dial-result',
+    twiml((p, q) => calls.dialResult(p, q)),
+  );
+  r.post(
+    '/whisper',
+    twiml((p, q) => calls.whisper(p, q)),
+  );
+  r.post(
+    '/whisper-answer',
+    twiml((p, q) => calls.whisperAnswer(p, q)),
+  );
+  r.post(
+    '/sms',
+    twiml((p) => options.texts(p)),
+  );
+  r.post(
+    '/status',
+    done((p) => calls.status(p)),
+  );
+  r.post(
+    '/recording',
+    done((p, signer) => calls.records.recording(p, signer)),
+  );
   r.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
   });

@@ -37,7 +37,8 @@ export function verifySignature(req: Pick<Request, 'originalUrl' | 'headers' | '
   for (const key of keys) {
     if (!key.token) continue;
     try {
-      if (req.rawBody !== undefined ? twilio.validateRequestWithBody(key.token, signature, url, req.rawBody) : twilio.validateRequest(key.token, signature, url, params)) return key.signer;
+      if (req.rawBody !== undefined ? twilio.validateRequestWithBody(key.token, signature, url, req.rawBody) : twilio.validateRequest(key.token, signature, url, params))
+        return key.signer;
     } catch {
       // a URL the library cannot parse: not signed by anyone
     }

@@ -7,15 +7,7 @@ import { MIN_INPUT_LENGTH } from '../../calls/constants';
  * Typed turns: every browser (and every test) can talk to the employee, with or without speech
  * recognition. Typing while a reply plays interrupts it.
  */
-export function TypedTurnInput({
-  enabled,
-  onSend,
-  placeholder = 'Type what you would say…',
-}: {
-  enabled: boolean;
-  onSend: (text: string) => boolean;
-  placeholder?: string;
-}) {
+export function TypedTurnInput({ enabled, onSend, placeholder = 'Type what you would say…' }: { enabled: boolean; onSend: (text: string) => boolean; placeholder?: string }) {
   const [text, setText] = useState('');
   const ready = enabled && [...text.trim()].length > MIN_INPUT_LENGTH;
 

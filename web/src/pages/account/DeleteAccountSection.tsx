@@ -35,9 +35,7 @@ export function DeleteAccountSection() {
 
   return (
     <Stack gap="sm">
-      <Text fz="sm">
-        Your AI employees stop answering calls and are deleted, their numbers are released, and you can no longer sign in. This cannot be undone.
-      </Text>
+      <Text fz="sm">Your AI employees stop answering calls and are deleted, their numbers are released, and you can no longer sign in. This cannot be undone.</Text>
       <Group>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
           Delete account
@@ -51,13 +49,7 @@ export function DeleteAccountSection() {
             <List.Item>Your sign-in, profile, plan and upgrade requests are removed.</List.Item>
             <List.Item>Call records and recordings can no longer be opened; write to support to have them erased too.</List.Item>
           </List>
-          <TextInput
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            autoComplete="off"
-            data-autofocus
-          />
+          <TextInput label={`Type ${DELETE_CONFIRMATION} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />
           <FormError error={remove.isError ? describeError(remove.error, 'Failed to delete your account') : null} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending}>

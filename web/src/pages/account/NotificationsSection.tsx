@@ -8,10 +8,7 @@ export function NotificationsSection() {
   const list = agents.data?.agents ?? [];
   return (
     <Stack gap="xs">
-      <Text fz="sm">
-        Call summaries and emergency texts are set on each AI employee. A new one starts with your email and its transfer number; change them on its
-        edit page.
-      </Text>
+      <Text fz="sm">Call summaries and emergency texts are set on each AI employee. A new one starts with your email and its transfer number; change them on its edit page.</Text>
       {list.length > 0 ? (
         <Group gap="md">
           {list.map((agent) => (

@@ -35,13 +35,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} error={errors.displayName} maxLength={120} required />
-          <TextInput
-            label="Email"
-            value={profile.email}
-            readOnly
-            variant="filled"
-            description="You sign in with this address. To change it, contact support."
-          />
+          <TextInput label="Email" value={profile.email} readOnly variant="filled" description="You sign in with this address. To change it, contact support." />
           <TextInput label="Company" value={companyName} onChange={(e) => setCompanyName(e.currentTarget.value)} error={errors.companyName} maxLength={200} required />
           <Select
             label="Time zone"

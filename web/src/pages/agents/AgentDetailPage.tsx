@@ -1,13 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCalendar,
-  IconEdit,
-  IconMicrophone,
-  IconPhone,
-  IconPhoneCall,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCalendar, IconEdit, IconMicrophone, IconPhone, IconPhoneCall, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useDeleteAgent, useVoices } from '../../api/queries';
 import type { Agent } from '../../api/types';
@@ -105,9 +98,7 @@ function SettingsCard({ agent }: { agent: Agent }) {
         <Setting label="Voice">{voice ? voiceLabel(voice) : c.voiceSettings?.name || '—'}</Setting>
         <Setting label="Business hours">{c.schedule?.businessHours?.hours || '—'}</Setting>
         <Setting label="After hours">{afterHoursLabel(c.afterHours || undefined)}</Setting>
-        <Setting label="Call transfer">
-          {transfer?.enabled && transfer.transferNumber ? `To ${formatPhoneNumber(transfer.transferNumber)}` : 'Off'}
-        </Setting>
+        <Setting label="Call transfer">{transfer?.enabled && transfer.transferNumber ? `To ${formatPhoneNumber(transfer.transferNumber)}` : 'Off'}</Setting>
         <Setting label="Features">
           {features.length > 0 ? (
             <Group gap={6} mt={2}>

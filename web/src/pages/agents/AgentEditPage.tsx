@@ -95,8 +95,7 @@ function valuesOf(agent: Agent): EditValues {
 }
 
 /** The transfer number the agent keeps after the save: the one typed when transfer is on, else the stored one. */
-const keptTransferNumber = (agent: Agent, values: EditValues) =>
-  values.transferEnabled ? values.transferNumber : (agent.transferConfig?.transferNumber ?? '');
+const keptTransferNumber = (agent: Agent, values: EditValues) => (values.transferEnabled ? values.transferNumber : (agent.transferConfig?.transferNumber ?? ''));
 
 /** The emergency-text recipients: those chosen, else the transfer number they were following. */
 const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
@@ -138,7 +137,6 @@ export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): Upd
       : { enabled: false },
   };
 }
-
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; title: string; detail?: string };
 
@@ -244,9 +242,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
             </Group>
           </Group>
           <Text fz="xs" c="dimmed" mt="sm">
-            {paused
-              ? 'Paused: this AI employee does not answer calls until you resume it.'
-              : 'Active: this AI employee answers calls. Pausing takes effect at once.'}
+            {paused ? 'Paused: this AI employee does not answer calls until you resume it.' : 'Active: this AI employee answers calls. Pausing takes effect at once.'}
           </Text>
         </Card>
 

@@ -60,8 +60,7 @@ export function AgentNumberActions({ agent }: { agent: Agent }) {
       <Modal opened={releasing} onClose={() => setReleasing(false)} title="Release this number?" centered>
         <Stack gap="md">
           <Text fz="sm">
-            {number ? formatPhoneNumber(number) : 'The number'} will stop ringing {agent.customName}. It stays in your account, and you can assign it
-            again to any AI employee.
+            {number ? formatPhoneNumber(number) : 'The number'} will stop ringing {agent.customName}. It stays in your account, and you can assign it again to any AI employee.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setReleasing(false)} disabled={release.isPending}>

@@ -19,9 +19,7 @@ let noticeCount = 0;
 export const STATUS_UNDO_MS = 8000;
 
 export function statusNotice(name: string, status: ToggleableStatus): { title: string; message: string } {
-  return status === 'paused'
-    ? { title: `${name} is paused`, message: 'It no longer answers calls.' }
-    : { title: `${name} is active`, message: 'It answers calls again.' };
+  return status === 'paused' ? { title: `${name} is paused`, message: 'It no longer answers calls.' } : { title: `${name} is active`, message: 'It answers calls again.' };
 }
 
 /** Changes only the agent's status (PATCH /updateAIEmployee leaves whatever is not sent as it is). */

@@ -77,7 +77,12 @@ export function NumberPickerModal({ agent, opened, onClose, onDone }: { agent: A
         <Stack gap="xs">
           <AreaCodeSearch areaCode={areaCode} onChange={setAreaCode} onSearch={runSearch} search={search} found={results.length} />
           {search.isSuccess && results.length > 0 && (
-            <Radio.Group value={selected} onChange={choose} label="Available phone numbers" description={`${results.length} ${results.length === 1 ? 'number' : 'numbers'} in area code ${searched}`}>
+            <Radio.Group
+              value={selected}
+              onChange={choose}
+              label="Available phone numbers"
+              description={`${results.length} ${results.length === 1 ? 'number' : 'numbers'} in area code ${searched}`}
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt={8}>
                 {results.map((number) => (
                   <NumberCard key={number.id || number.phoneNumber} number={number} value={`new:${number.phoneNumber}`} kind="new" />

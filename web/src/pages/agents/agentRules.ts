@@ -1,15 +1,7 @@
 import { SEARCH_SIGNED_OUT } from '@landline/api/constants';
 import { ApiError, NetworkError, SessionExpiredError } from '../../api/errors';
 import { toDate } from '../../api/serverTime';
-import type {
-  AfterHoursBehaviour,
-  Agent,
-  AgentFeatures,
-  AgentLanguage,
-  OnCallContact,
-  Template,
-  VoiceLanguageCode,
-} from '../../api/types';
+import type { AfterHoursBehaviour, Agent, AgentFeatures, AgentLanguage, OnCallContact, Template, VoiceLanguageCode } from '../../api/types';
 import { agentGender, type VoiceGender } from './voiceRules';
 import { PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
 import { displayPhone, phoneKey, phoneProblem } from '../../phone/phoneNumbers';
@@ -41,8 +33,7 @@ export const ON_CALL_NAME_MAX = 60;
 export const MIN_RING_SECONDS = 10;
 export const MAX_RING_SECONDS = 60;
 export const DEFAULT_RING_SECONDS = 20;
-export const LADDER_HELP =
-  'If nobody answers the transfer number, these people are called in order. Each hears who is calling and presses 1 to take the call or 2 to pass.';
+export const LADDER_HELP = 'If nobody answers the transfer number, these people are called in order. Each hears who is calling and presses 1 to take the call or 2 to pass.';
 export const RING_TIME_HELP = 'How long each phone rings before the next one is tried.';
 export const TOO_MANY_ON_CALL_CONTACTS = `At most ${MAX_ON_CALL_CONTACTS} on-call contacts are allowed`;
 export const ON_CALL_DUPLICATE = 'On-call contacts must have different numbers';
@@ -214,9 +205,11 @@ export function noVoicesMessage(languageCode: VoiceLanguageCode): string {
 }
 
 /** Why saving is blocked by the voice field, or null. While voices load the button is disabled without a hint. */
-export function voiceSaveBlock(state: { loading: boolean; failed: boolean; voiceName: string | undefined }):
-  | { disabled: false; hint: null }
-  | { disabled: true; hint: string | null } {
+export function voiceSaveBlock(state: {
+  loading: boolean;
+  failed: boolean;
+  voiceName: string | undefined;
+}): { disabled: false; hint: null } | { disabled: true; hint: string | null } {
   if (state.loading) return { disabled: true, hint: null };
   if (state.failed) return { disabled: true, hint: SAVE_BLOCKED_VOICES_FAILED };
   if (!state.voiceName) return { disabled: true, hint: SAVE_BLOCKED_NO_VOICE };
@@ -282,8 +275,14 @@ export const featureOptions: { key: keyof FeatureToggles; label: string; descrip
 
 /** The gender of each template's own portrait; the other gender has its own picture (/avatars/maintenance-female.svg). */
 const TEMPLATE_PORTRAIT_GENDERS: Readonly<Record<string, VoiceGender>> = {
-  cleaning: 'FEMALE', collections: 'FEMALE', contractor: 'MALE', dispatch: 'FEMALE',
-  emergency: 'MALE', leasing: 'FEMALE', maintenance: 'MALE', security: 'MALE',
+  cleaning: 'FEMALE',
+  collections: 'FEMALE',
+  contractor: 'MALE',
+  dispatch: 'FEMALE',
+  emergency: 'MALE',
+  leasing: 'FEMALE',
+  maintenance: 'MALE',
+  security: 'MALE',
 };
 
 /**

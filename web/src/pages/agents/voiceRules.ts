@@ -8,8 +8,7 @@ export function voiceLabel(voice: Voice): string {
   return describeVoice(voice);
 }
 
-const asGender = (value: string | null | undefined): VoiceGender | undefined =>
-  value === 'MALE' || value === 'FEMALE' ? value : undefined;
+const asGender = (value: string | null | undefined): VoiceGender | undefined => (value === 'MALE' || value === 'FEMALE' ? value : undefined);
 
 /** The gender a name is usually given to ("Sarah" → FEMALE), or undefined. */
 export function genderOfName(name: string | null | undefined): VoiceGender | undefined {

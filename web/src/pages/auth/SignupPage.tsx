@@ -21,10 +21,7 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Start your 7-day free trial: 1 AI employee and 60 call minutes included."
-    >
+    <AuthLayout title="Create your account" subtitle="Start your 7-day free trial: 1 AI employee and 60 call minutes included.">
       <Stack gap="md">
         {config.data?.auth.google && (
           <>

@@ -1,29 +1,7 @@
 import { toDate } from '../../api/serverTime';
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowsExchange,
-  IconClipboardList,
-  IconDownload,
-  IconHeadphones,
-  IconMessage2,
-  IconPhoneIncoming,
-  IconPhoneOutgoing,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsExchange, IconClipboardList, IconDownload, IconHeadphones, IconMessage2, IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCall } from '../../api/queries';
 import { ApiError, isNetworkError } from '../../api/errors';
@@ -78,9 +56,7 @@ const pretty = (value: string | undefined) => {
 /** The work order the engine derived from the call: what the property manager acts on. */
 function WorkOrderCard({ request }: { request: ServiceRequest }) {
   const urgency = urgencyOf(request.urgency);
-  const address = [request.propertyAddress, request.unit && !request.propertyAddress?.includes(request.unit) ? `Unit ${request.unit}` : '']
-    .filter(Boolean)
-    .join(', ');
+  const address = [request.propertyAddress, request.unit && !request.propertyAddress?.includes(request.unit) ? `Unit ${request.unit}` : ''].filter(Boolean).join(', ');
   return (
     <Card data-testid="work-order" style={urgency ? { borderLeft: `4px solid var(--mantine-color-${urgency.color}-6)` } : undefined}>
       <Group justify="space-between" mb="md" gap="sm">
@@ -180,14 +156,7 @@ function RecordingCard({ call }: { call: Call }) {
         <Stack gap="sm">
           <RecordingPlayer src={call.recordingUrl} />
           <Group justify="flex-end">
-            <Button
-              component="a"
-              href={downloadUrl(call.recordingUrl)}
-              download
-              variant="light"
-              size="xs"
-              leftSection={<IconDownload size={14} />}
-            >
+            <Button component="a" href={downloadUrl(call.recordingUrl)} download variant="light" size="xs" leftSection={<IconDownload size={14} />}>
               Download recording
             </Button>
           </Group>

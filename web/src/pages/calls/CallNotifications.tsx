@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Divider,
-  Group,
-  Skeleton,
-  Spoiler,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, Skeleton, Spoiler, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconBell, IconInfoCircle, IconMail, IconMessage, IconPhoneCall } from '@tabler/icons-react';
 import { useCallNotifications } from '../../api/queries';
 import { describeError, isNetworkError } from '../../api/errors';
@@ -62,21 +50,19 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
             {notificationStatusLabel(n.status)}
           </Badge>
         </Group>
-        {n.channel === 'email' ? (
-          n.subject && (
-            <Text fz="sm" data-testid="notification-subject" style={{ wordBreak: 'break-word' }}>
-              {n.subject}
-            </Text>
-          )
-        ) : (
-          n.body && (
-            <Spoiler maxHeight={42} showLabel="Show more" hideLabel="Show less" fz="sm" styles={{ control: { fontSize: 'var(--mantine-font-size-xs)' } }}>
-              <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="notification-body">
-                {n.body}
+        {n.channel === 'email'
+          ? n.subject && (
+              <Text fz="sm" data-testid="notification-subject" style={{ wordBreak: 'break-word' }}>
+                {n.subject}
               </Text>
-            </Spoiler>
-          )
-        )}
+            )
+          : n.body && (
+              <Spoiler maxHeight={42} showLabel="Show more" hideLabel="Show less" fz="sm" styles={{ control: { fontSize: 'var(--mantine-font-size-xs)' } }}>
+                <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="notification-body">
+                  {n.body}
+                </Text>
+              </Spoiler>
+            )}
         <Text fz="xs" c="dimmed" data-testid="notification-time">
           {n.status === 'queued' ? 'Queued ' : ''}
           {formatDateTime(notificationTime(n))}

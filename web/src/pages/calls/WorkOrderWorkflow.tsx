@@ -51,7 +51,15 @@ function ForwardModal({ callId, opened, onClose }: { callId: string; opened: boo
           error={forward.error ? problem(forward.error) : undefined}
           data-autofocus
         />
-        <Textarea label="Message (optional)" placeholder="Please call the tenant to schedule." autosize minRows={2} value={note} maxLength={WORK_ORDER_LIMITS.note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label="Message (optional)"
+          placeholder="Please call the tenant to schedule."
+          autosize
+          minRows={2}
+          value={note}
+          maxLength={WORK_ORDER_LIMITS.note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -107,24 +115,34 @@ export function WorkOrderWorkflow({ callId, agentId }: { callId: string; agentId
             w={180}
             disabled={update.isPending}
           />
-          <Autocomplete
-            label="Assignee"
-            placeholder="A person or vendor"
-            data={team}
-            value={typedAssignee}
-            onChange={setAssignee}
-            maxLength={WORK_ORDER_LIMITS.assignee}
-            w={240}
-          />
-          <Button variant="default" disabled={update.isPending || typedAssignee.trim() === w.assignee} onClick={() => save({ assignee: typedAssignee.trim() }, typedAssignee.trim() ? `Assigned to ${typedAssignee.trim()}` : 'Assignee removed', () => setAssignee(null))}>
+          <Autocomplete label="Assignee" placeholder="A person or vendor" data={team} value={typedAssignee} onChange={setAssignee} maxLength={WORK_ORDER_LIMITS.assignee} w={240} />
+          <Button
+            variant="default"
+            disabled={update.isPending || typedAssignee.trim() === w.assignee}
+            onClick={() => save({ assignee: typedAssignee.trim() }, typedAssignee.trim() ? `Assigned to ${typedAssignee.trim()}` : 'Assignee removed', () => setAssignee(null))}
+          >
             {typedAssignee.trim() ? 'Assign' : 'Unassign'}
           </Button>
         </Group>
 
         <Stack gap={6}>
-          <Textarea label="Internal note" description="Only your team sees notes." placeholder="What was done, who to call back…" autosize minRows={2} maxLength={WORK_ORDER_LIMITS.note} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label="Internal note"
+            description="Only your team sees notes."
+            placeholder="What was done, who to call back…"
+            autosize
+            minRows={2}
+            maxLength={WORK_ORDER_LIMITS.note}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" leftSection={<IconNote size={16} />} disabled={!note.trim() || update.isPending} onClick={() => save({ note: note.trim() }, 'Note added', () => setNote(''))}>
+            <Button
+              variant="default"
+              leftSection={<IconNote size={16} />}
+              disabled={!note.trim() || update.isPending}
+              onClick={() => save({ note: note.trim() }, 'Note added', () => setNote(''))}
+            >
               Add note
             </Button>
           </Group>

@@ -76,11 +76,7 @@ export function notificationTime(n: Pick<Notification, 'sentAt' | 'createdAt'>):
  * The call page's refetch interval: poll while any notification is queued, or while the list is empty and
  * the call ended less than a minute ago (they are still being produced); otherwise stop (false).
  */
-export function callNotificationsPollMs(
-  notifications: Pick<Notification, 'status'>[] | undefined,
-  callEndedAt: Date | null,
-  now: number = Date.now(),
-): number | false {
+export function callNotificationsPollMs(notifications: Pick<Notification, 'status'>[] | undefined, callEndedAt: Date | null, now: number = Date.now()): number | false {
   if (!notifications) return false;
   if (notifications.some((n) => n.status === 'queued')) return CALL_NOTIFICATIONS_POLL_MS;
   if (notifications.length === 0 && callEndedAt && now - callEndedAt.getTime() < NOTIFICATIONS_GRACE_MS) return CALL_NOTIFICATIONS_POLL_MS;
@@ -89,9 +85,7 @@ export function callNotificationsPollMs(
 
 /** The owner's texts, newest first (the server's order among equal times). */
 export function textsOf(notifications: Notification[] | undefined): Notification[] {
-  return (notifications ?? [])
-    .filter((n) => n.channel === 'sms')
-    .sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
+  return (notifications ?? []).filter((n) => n.channel === 'sms').sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
 }
 
 /** A phone's message-list time: '3:04 PM' today, 'Yesterday', else 'Nov 21' (with the year when not this year). */

@@ -1,15 +1,4 @@
-import {
-  IconAlertOctagon,
-  IconBrush,
-  IconCash,
-  IconHome,
-  IconPhoneCall,
-  IconShieldLock,
-  IconTool,
-  IconTruckDelivery,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconAlertOctagon, IconBrush, IconCash, IconHome, IconPhoneCall, IconShieldLock, IconTool, IconTruckDelivery, IconUsersGroup, type Icon } from '@tabler/icons-react';
 
 /** Template types with icons. */
 export const TEMPLATE_TYPE_ICONS: Record<string, Icon> = {

@@ -40,14 +40,7 @@ function AgentRow({ agent, onDelete }: { agent: Agent; onDelete: (agent: Agent) 
           </Group>
         </Stack>
         <Group gap={6} wrap="nowrap" className="row-actions">
-          <Button
-            component={Link}
-            to={`/test/${agent.id}`}
-            size="xs"
-            variant="light"
-            leftSection={<IconMicrophone size={14} />}
-            visibleFrom="xs"
-          >
+          <Button component={Link} to={`/test/${agent.id}`} size="xs" variant="light" leftSection={<IconMicrophone size={14} />} visibleFrom="xs">
             Test
           </Button>
           <Tooltip label="Test in browser" hiddenFrom="xs">
@@ -103,9 +96,7 @@ export function AIEmployeesCard() {
         icon={IconRobot}
         title="No AI Employees Yet"
         description="Get started by creating your first AI employee to handle calls."
-        action={
-          <NewAgentButton label="Create AI Employee" mt="sm" />
-        }
+        action={<NewAgentButton label="Create AI Employee" mt="sm" />}
       />
     );
   } else {
@@ -122,12 +113,7 @@ export function AIEmployeesCard() {
   }
 
   return (
-    <DashboardCard
-      title="AI Employees"
-      action={
-        <NewAgentButton label="New" size="xs" />
-      }
-    >
+    <DashboardCard title="AI Employees" action={<NewAgentButton label="New" size="xs" />}>
       {body}
       <DeleteAgentModal
         opened={pending !== null}

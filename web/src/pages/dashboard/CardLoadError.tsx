@@ -4,13 +4,7 @@ import { isNetworkError } from '../../api/errors';
 import { ConnectionError } from '../../components/ConnectionError';
 
 /** A dashboard card's failed load: 'Unable to connect to server' offline, else the card's message; both with 'Try again'. */
-export function CardLoadError({
-  query,
-  message,
-}: {
-  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
-  message: string;
-}) {
+export function CardLoadError({ query, message }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown }; message: string }) {
   const retry = () => void query.refetch();
   if (isNetworkError(query.error)) return <ConnectionError compact onRetry={retry} retrying={query.isFetching} />;
   return (

@@ -62,12 +62,7 @@ export function CostBreakdown({ costs, timezone }: { costs: DashboardCosts; time
         )}
       </Group>
       <Row label="Total" detail={period ?? undefined} value={money(costs.totalCost)} testId="cost-total" strong />
-      <Row
-        label="Calls"
-        detail={minutesAtRate(costs.billableMinutes, costs.perMinuteRate, costs.currency)}
-        value={money(costs.callCost)}
-        testId="cost-calls"
-      />
+      <Row label="Calls" detail={minutesAtRate(costs.billableMinutes, costs.perMinuteRate, costs.currency)} value={money(costs.callCost)} testId="cost-calls" />
       <Row label="Phone numbers" detail="Monthly" value={money(costs.phoneCost)} testId="cost-phones" />
       {costs.coveredByTrial && <Row label="Amount due" value={money(costs.amountDue)} testId="cost-due" />}
 

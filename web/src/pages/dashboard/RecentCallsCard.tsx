@@ -1,26 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconArrowsExchange,
-  IconClock,
-  IconFileDescription,
-  IconFilter,
-  IconPhoneCall,
-  IconPlayerPlayFilled,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Box, Group, Pagination, Select, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconArrowsExchange, IconClock, IconFileDescription, IconFilter, IconPhoneCall, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useRecentCalls } from '../../api/queries';
 import type { Call } from '../../api/types';
@@ -52,14 +32,7 @@ export const PAGE_SIZES = ['10', '20'] as const;
 export function TemplateTypeChip({ type, size = 'sm' }: { type: string; size?: 'xs' | 'sm' | 'md' }) {
   const Icon = templateTypeIcon(type);
   return (
-    <Badge
-      size={size}
-      variant="light"
-      radius="sm"
-      color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'}
-      leftSection={<Icon size={12} />}
-      data-testid="call-type-chip"
-    >
+    <Badge size={size} variant="light" radius="sm" color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'} leftSection={<Icon size={12} />} data-testid="call-type-chip">
       {templateTypeLabel(type)}
     </Badge>
   );
@@ -190,10 +163,7 @@ export function RecentCallsCard() {
       />
     );
   } else {
-    const typeOptions = [
-      { value: ALL_TYPES, label: 'All Types' },
-      ...types.map((value) => ({ value, label: templateTypeLabel(value) })),
-    ];
+    const typeOptions = [{ value: ALL_TYPES, label: 'All Types' }, ...types.map((value) => ({ value, label: templateTypeLabel(value) }))];
     const SelectedIcon = type === ALL_TYPES ? IconFilter : templateTypeIcon(type);
     body = (
       <Stack gap="sm">

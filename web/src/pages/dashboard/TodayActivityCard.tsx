@@ -35,16 +35,7 @@ function StatTile({ tile, stats }: { tile: Tile; stats: DashboardStats }) {
   const value = tile.value(stats);
   const href = callLogLink({ ...tile.filters, from: stats.date, to: stats.date, tz: stats.timezone });
   return (
-    <Paper
-      component={Link}
-      to={href}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', xs: 'md' }}
-      className="activity-tile"
-      data-testid={`activity-${tile.key}`}
-      data-value={value}
-    >
+    <Paper component={Link} to={href} withBorder radius="md" p={{ base: 'sm', xs: 'md' }} className="activity-tile" data-testid={`activity-${tile.key}`} data-value={value}>
       <Flex direction={{ base: 'column', xs: 'row' }} gap={{ base: 8, xs: 'sm' }} align={{ base: 'flex-start', xs: 'center' }}>
         <ThemeIcon size={42} radius="md" variant="light" color={tile.color}>
           <Icon size={22} />

@@ -8,17 +8,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { CostBreakdown } from './CostBreakdown';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
-import {
-  DEFAULT_INCLUDED_MINUTES,
-  TRIAL_WARNING_DAYS,
-  daysLeft,
-  expiredNotice,
-  needsRepair,
-  planLabel,
-  usageColor,
-  usagePercent,
-  type ExpiredNotice,
-} from './subscriptionUsage';
+import { DEFAULT_INCLUDED_MINUTES, TRIAL_WARNING_DAYS, daysLeft, expiredNotice, needsRepair, planLabel, usageColor, usagePercent, type ExpiredNotice } from './subscriptionUsage';
 
 export const USAGE_FAILED = 'Failed to load usage data';
 export const TRIAL_ENDING = 'Your trial is ending soon';

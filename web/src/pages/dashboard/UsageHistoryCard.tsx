@@ -25,13 +25,7 @@ export function UsageHistoryCard() {
   } else if (history.isError) {
     body = <CardLoadError query={history} message={HISTORY_FAILED} />;
   } else if (totals.calls === 0) {
-    body = (
-      <EmptyState
-        icon={IconChartBar}
-        title="No calls in the last 30 days"
-        description="Calls your AI employees answer, and your test calls, will show here day by day."
-      />
-    );
+    body = <EmptyState icon={IconChartBar} title="No calls in the last 30 days" description="Calls your AI employees answer, and your test calls, will show here day by day." />;
   } else {
     body = (
       <div data-testid="usage-chart" data-days={data.length} data-last-date={data.at(-1)?.date} data-last-calls={data.at(-1)?.calls}>

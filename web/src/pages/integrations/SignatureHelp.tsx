@@ -33,8 +33,8 @@ export function SignatureHelp() {
         <List.Item>Ignore messages whose time is more than a few minutes old.</List.Item>
       </List>
       <Text fz="sm" mb="sm">
-        The <Code>Landline-Event</Code> header names the event (<Code>call.completed</Code>, <Code>work_order.updated</Code> or <Code>ping</Code> for a test). A message that
-        was not answered with a 2xx status is sent again later, with the same <Code>id</Code>, so you can skip one you already have.
+        The <Code>Landline-Event</Code> header names the event (<Code>call.completed</Code>, <Code>work_order.updated</Code> or <Code>ping</Code> for a test). A message that was
+        not answered with a 2xx status is sent again later, with the same <Code>id</Code>, so you can skip one you already have.
       </Text>
       {/* Focusable so keyboard users can scroll the example sideways on narrow screens. */}
       <Code block fz="xs" style={{ whiteSpace: 'pre', overflowX: 'auto' }} tabIndex={0} aria-label="Example signed webhook request">

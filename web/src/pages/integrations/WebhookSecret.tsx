@@ -29,12 +29,7 @@ export function WebhookSecret({ secret }: { secret: string }) {
         Signing secret
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Code
-          data-testid="webhook-secret"
-          aria-labelledby="webhook-secret-label"
-          fz="sm"
-          style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', padding: '8px 10px' }}
-        >
+        <Code data-testid="webhook-secret" aria-labelledby="webhook-secret-label" fz="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', padding: '8px 10px' }}>
           {shown ? secret : maskedSecret(secret)}
         </Code>
         <Tooltip label={shown ? 'Hide secret' : 'Show secret'}>

@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Box, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconInfoCircle,
-  IconLanguage,
-  IconMicrophone,
-  IconMicrophoneOff,
-  IconPhoneOff,
-  IconUrgent,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconLanguage, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconUrgent } from '@tabler/icons-react';
 import { acceptsTurns, isLive } from '../../calls/callMachine';
 import { CALL_MESSAGES } from '../../calls/constants';
 import { checkMicrophone } from '../../calls/microphone';
@@ -29,12 +21,7 @@ const languages: { value: DemoLanguage; label: string; hint: string }[] = [
 
 function LanguageOption({ label, hint, onClick }: { label: string; hint: string; onClick: () => void }) {
   return (
-    <UnstyledButton
-      onClick={onClick}
-      p="lg"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, textAlign: 'center' }}
-      className="language-option"
-    >
+    <UnstyledButton onClick={onClick} p="lg" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12, textAlign: 'center' }} className="language-option">
       <Text fw={700} fz="lg">
         {label}
       </Text>
@@ -139,10 +126,7 @@ export function DemoCallDialogs({
 
   const header = onLine && (
     <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1 }}>
-      <EmployeeHeader
-        employee={onLine}
-        subtitle={demo.transferFrom && stage.kind === 'call' ? `${onLine.title} · transferred from ${demo.transferFrom.name}` : undefined}
-      />
+      <EmployeeHeader employee={onLine} subtitle={demo.transferFrom && stage.kind === 'call' ? `${onLine.title} · transferred from ${demo.transferFrom.name}` : undefined} />
       {stage.kind === 'call' && <CallStateIndicator state={snapshot.state} />}
     </Group>
   );
@@ -173,9 +157,7 @@ export function DemoCallDialogs({
         </Stack>
       )}
 
-      {chosen && stage.kind === 'mic' && (
-        <MicCheck failure={stage.failure} onRetry={() => void runMicCheck(language)} onClose={close} />
-      )}
+      {chosen && stage.kind === 'mic' && <MicCheck failure={stage.failure} onRetry={() => void runMicCheck(language)} onClose={close} />}
 
       {onLine && stage.kind === 'call' && (
         <Stack gap="sm">
@@ -212,10 +194,7 @@ export function DemoCallDialogs({
             <Alert color="red" variant="filled" icon={<IconUrgent size={20} />} radius="md" data-testid="emergency-panel">
               <Stack gap="xs">
                 <Text fw={700}>{CALL_MESSAGES.emergencyDetected}</Text>
-                <Text fz="sm">
-                  {onLine.name} recognised an emergency. Transfer the call to our emergency dispatcher with everything you&apos;ve
-                  said so far.
-                </Text>
+                <Text fz="sm">{onLine.name} recognised an emergency. Transfer the call to our emergency dispatcher with everything you&apos;ve said so far.</Text>
                 {demo.transferError && (
                   <Box role="alert" bg="white" c="red.8" p="xs" style={{ borderRadius: 8 }}>
                     <Text fz="sm" fw={600}>
@@ -227,13 +206,7 @@ export function DemoCallDialogs({
                   <Button variant="white" color="gray" onClick={close} disabled={snapshot.state === 'TRANSFERRING'}>
                     Close
                   </Button>
-                  <Button
-                    variant="white"
-                    color="red"
-                    leftSection={<IconUrgent size={16} />}
-                    onClick={() => void demo.transfer()}
-                    loading={snapshot.state === 'TRANSFERRING'}
-                  >
+                  <Button variant="white" color="red" leftSection={<IconUrgent size={16} />} onClick={() => void demo.transfer()} loading={snapshot.state === 'TRANSFERRING'}>
                     Transfer to Emergency
                   </Button>
                 </Group>

@@ -3,24 +3,10 @@ import { IconCheck, IconPhoneCall } from '@tabler/icons-react';
 import type { DemoEmployee } from './demoEmployees';
 
 /** One demo employee: portrait, title, description, features and the call button. */
-export function EmployeeShowcase({
-  employee,
-  reversed,
-  onStartCall,
-}: {
-  employee: DemoEmployee;
-  reversed: boolean;
-  onStartCall: (employee: DemoEmployee) => void;
-}) {
+export function EmployeeShowcase({ employee, reversed, onStartCall }: { employee: DemoEmployee; reversed: boolean; onStartCall: (employee: DemoEmployee) => void }) {
   return (
     <Box component="article" id={`employee-${employee.slug}`} data-anchor aria-labelledby={`employee-${employee.slug}-name`}>
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        spacing={{ base: 28, md: 72 }}
-        style={{ alignItems: 'center' }}
-        className="employee-row"
-        data-reversed={reversed || undefined}
-      >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 28, md: 72 }} style={{ alignItems: 'center' }} className="employee-row" data-reversed={reversed || undefined}>
         <Box className="employee-photo">
           <img
             src={employee.photo}

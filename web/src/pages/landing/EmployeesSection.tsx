@@ -30,8 +30,7 @@ export function EmployeesSection({ onStartCall }: { onStartCall: (employee: Demo
             Meet Our AI Employees
           </Title>
           <Text c="dimmed" maw={620} fz={{ base: 'sm', sm: 'md' }}>
-            Each employee is trained for one job on your phone line. Pick one, choose English or Spanish, and hear how
-            they handle a real call.
+            Each employee is trained for one job on your phone line. Pick one, choose English or Spanish, and hear how they handle a real call.
           </Text>
           <CategoryFilter />
         </Stack>

@@ -49,13 +49,9 @@ function ExampleCallCard() {
       </Group>
       <Stack gap="xs">
         <ChatBubble from="caller">Hi, my kitchen sink is leaking under the cabinet.</ChatBubble>
-        <ChatBubble from="agent">
-          I'm sorry to hear that. Is water still leaking right now, and can you turn off the valve under the sink?
-        </ChatBubble>
+        <ChatBubble from="agent">I'm sorry to hear that. Is water still leaking right now, and can you turn off the valve under the sink?</ChatBubble>
         <ChatBubble from="caller">It's slowing down. I turned the valve off.</ChatBubble>
-        <ChatBubble from="agent">
-          Great, that helps. What's your unit number and the best number to reach you? I'll get this to maintenance right away.
-        </ChatBubble>
+        <ChatBubble from="agent">Great, that helps. What's your unit number and the best number to reach you? I'll get this to maintenance right away.</ChatBubble>
       </Stack>
     </Paper>
   );
@@ -75,8 +71,8 @@ export function HeroSection() {
               AI employees that answer <span className="text-gradient">every tenant call</span>
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" maw={560}>
-              Landline gives property managers and landlords voice AI employees that pick up around the clock, log
-              maintenance requests, dispatch contractors and transfer real emergencies to your team.
+              Landline gives property managers and landlords voice AI employees that pick up around the clock, log maintenance requests, dispatch contractors and transfer real
+              emergencies to your team.
             </Text>
             <Stack gap={8}>
               {highlights.map((highlight) => (

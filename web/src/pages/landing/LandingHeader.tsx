@@ -6,7 +6,6 @@ import { landingAnchors as anchors } from './landingAnchors';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../auth/useAuth';
 
-
 const LandingNavDrawer = lazy(() => import('./LandingNavDrawer').then((m) => ({ default: m.LandingNavDrawer })));
 // Only signed-in visitors see the menu: its popover code loads with it, not with the landing page.
 const LandingUserMenu = lazy(() => import('./LandingUserMenu').then((m) => ({ default: m.LandingUserMenu })));

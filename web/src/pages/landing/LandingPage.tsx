@@ -30,10 +30,7 @@ export function LandingPage() {
     setDialogOpen(false);
     if (!hadCall) return;
     window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(
-      () => document.getElementById('waitlist')?.scrollIntoView({ behavior: 'smooth' }),
-      TIMINGS.waitlistScrollMs,
-    );
+    scrollTimer.current = window.setTimeout(() => document.getElementById('waitlist')?.scrollIntoView({ behavior: 'smooth' }), TIMINGS.waitlistScrollMs);
   }
 
   return (

@@ -76,10 +76,7 @@ export function WaitlistSection() {
             <Title order={2} fz={{ base: 30, md: 38 }} lts={-0.5}>
               Join the early-access waitlist
             </Title>
-            <Text c="gray.7">
-              Landline is in beta. Tell us about your business and we&apos;ll reach out as soon as a spot opens for your
-              properties.
-            </Text>
+            <Text c="gray.7">Landline is in beta. Tell us about your business and we&apos;ll reach out as soon as a spot opens for your properties.</Text>
             <Stack gap="md">
               {perks.map((perk) => (
                 <Box key={perk.title} style={{ display: 'flex', gap: 14 }}>
@@ -104,22 +101,8 @@ export function WaitlistSection() {
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Waitlist">
                 <Stack gap="md">
                   <TextInput label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-                  <TextInput
-                    label="Company"
-                    name="company"
-                    autoComplete="organization"
-                    value={form.company}
-                    onChange={update('company')}
-                  />
-                  <TextInput
-                    label="Email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    value={form.email}
-                    onChange={update('email')}
-                  />
+                  <TextInput label="Company" name="company" autoComplete="organization" value={form.company} onChange={update('company')} />
+                  <TextInput label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
                   <TextInput
                     label="Phone"
                     name="phone"

@@ -14,21 +14,14 @@ export interface LegalSection {
 }
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** Shared frame of the Terms of Service and Privacy Policy pages. */
-export function LegalPage({
-  title,
-  intro,
-  sections,
-  sibling,
-}: {
-  title: string;
-  intro: string;
-  sections: LegalSection[];
-  sibling: { to: string; label: string };
-}) {
+export function LegalPage({ title, intro, sections, sibling }: { title: string; intro: string; sections: LegalSection[]; sibling: { to: string; label: string } }) {
   return (
     <Box>
       <LandingHeader />
@@ -43,8 +36,7 @@ export function LegalPage({
           <Paper withBorder p={{ base: 'lg', sm: 40 }} radius="lg">
             <Stack gap="lg">
               <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Beta service">
-                Landline is in beta. The service is provided &quot;as is&quot; and &quot;as available&quot;, and is
-                intended for business use by people aged 18 or over.
+                Landline is in beta. The service is provided &quot;as is&quot; and &quot;as available&quot;, and is intended for business use by people aged 18 or over.
               </Alert>
               <Text>{intro}</Text>
               <Box component="nav" aria-label="Contents">

@@ -7,7 +7,7 @@ const sections: LegalSection[] = [
     bullets: [
       'Account information: your name, email address, password (stored only in hashed form) or Google sign-in details, and profile photo.',
       'Business information: company name, industry, number of properties, time zone, and the settings and knowledge base you give your AI employees.',
-      'Call data: recordings and transcripts of calls handled by your AI employees (including demo and test calls), caller and destination phone numbers, call times and durations, and transfer details such as the caller\'s name, address, callback number and a summary of the issue.',
+      "Call data: recordings and transcripts of calls handled by your AI employees (including demo and test calls), caller and destination phone numbers, call times and durations, and transfer details such as the caller's name, address, callback number and a summary of the issue.",
       'Waitlist information: the name, company, email address and phone number you submit.',
       'Usage information: sign-in times, call minutes used and basic technical logs needed to run and secure the service.',
     ],
@@ -31,14 +31,12 @@ const sections: LegalSection[] = [
   {
     heading: 'Third-party providers',
     paragraphs: [
-      'We use third-party providers to process data on our behalf: telephony carriers that connect calls, speech recognition and text-to-speech services, AI language model providers that generate your employee\'s replies, and cloud hosting and storage providers. They receive only the data needed to perform their service for us.',
+      "We use third-party providers to process data on our behalf: telephony carriers that connect calls, speech recognition and text-to-speech services, AI language model providers that generate your employee's replies, and cloud hosting and storage providers. They receive only the data needed to perform their service for us.",
     ],
   },
   {
     heading: 'We do not sell your data',
-    paragraphs: [
-      'We do not sell your personal information or your callers\' information, and we do not share it with third parties for their own marketing.',
-    ],
+    paragraphs: ["We do not sell your personal information or your callers' information, and we do not share it with third parties for their own marketing."],
   },
   {
     heading: 'Retention',
@@ -67,15 +65,11 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Business use and age',
-    paragraphs: [
-      'Landline is for business use by people aged 18 or over. We do not knowingly collect information from children.',
-    ],
+    paragraphs: ['Landline is for business use by people aged 18 or over. We do not knowingly collect information from children.'],
   },
   {
     heading: 'Changes to this policy',
-    paragraphs: [
-      'We may update this policy as the service evolves. We will post the new version here with a new "Last updated" date.',
-    ],
+    paragraphs: ['We may update this policy as the service evolves. We will post the new version here with a new "Last updated" date.'],
   },
   {
     heading: 'Contact',

@@ -59,7 +59,7 @@ const sections: LegalSection[] = [
     heading: 'Free trial, plans and phone numbers',
     paragraphs: [
       'New accounts receive a 7-day free trial that includes 1 AI employee, 1 phone number and 60 call minutes. We cover phone costs during the trial. Plan limits cap the number of agents and phone numbers you can use. Paid plans, prices and billing terms will be presented to you before you are charged.',
-      'Phone numbers assigned to your agents remain our property or our provider\'s. When you delete an agent, its phone number is released and may be reassigned.',
+      "Phone numbers assigned to your agents remain our property or our provider's. When you delete an agent, its phone number is released and may be reassigned.",
     ],
   },
   {

@@ -2,29 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  useAgents,
-  useAssignPhoneNumber,
-  useCompleteOnboarding,
-  useCreateAgent,
-  useProfile,
-  usePurchasePhoneNumber,
-  useUpdateAgent,
-} from '../../api/queries';
+import { useAgents, useAssignPhoneNumber, useCompleteOnboarding, useCreateAgent, useProfile, usePurchasePhoneNumber, useUpdateAgent } from '../../api/queries';
 import { ApiError, NetworkError, SessionExpiredError, describeError, isNetworkError } from '../../api/errors';
 import type { Agent, CompleteOnboardingRequest, Template, UserProfile, Voice } from '../../api/types';
 import { ConnectionError } from '../../components/ConnectionError';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { notifyAgentLimit, notifyError } from '../../components/notify';
-import {
-  ASSIGNMENT_DECLINED,
-  CREATE_FAILED,
-  CREATE_FALLBACK_TIMEZONE,
-  PURCHASE_DECLINED,
-  isAgentLimit,
-  isTrialPhoneLimit,
-  phoneErrorDetail,
-} from '../agents/agentRules';
+import { ASSIGNMENT_DECLINED, CREATE_FAILED, CREATE_FALLBACK_TIMEZONE, PURCHASE_DECLINED, isAgentLimit, isTrialPhoneLimit, phoneErrorDetail } from '../agents/agentRules';
 import { LeaveDialog, useLeaveGuard } from '../agents/leaveGuard';
 import { AgentLimitPage } from '../agents/agentLimit';
 import { OnboardingStepper } from './OnboardingStepper';
@@ -189,12 +173,13 @@ export function OnboardingPage() {
   const timezone = data.company?.timezone || validTimezone(saved.timezone) || saved.timezone || CREATE_FALLBACK_TIMEZONE;
 
   // Pre-fill from the profile, ignoring empty or unknown values the backend may hold.
-  const initialCompany: CompanyDraft = data.company ?? companyDraft ?? {
-    companyName: saved.companyName ?? '',
-    industry: validIndustry(saved.industry),
-    timezone: validTimezone(saved.timezone),
-    propertyCount: saved.propertyCount && saved.propertyCount >= 1 ? saved.propertyCount : undefined,
-  };
+  const initialCompany: CompanyDraft = data.company ??
+    companyDraft ?? {
+      companyName: saved.companyName ?? '',
+      industry: validIndustry(saved.industry),
+      timezone: validTimezone(saved.timezone),
+      propertyCount: saved.propertyCount && saved.propertyCount >= 1 ? saved.propertyCount : undefined,
+    };
   const initialCustomize = data.customize ?? defaultCustomizeData(data.company?.companyName ?? saved.companyName ?? '', saved.email);
 
   async function complete(companyName: string): Promise<boolean> {

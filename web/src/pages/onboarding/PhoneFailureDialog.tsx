@@ -21,23 +21,10 @@ const TITLES: Record<PhoneFailureKind, string> = {
  * Asks what to do when attaching a number failed: continue without a phone, or not.
  * The trial limit also offers to upgrade or to delete an agent to free its number.
  */
-export function PhoneFailureDialog({
-  failure,
-  onAnswer,
-}: {
-  failure: PhoneFailure | null;
-  onAnswer: (answer: PhoneFailureAnswer) => void;
-}) {
+export function PhoneFailureDialog({ failure, onAnswer }: { failure: PhoneFailure | null; onAnswer: (answer: PhoneFailureAnswer) => void }) {
   const kind = failure?.kind ?? 'assignment';
   return (
-    <Modal
-      opened={failure !== null}
-      onClose={() => onAnswer('cancel')}
-      title={TITLES[kind]}
-      centered
-      radius="lg"
-      closeOnClickOutside={false}
-    >
+    <Modal opened={failure !== null} onClose={() => onAnswer('cancel')} title={TITLES[kind]} centered radius="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         {kind === 'trialLimit' ? (
           <>
@@ -45,8 +32,8 @@ export function PhoneFailureDialog({
               {failure?.detail || 'Trial accounts are allowed only one phone number.'}
             </Alert>
             <Text fz="sm">
-              Your AI employee has been created. You can upgrade your plan to add another number, delete an AI
-              employee to free up its number, or continue without a phone number and test in your browser.
+              Your AI employee has been created. You can upgrade your plan to add another number, delete an AI employee to free up its number, or continue without a phone number
+              and test in your browser.
             </Text>
           </>
         ) : (

@@ -1,11 +1,5 @@
 import type { CreateAgentRequest, Template, UpdateAgentRequest, Voice } from '../../api/types';
-import {
-  DEFAULT_BUSINESS_HOURS,
-  normalizeNotificationEmails,
-  normalizeNotificationPhones,
-  toAgentLanguage,
-  voiceLanguageCode,
-} from '../agents/agentRules';
+import { DEFAULT_BUSINESS_HOURS, normalizeNotificationEmails, normalizeNotificationPhones, toAgentLanguage, voiceLanguageCode } from '../agents/agentRules';
 import { customizePhones, type CustomizeData } from './onboardingSteps';
 
 /** The create payload, from the chosen template and the Customize step. */

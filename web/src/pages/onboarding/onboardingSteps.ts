@@ -36,10 +36,7 @@ export interface CompanyData {
 }
 
 /** The Phone step: a new number from a search, one the owner already holds, or none. Exclusive. */
-export type PhoneChoice =
-  | { kind: 'new'; number: OfferedNumber }
-  | { kind: 'existing'; number: OfferedNumber }
-  | { kind: 'skip' };
+export type PhoneChoice = { kind: 'new'; number: OfferedNumber } | { kind: 'existing'; number: OfferedNumber } | { kind: 'skip' };
 
 export interface PhoneData {
   /** What is typed in the area-code field. */

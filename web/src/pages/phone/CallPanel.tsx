@@ -1,13 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowForwardUp,
-  IconCircleCheck,
-  IconInfoCircle,
-  IconMicrophone,
-  IconMicrophoneOff,
-  IconPhoneOff,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowForwardUp, IconCircleCheck, IconInfoCircle, IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { OnCallContact } from '../../phone/onCall';
 import type { PhoneSnapshot } from '../../phone/phoneSnapshot';
@@ -29,9 +21,7 @@ const END_TEXT: Partial<Record<NonNullable<PhoneSnapshot['endReason']>, string>>
 function TransferNotice({ transferNumber }: { transferNumber: string | null }) {
   return (
     <Alert color="orange" variant="light" icon={<IconArrowForwardUp size={18} />} title="Call transferred" data-testid="phone-transfer">
-      <Text fz="sm">
-        {transferNumber ? `The caller is being transferred to ${formatPhoneNumber(transferNumber)}.` : "The caller is being transferred to the owner's number."}
-      </Text>
+      <Text fz="sm">{transferNumber ? `The caller is being transferred to ${formatPhoneNumber(transferNumber)}.` : "The caller is being transferred to the owner's number."}</Text>
       <Text fz="sm" c="dimmed" mt={4}>
         {PHONE_MESSAGES.transferNotSimulated}
       </Text>

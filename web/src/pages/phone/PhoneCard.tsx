@@ -38,7 +38,17 @@ function CallStatus({ snapshot }: { snapshot: PhoneSnapshot }) {
     color = 'red';
   }
   return (
-    <Group gap={6} justify="center" wrap="wrap" role="status" aria-live="polite" data-testid="phone-status" data-phase={phase} data-activity={activity ?? ''} data-call-sid={snapshot.callSid ?? ''}>
+    <Group
+      gap={6}
+      justify="center"
+      wrap="wrap"
+      role="status"
+      aria-live="polite"
+      data-testid="phone-status"
+      data-phase={phase}
+      data-activity={activity ?? ''}
+      data-call-sid={snapshot.callSid ?? ''}
+    >
       <Badge color={color} variant="light" size="lg" tt="none" className="tabular">
         {label}
       </Badge>
@@ -126,7 +136,7 @@ export function PhoneCard({
             )}
           </Group>
           <Text ta="center" fz="sm" c="dimmed" mih={22} truncate data-testid="phone-called-name">
-            {live && snapshot.keypad ? `Keys: ${snapshot.keypad}` : calledName ?? ''}
+            {live && snapshot.keypad ? `Keys: ${snapshot.keypad}` : (calledName ?? '')}
           </Text>
         </Stack>
 

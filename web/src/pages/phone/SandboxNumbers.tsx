@@ -47,14 +47,7 @@ export function SandboxNumbers({
     );
   } else if (numbers.length === 0) {
     body = (
-      <EmptyState
-        icon={IconPhonePlus}
-        title="No phone numbers yet"
-        description="Get a sandbox number for an AI employee, then call it from here."
-        action={
-          <GetNumberButton />
-        }
-      />
+      <EmptyState icon={IconPhonePlus} title="No phone numbers yet" description="Get a sandbox number for an AI employee, then call it from here." action={<GetNumberButton />} />
     );
   } else {
     body = (

@@ -1,30 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  List,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconBulb,
-  IconCircleCheck,
-  IconInfoCircle,
-  IconMicrophone,
-  IconMicrophoneOff,
-  IconPhoneCall,
-  IconPhoneOff,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconBulb, IconCircleCheck, IconInfoCircle, IconMicrophone, IconMicrophoneOff, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgent } from '../../api/queries';

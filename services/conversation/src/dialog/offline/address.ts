@@ -27,30 +27,78 @@ const SUFFIXES = words(
 );
 /** Spanish street types and the English word a US address uses for them (none: part of the name, "Camino Real"). */
 const SPANISH_TYPES: Record<string, string> = {
-  calle: 'Street', avenida: 'Avenue', av: 'Avenue', avda: 'Avenue', bulevar: 'Boulevard', boulevard: 'Boulevard', carretera: 'Highway',
-  camino: '', paseo: '', privada: '', callejon: '', cerrada: '', circuito: '', calzada: '', andador: '', prolongacion: '',
+  calle: 'Street',
+  avenida: 'Avenue',
+  av: 'Avenue',
+  avda: 'Avenue',
+  bulevar: 'Boulevard',
+  boulevard: 'Boulevard',
+  carretera: 'Highway',
+  camino: '',
+  paseo: '',
+  privada: '',
+  callejon: '',
+  cerrada: '',
+  circuito: '',
+  calzada: '',
+  andador: '',
+  prolongacion: '',
 };
 const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste noreste noroeste sureste suroeste');
 /** A direction said in Spanish after the name ("calle Roosevelt Oeste") goes first in English: West Roosevelt Street. */
 const SPANISH_DIRECTIONS: Record<string, string> = {
-  norte: 'North', sur: 'South', este: 'East', oeste: 'West', noreste: 'Northeast', noroeste: 'Northwest', sureste: 'Southeast', suroeste: 'Southwest',
+  norte: 'North',
+  sur: 'South',
+  este: 'East',
+  oeste: 'West',
+  noreste: 'Northeast',
+  noroeste: 'Northwest',
+  sureste: 'Southeast',
+  suroeste: 'Southwest',
 };
 /** Numbered streets said in Spanish ("la calle Quinta", "la Calle Ocho", "la calle 26"): 5th, 8th, 26th. */
 const SPANISH_ORDINALS: Record<string, number> = {
-  primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, sexta: 6, sexto: 6,
-  septima: 7, septimo: 7, setima: 7, octava: 8, octavo: 8, novena: 9, noveno: 9, decima: 10, decimo: 10,
+  primera: 1,
+  primero: 1,
+  segunda: 2,
+  segundo: 2,
+  tercera: 3,
+  tercero: 3,
+  cuarta: 4,
+  cuarto: 4,
+  quinta: 5,
+  quinto: 5,
+  sexta: 6,
+  sexto: 6,
+  septima: 7,
+  septimo: 7,
+  setima: 7,
+  octava: 8,
+  octavo: 8,
+  novena: 9,
+  noveno: 9,
+  decima: 10,
+  decimo: 10,
 };
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
-const numberedName = (t?: Token) => (!t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined);
+const numberedName = (t?: Token) =>
+  !t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined;
 /** "la 36 suroeste" is "la calle 36 suroeste". */
 const IMPLIED_CALLE = { text: 'calle', n: 'calle', start: 0, end: 0, breakBefore: false, breakAfter: false } as Token;
 /** Routes and highways named by a number, the number after the word: Route 9, Highway 30. */
-const NUMBERED_ROUTES = new Map([['route', 'Route'], ['rte', 'Route'], ['ruta', 'Route'], ['highway', 'Highway'], ['hwy', 'Highway'], ['carretera', 'Highway']]);
+const NUMBERED_ROUTES = new Map([
+  ['route', 'Route'],
+  ['rte', 'Route'],
+  ['ruta', 'Route'],
+  ['highway', 'Highway'],
+  ['hwy', 'Highway'],
+  ['carretera', 'Highway'],
+]);
 const englishDirection = (t?: Token) => (t ? (SPANISH_DIRECTIONS[t.n] ?? (TRAILING_DIRECTIONS.has(t.n) ? t.text : undefined)) : undefined);
 const TRAILING_DIRECTIONS = words('north south east west northeast northwest southeast southwest ne nw se sw');
 /** Words that are never part of a street name: the sentence goes on past the address. */
 const NOT_STREET = words(
-  'and the a an my our your is are was it its i im i\'m we you he she they at in on of to for from with by near next behind since ' +
+  "and the a an my our your is are was it its i im i'm we you he she they at in on of to for from with by near next behind since " +
     'until about but or so if that this there here please call me number phone unit apartment apt suite floor ' +
     'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
     'unidad apartamento departamento depto dpto apto piso casa sotano sótano basement tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
@@ -61,11 +109,12 @@ const NOT_STREET = words(
 export const MEASURES = words(
   'degrees degree grados grado years year yrs anos años ano año months meses weeks semanas days dias días hours horas hrs minutes ' +
     'minutos mins seconds times veces dogs dog cats cat kids children people persons personas ninos niños hijos hijas floors pisos ' +
-    'stories percent por dollars dolares dólares bucks am pm o\'clock inches feet foot pulgadas pies gallons galones bedrooms ' +
+    "stories percent por dollars dolares dólares bucks am pm o'clock inches feet foot pulgadas pies gallons galones bedrooms " +
     'bedroom recamaras recámaras cuartos rooms bathrooms banos baños beeps pitidos fahrenheit celsius manana mañana tarde noche madrugada mediodia renta rent deposito depósito deposit',
 );
 /** Said before an address: the number that follows is the house number even without a street word. */
-const ADDRESS_LEAD = /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
+const ADDRESS_LEAD =
+  /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
 
 /** "not 2A, it's 3A", "no es el 5, es el 6": the value before is taken back. */
 export const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is|es(?: el)?|but)\s*$/;
@@ -96,7 +145,13 @@ const COMPASS_EW = words('east west');
 const streetCase = (parts: string[]) =>
   parts
     .map((w) => HEARD_AS[w.toLowerCase()] ?? inFigures(w) ?? w)
-    .map((w, i, all) => (/^\d/.test(w) ? w.toLowerCase() : i > 0 && !/^\d/.test(all[i - 1]!) && /^(de|del|la|las|los)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w, i, all) =>
+      /^\d/.test(w)
+        ? w.toLowerCase()
+        : i > 0 && !/^\d/.test(all[i - 1]!) && /^(de|del|la|las|los)$/i.test(w)
+          ? w.toLowerCase()
+          : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
     .flatMap((w, i, all) => {
       const next = all[i + 1]?.toLowerCase() ?? '';
       if (COMPASS_NS.has(w.toLowerCase()) && COMPASS_EW.has(next) && i + 3 < all.length) return [w + next];
@@ -185,7 +240,14 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
     const after = toks[end + 1];
     if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
     // "1530 County Road 9", "Route 9"
-    if (after && !after.breakBefore && isNumber(after) && /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt]!.n)) end++;
+    if (
+      after &&
+      !after.breakBefore &&
+      isNumber(after) &&
+      /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') &&
+      /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt]!.n)
+    )
+      end++;
     const name = named(first, end);
     if (type) {
       const english = SPANISH_TYPES[type.n]! && !ownName;
@@ -325,7 +387,8 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
 }
 
 /** Said between an address and its house number said again: "85 Pinecrest Drive, no sorry, 58". */
-const HOUSE_FIX = /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|espere|i mean|it'?s|its|es|el))*\W*$/;
+const HOUSE_FIX =
+  /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|espere|i mean|it'?s|its|es|el))*\W*$/;
 
 /** The address with its house number fixed when the caller says just the number again, corrected. */
 function houseNumberFixed(toks: Token[], text: string, found: Found): Found {

@@ -45,7 +45,15 @@ export function summary(ctx: Ctx): string {
       scheduling: { en: 'scheduling the visit', es: 'programar la visita' },
     };
     const trade = f.trade && !(f.company ?? '').toLowerCase().includes(f.trade.slice(0, 6)) ? f.trade : undefined;
-    const bits = [f.company, trade, f.reason ? reasons[f.reason]![lang] : undefined, f.workOrder ? `${es ? 'orden de trabajo' : 'work order'} ${f.workOrder}` : undefined, fullAddress(f, lang) || undefined, f.timeWindow, f.needDetail].filter(Boolean);
+    const bits = [
+      f.company,
+      trade,
+      f.reason ? reasons[f.reason]![lang] : undefined,
+      f.workOrder ? `${es ? 'orden de trabajo' : 'work order'} ${f.workOrder}` : undefined,
+      fullAddress(f, lang) || undefined,
+      f.timeWindow,
+      f.needDetail,
+    ].filter(Boolean);
     parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Anoté: ${bits.join(', ')}.` : `Thanks, ${firstName(f.name) ?? ''}. I've noted: ${bits.join(', ')}.`);
     if (phone) parts.push(es ? `Su número es ${phone}.` : `Your callback number is ${phone}.`);
     parts.push(es ? 'Despacho avisará al inquilino y le dará seguimiento.' : 'Dispatch will update the tenant and follow up with you.');
@@ -54,14 +62,39 @@ export function summary(ctx: Ctx): string {
 
   if (ctx.flavour === 'leasing') {
     if (f.resident) {
-      parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Anoté su pregunta para el administrador: ${f.message ?? ''}.` : `Thanks, ${firstName(f.name) ?? ''}. I've noted your question for the property manager: ${f.message ?? ''}.`);
+      parts.push(
+        es
+          ? `Gracias, ${firstName(f.name) ?? ''}. Anoté su pregunta para el administrador: ${f.message ?? ''}.`
+          : `Thanks, ${firstName(f.name) ?? ''}. I've noted your question for the property manager: ${f.message ?? ''}.`,
+      );
       if (phone) parts.push(es ? `Le llamarán al ${phone}.` : `They'll call you back at ${phone}.`);
       return tidy(parts.join(' '));
     }
-    const home = f.bedrooms ? (es ? (f.bedrooms === 'estudio' ? 'un estudio' : `una vivienda de ${f.bedrooms}`) : f.bedrooms === 'studio' ? 'a studio' : `a ${f.bedrooms} home`) : undefined;
-    const looking = [home, f.area, f.moveIn ? (es ? `para mudarse ${f.moveIn}` : `moving in ${f.moveIn}`) : undefined, f.budget ? (es ? `presupuesto de ${f.budget}` : `a budget of ${f.budget}`) : undefined, f.pets && f.pets !== 'none' ? (es ? `con ${f.pets}` : `with ${f.pets}`) : undefined].filter(Boolean);
-    parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Anoté que busca: ${looking.join(', ') || 'una vivienda'}.` : `Thanks, ${firstName(f.name) ?? ''}. I've noted that you're looking for ${looking.join(', ') || 'a home'}.`);
-    if (f.showing && f.showing !== 'no') parts.push(es ? `Quiere una visita ${f.showing}; el equipo de alquileres confirmará la cita.` : `You'd like a showing ${f.showing}; the leasing team will confirm the appointment.`);
+    const home = f.bedrooms
+      ? es
+        ? f.bedrooms === 'estudio'
+          ? 'un estudio'
+          : `una vivienda de ${f.bedrooms}`
+        : f.bedrooms === 'studio'
+          ? 'a studio'
+          : `a ${f.bedrooms} home`
+      : undefined;
+    const looking = [
+      home,
+      f.area,
+      f.moveIn ? (es ? `para mudarse ${f.moveIn}` : `moving in ${f.moveIn}`) : undefined,
+      f.budget ? (es ? `presupuesto de ${f.budget}` : `a budget of ${f.budget}`) : undefined,
+      f.pets && f.pets !== 'none' ? (es ? `con ${f.pets}` : `with ${f.pets}`) : undefined,
+    ].filter(Boolean);
+    parts.push(
+      es
+        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté que busca: ${looking.join(', ') || 'una vivienda'}.`
+        : `Thanks, ${firstName(f.name) ?? ''}. I've noted that you're looking for ${looking.join(', ') || 'a home'}.`,
+    );
+    if (f.showing && f.showing !== 'no')
+      parts.push(
+        es ? `Quiere una visita ${f.showing}; el equipo de alquileres confirmará la cita.` : `You'd like a showing ${f.showing}; the leasing team will confirm the appointment.`,
+      );
     else parts.push(es ? 'El equipo de alquileres se comunicará con usted.' : 'The leasing team will follow up with you.');
     if (phone) parts.push(es ? `Su número es ${phone}.` : `Your callback number is ${phone}.`);
     return tidy(parts.join(' '));
@@ -69,7 +102,11 @@ export function summary(ctx: Ctx): string {
 
   if (ctx.flavour === 'collections') {
     if (f.thirdParty) {
-      parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Tomé su mensaje para el inquilino: ${f.message ?? ''}. El equipo de cuentas se comunicará con esa persona.` : `Thank you, ${firstName(f.name) ?? ''}. I've taken your message for the tenant: ${f.message ?? ''}. The accounts team will contact them.`);
+      parts.push(
+        es
+          ? `Gracias, ${firstName(f.name) ?? ''}. Tomé su mensaje para el inquilino: ${f.message ?? ''}. El equipo de cuentas se comunicará con esa persona.`
+          : `Thank you, ${firstName(f.name) ?? ''}. I've taken your message for the tenant: ${f.message ?? ''}. The accounts team will contact them.`,
+      );
       return tidy(parts.join(' '));
     }
     const needWords: Record<string, Record<Language, string>> = {
@@ -79,7 +116,11 @@ export function summary(ctx: Ctx): string {
       dispute: { en: 'your dispute', es: 'su disputa' },
       pay: { en: 'your question about paying', es: 'su pregunta sobre cómo pagar' },
     };
-    parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Anoté ${needWords[f.need ?? 'balance']!.es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.` : `Thank you, ${firstName(f.name) ?? ''}. I've noted ${needWords[f.need ?? 'balance']!.en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`);
+    parts.push(
+      es
+        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté ${needWords[f.need ?? 'balance']!.es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.`
+        : `Thank you, ${firstName(f.name) ?? ''}. I've noted ${needWords[f.need ?? 'balance']!.en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`,
+    );
     if (f.need === 'arrangement') parts.push(P.arrangementDecides[lang]);
     else if (f.need === 'dispute') parts.push(es ? 'Será revisada por el equipo de cuentas.' : 'The accounts team will review it.');
     else if (f.need === 'paid') parts.push(es ? 'El equipo de cuentas lo identificará y le confirmará.' : 'The accounts team will match it and confirm with you.');
@@ -90,7 +131,11 @@ export function summary(ctx: Ctx): string {
 
   // Maintenance and the emergency line: the work order read back.
   const who = [f.name, fullAddress(f, lang)].filter(Boolean).join(es ? ', en ' : ', at ');
-  parts.push(es ? `Confirmo lo que anoté: ${who}${phone ? `; número para devolver la llamada: ${phone}` : ''}.` : `Let me make sure I have everything: ${who}${phone ? `; callback number ${phone}` : ''}.`);
+  parts.push(
+    es
+      ? `Confirmo lo que anoté: ${who}${phone ? `; número para devolver la llamada: ${phone}` : ''}.`
+      : `Let me make sure I have everything: ${who}${phone ? `; callback number ${phone}` : ''}.`,
+  );
   const issue = [f.issue, f.issueDetail].filter(Boolean).join('. ');
   if (issue) {
     const cat = f.category ? WORDS.category[f.category]?.[lang] : undefined;
@@ -102,16 +147,36 @@ export function summary(ctx: Ctx): string {
     const ended = /[.!?]$/.test(message) ? message : `${message}.`;
     parts.push(es ? `Su mensaje: ${ended}` : `Your message: ${ended}`);
   }
-  if (f.permission !== undefined) parts.push(f.permission ? (es ? 'El personal de mantenimiento puede entrar si no hay nadie.' : 'Maintenance may enter if nobody is home.') : es ? 'Solo entrarán cuando haya alguien en casa.' : 'Maintenance will only enter when someone is home.');
+  if (f.permission !== undefined)
+    parts.push(
+      f.permission
+        ? es
+          ? 'El personal de mantenimiento puede entrar si no hay nadie.'
+          : 'Maintenance may enter if nobody is home.'
+        : es
+          ? 'Solo entrarán cuando haya alguien en casa.'
+          : 'Maintenance will only enter when someone is home.',
+    );
   if (f.pets !== undefined) parts.push(f.pets === 'none' ? (es ? 'No hay mascotas.' : 'No pets.') : es ? `Mascotas: ${f.pets}.` : `Pets: ${f.pets}.`);
   if (f.access && f.access !== 'none') parts.push(es ? `Notas de acceso: ${f.access}.` : `Access notes: ${f.access}.`);
   if (state.openQuestions.length && (issue || f.message)) parts.push(es ? 'También pasaré sus preguntas al equipo.' : "I'll also pass your questions on to the team.");
   if (state.emergency) {
-    parts.push(ctx.flavour === 'emergency' ? P.onCallNotified(lang, phone) : es ? 'El equipo de emergencias ya tiene sus datos y le llamará de inmediato.' : 'The emergency team has your details and will call you right away.');
+    parts.push(
+      ctx.flavour === 'emergency'
+        ? P.onCallNotified(lang, phone)
+        : es
+          ? 'El equipo de emergencias ya tiene sus datos y le llamará de inmediato.'
+          : 'The emergency team has your details and will call you right away.',
+    );
   } else if (closed && ctx.mode === 'voicemail') parts.push(es ? 'El equipo le devolverá la llamada en horario de oficina.' : 'The team will call you back during business hours.');
   else if (closed) parts.push(es ? 'El equipo le dará seguimiento el siguiente día hábil.' : 'The team will follow up on the next business day.');
   else if (ctx.flavour === 'emergency') parts.push(es ? 'El equipo le dará seguimiento en horario de oficina.' : 'The team will follow up during business hours.');
-  else if (f.urgency === 'urgent') parts.push(es ? 'Como es urgente, el equipo de mantenimiento le dará prioridad y se comunicará con usted lo antes posible para programar la visita.' : "Because it's urgent, our maintenance team will prioritise it and contact you as soon as possible to schedule the visit.");
+  else if (f.urgency === 'urgent')
+    parts.push(
+      es
+        ? 'Como es urgente, el equipo de mantenimiento le dará prioridad y se comunicará con usted lo antes posible para programar la visita.'
+        : "Because it's urgent, our maintenance team will prioritise it and contact you as soon as possible to schedule the visit.",
+    );
   else parts.push(es ? 'El equipo de mantenimiento se comunicará con usted para programar la visita.' : 'Our maintenance team will contact you to schedule the visit.');
   return tidy(parts.join(' '));
 }
@@ -124,4 +189,3 @@ const tidy = (s: string) =>
     .replace(/\.\./g, '.')
     .replace(/, \./g, '.')
     .trim();
-

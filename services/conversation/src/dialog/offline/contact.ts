@@ -38,7 +38,10 @@ export interface ContactContext {
 
 // "no, it's 0147", "no, the last four are 0147", "no, perdón, termina en cero uno cuatro siete", "0161 at the end"
 const TAIL_SAID = String.raw`\b(?:last (?:four|4|three|3|digits?|numbers?)|ends? (?:in|with)|termina(?:n)? en|al final|los ultimos(?: (?:cuatro|4|numeros|digitos))?)\b`;
-const TAIL_AFTER_CUE = new RegExp(String.raw`(?:\b(?:no|nope|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)\b|${TAIL_SAID})([^\d]{0,40}?)((?:\d[\s,.-]?){3,7})(?!\d)`, 'g');
+const TAIL_AFTER_CUE = new RegExp(
+  String.raw`(?:\b(?:no|nope|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)\b|${TAIL_SAID})([^\d]{0,40}?)((?:\d[\s,.-]?){3,7})(?!\d)`,
+  'g',
+);
 const TAIL_BEFORE_CUE = /((?:\d[\s,.-]?){3,7})(?<!\s)\s*(?:at the end|al final)\b/g;
 /** Words between a "no" and digits that make the digits something else than a phone number's end. */
 const NOT_TAIL = /\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|dpto|interior|floor|piso|live|vivo|calle|street|avenue|at|del|el edificio)\b|#/;

@@ -62,4 +62,3 @@ export function transferDetails(f: Facts, lang: Language): TransferDetails {
     issueSummary: [f.issue, f.issueDetail].filter(Boolean).join('. '),
   };
 }
-

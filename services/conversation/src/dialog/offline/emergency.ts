@@ -87,4 +87,3 @@ function emergencyMissing(ctx: Ctx): string | undefined {
   }
   return undefined;
 }
-

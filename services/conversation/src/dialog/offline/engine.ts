@@ -86,7 +86,15 @@ function start(ctx: Ctx, r: Reply, continued: boolean): void {
     if (ctx.flavour === 'emergency' && state.emergency && !state.receivedTransfer) {
       // The call was transferred to the emergency team: pick it up with what is known.
       const f = state.facts;
-      r.add(P.transferGreeting(lang, { agent: config.agentName, company: config.companyName, first: firstName(f.name), summary: knownSummary(f, lang), life: state.emergency.life && !state.safetyGiven }));
+      r.add(
+        P.transferGreeting(lang, {
+          agent: config.agentName,
+          company: config.companyName,
+          first: firstName(f.name),
+          summary: knownSummary(f, lang),
+          life: state.emergency.life && !state.safetyGiven,
+        }),
+      );
       state.receivedTransfer = true;
       state.transferSaid = undefined;
       // The greeting read the number back.
@@ -177,7 +185,8 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
 
   // Saying goodbye before the end: wrap up with what we have.
   if (u.goodbye && !u.question && t.learned.size === 0 && !t.wasClosing) {
-    if (hasAnything(f)) r.add(lang === 'es' ? 'Con gusto. Ya tengo sus datos y el equipo le dará seguimiento.' : "You're welcome. I have your details and the team will follow up.");
+    if (hasAnything(f))
+      r.add(lang === 'es' ? 'Con gusto. Ya tengo sus datos y el equipo le dará seguimiento.' : "You're welcome. I have your details and the team will follow up.");
     r.add(P.goodbye(lang, config.companyName));
     r.events.push({ type: 'end', reason: 'completed' });
     return;

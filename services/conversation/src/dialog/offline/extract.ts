@@ -34,8 +34,8 @@ import { assess, isEmergencyTier, screen } from '../safety/screen';
 import { findAddress } from './address';
 import { findUnit } from './unit';
 import { readContact, type Contact } from './contact';
-import { findName, type NameFix } from './names';
-import { findPhone, wordsToDigits, type PhoneMatch } from './numbers';
+import { findName } from './names';
+import { findPhone, wordsToDigits } from './numbers';
 import type { Urgency } from '../../calls/analysis';
 
 export type Slot =
@@ -115,7 +115,11 @@ export interface ExtractContext {
 
 /** Drops "yes, um, well, hi" from the front of an answer and trailing punctuation. */
 export function cleanAnswer(text: string): string {
-  return text.trim().replace(FILLERS_START, '').replace(/[.!?,;:\s]+$/, '').trim();
+  return text
+    .trim()
+    .replace(FILLERS_START, '')
+    .replace(/[.!?,;:\s]+$/, '')
+    .trim();
 }
 
 // ------------------------------------------------------------------ emergencies and issues
@@ -171,7 +175,10 @@ export function extractIssue(text: string): string | undefined {
         .replace(/^[¡¿]+/, '')
         .replace(/^(?:hi|hello|hey|hola|yes|yeah|so|and|also|y|pues|bueno|um|uh|well|ok|okay)[,!.]?\s+/i, '')
         .replace(/\b(?:my name is|this is|me llamo|mi nombre es|soy)\s+[^,.]+,?\s*/i, '')
-        .replace(/^(?:i'?m calling (?:because|about|to report)|i'?m calling|calling (?:because|about)|i want to report|i need to report|i'?d like to report|llamo (?:porque|para reportar|por)|quiero reportar|les llamo porque)\s*(?:that\s+|que\s+)?/i, '')
+        .replace(
+          /^(?:i'?m calling (?:because|about|to report)|i'?m calling|calling (?:because|about)|i want to report|i need to report|i'?d like to report|llamo (?:porque|para reportar|por)|quiero reportar|les llamo porque)\s*(?:that\s+|que\s+)?/i,
+          '',
+        )
         .trim(),
     )
     .filter(Boolean)
@@ -180,7 +187,8 @@ export function extractIssue(text: string): string | undefined {
   return issue ? issue.charAt(0).toUpperCase() + issue.slice(1) : undefined;
 }
 
-const CONTACT_WORDS = /\b(my name is|my name'?s|me llamo|mi nombre es|i live at|i'?m at|vivo en|my (?:phone |cell |callback )?number|mi (?:numero|telefono)|unit|apartment|apt|unidad|apartamento|departamento|call me (?:at|back)|llamarme al)\b/;
+const CONTACT_WORDS =
+  /\b(my name is|my name'?s|me llamo|mi nombre es|i live at|i'?m at|vivo en|my (?:phone |cell |callback )?number|mi (?:numero|telefono)|unit|apartment|apt|unidad|apartamento|departamento|call me (?:at|back)|llamarme al)\b/;
 
 function isContactPart(text: string): boolean {
   return CONTACT_WORDS.test(norm(text)) || Boolean(findPhone(text)?.e164) || Boolean(findAddress(wordsToDigits(text), false));
@@ -207,7 +215,9 @@ export function extractUnit(text: string, asked: boolean): string | undefined {
 // ------------------------------------------------------------------ yes/no, permission, pets, access
 
 export function yesNo(text: string): { yes: boolean; no: boolean } {
-  const n = norm(text).replace(/[.,!?]+/g, (p) => (p.includes(',') ? ',' : ' ')).trim();
+  const n = norm(text)
+    .replace(/[.,!?]+/g, (p) => (p.includes(',') ? ',' : ' '))
+    .trim();
   if (NO_PROBLEM.test(n)) return { yes: true, no: false };
   const no = NO.test(n);
   const yes = !no && (YES.test(n) || /\b(that'?s (?:right|correct)|es correcto|esta correcto|asi es|correct)\b/.test(n));
@@ -267,7 +277,6 @@ export function extractAccess(text: string, asked: boolean, yn: { yes: boolean; 
 }
 
 // ------------------------------------------------------------------ the whole utterance
-
 
 // Each turn re-reads the whole history: an utterance heard in the same context is understood once.
 const understood = new LRUCache<string, Utterance, { text: string; ctx: ExtractContext }>({

@@ -5,12 +5,7 @@
 import { stripAccents } from './numbers';
 
 /** Lower case, accents removed, curly quotes straightened, whitespace collapsed. */
-export const norm = (s: string) =>
-  stripAccents(s.toLowerCase())
-    .replace(/[’‘`]/g, "'")
-    .replace(/[¿¡]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const norm = (s: string) => stripAccents(s.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[¿¡]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The caller says it is not an emergency. */
 export const NOT_EMERGENCY = /\b(not an emergency|not (?:really )?urgent|no emergency|isn'?t an emergency|no es (?:una )?emergencia|no es urgente)\b/;
@@ -21,25 +16,48 @@ import type { Category } from '../../calls/analysis';
 /** Trade keywords, strongest first within each list. */
 export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
   // Inside doors, cabinet doors and window screens are handyman work, whatever room they are in.
-  ['general', /\b(closet doors?|cabinet doors?|sliding closet doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza del (?:closet|clóset|placard|armario|ropero)|mosquiteros?|malla de la ventana|tela metálica)\b/],
+  [
+    'general',
+    /\b(closet doors?|cabinet doors?|sliding closet doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza del (?:closet|clóset|placard|armario|ropero)|mosquiteros?|malla de la ventana|tela metálica)\b/,
+  ],
   ['gas', /\b(gas (?:smell|leak|odou?r|line|stove)|smell(?:s)? (?:like )?gas|olor a gas|fuga de gas|huele a gas)\b/],
   ['fire_safety', /\b(fire|smoke|carbon monoxide|co (?:alarm|detector)|smoke (?:alarm|detector)|incendio|fuego|humo|monoxido|detector de humo)\b/],
-  ['pest', /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|ratones|raton|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas)\b/],
-  ['appliance', /\b(fridge|refrigerator|freezer|stove|oven|range|cooktop|dishwasher|washer|washing machine|dryer|microwave|(?:garbage )?disposal|ice maker|refrigerador|nevera|congelador|estufa|horno|lavavajillas|lavaplatos|lavadora|secadora|microondas|triturador)\b/],
-  ['hvac', /\b(heat|heater|heating|furnace|boiler|a\/?c|air condition\w*|thermostat|vents?|ventilation|hvac|cooling|radiators?|calefaccion|calentador(?! de agua)|caldera|aire acondicionado|termostato|ventilacion|radiador|minisplit|clima)\b/],
-  ['plumbing', /\b(leak\w*|dripp?\w*|faucet|taps?|sinks?|toilets?|drains?|clog\w*|pipes?|shower|tub|bathtub|water heater|hot water|water pressure|sewage|sewer|flood\w*|plumbing|running water|no water|fuga|gotea|goteo|grifo|llave del agua|lavabo|fregadero|lavamanos|inodoro|escusado|excusado|drenaje|tapad[oa]|tuberias?|regadera|ducha|tina|calentador de agua|agua caliente|aguas negras|inundacion|plomeria|sin agua)\b/],
-  ['electrical', /\b(light ?bulbs?|bulbs?|ceiling fans?|bombill[oa]s?|focos?|abanico de techo|ventilador de techo|outlets?|sockets?|breakers?|fuses?|switch(?:es)?|lights?|wiring|wires?|power|electric\w*|sparks?|sparking|gfci|panel|enchufes?|contactos?|interruptor|fusibles?|cables?|luz|luces|electricidad|corriente|chispas|apagador|panel electrico)\b/],
+  [
+    'pest',
+    /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|ratones|raton|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas)\b/,
+  ],
+  [
+    'appliance',
+    /\b(fridge|refrigerator|freezer|stove|oven|range|cooktop|dishwasher|washer|washing machine|dryer|microwave|(?:garbage )?disposal|ice maker|refrigerador|nevera|congelador|estufa|horno|lavavajillas|lavaplatos|lavadora|secadora|microondas|triturador)\b/,
+  ],
+  [
+    'hvac',
+    /\b(heat|heater|heating|furnace|boiler|a\/?c|air condition\w*|thermostat|vents?|ventilation|hvac|cooling|radiators?|calefaccion|calentador(?! de agua)|caldera|aire acondicionado|termostato|ventilacion|radiador|minisplit|clima)\b/,
+  ],
+  [
+    'plumbing',
+    /\b(leak\w*|dripp?\w*|faucet|taps?|sinks?|toilets?|drains?|clog\w*|pipes?|shower|tub|bathtub|water heater|hot water|water pressure|sewage|sewer|flood\w*|plumbing|running water|no water|fuga|gotea|goteo|grifo|llave del agua|lavabo|fregadero|lavamanos|inodoro|escusado|excusado|drenaje|tapad[oa]|tuberias?|regadera|ducha|tina|calentador de agua|agua caliente|aguas negras|inundacion|plomeria|sin agua)\b/,
+  ],
+  [
+    'electrical',
+    /\b(light ?bulbs?|bulbs?|ceiling fans?|bombill[oa]s?|focos?|abanico de techo|ventilador de techo|outlets?|sockets?|breakers?|fuses?|switch(?:es)?|lights?|wiring|wires?|power|electric\w*|sparks?|sparking|gfci|panel|enchufes?|contactos?|interruptor|fusibles?|cables?|luz|luces|electricidad|corriente|chispas|apagador|panel electrico)\b/,
+  ],
   ['locksmith', /\b(locks?|keys?|locked out|deadbolt|door ?knob|lockout|cerraduras?|llaves(?! del agua)|chapa|cerrojo|me quede afuera)\b/],
   ['security', /\b(break.?in|broke in|burglar\w*|robbed|robbery|intruders?|broken (?:door|window)|robo|intruso|ventana rota|puerta rota)\b/],
-  ['structural', /\b(ceiling|walls?|floors?|roof|stairs|steps|cracks?|holes?|mold|mould|windows?|doors?|cabinets?|techo|pared(?:es)?|piso|escaleras?|grietas?|hoyos?|moho|ventanas?|puertas?|gabinetes?)\b/],
+  [
+    'structural',
+    /\b(ceiling|walls?|floors?|roof|stairs|steps|cracks?|holes?|mold|mould|windows?|doors?|cabinets?|techo|pared(?:es)?|piso|escaleras?|grietas?|hoyos?|moho|ventanas?|puertas?|gabinetes?)\b/,
+  ],
 ];
 
 /** Words that say what is wrong: a message with one of them describes an issue. */
 export const PROBLEM_WORDS =
   /\b(leak\w*|dripp?\w*|clog\w*|backed up|backing up|overflow\w*|broken|broke|not working|isn'?t working|doesn'?t work|does not work|won'?t|wont|stopped|no hot water|no heat|no power|no water|not heating|not cooling|smell\w*|smoke|fire|gas|flood\w*|mold|mould|pests?|mice|roach\w*|bugs|ants|rats?|cracked|cracks?|holes?|noisy|noise|buzzing|spark\w*|outlets?|breaker|toilets?|sinks?|faucet|shower|tub|drains?|pipes?|heater|furnace|a\/?c|air condition\w*|thermostat|fridge|refrigerator|stove|oven|dishwasher|washer|dryer|disposal|locked out|lock(?:s)? (?:is |are )?broken|damage\w*|loose|falling|stuck|jammed|burst|fuga|gotea|goteo|tapad[oa]|atascad[oa]|rot[oa]|no funciona|no sirve|no prende|no enciende|no calienta|no enfria|sin agua|sin luz|sin calefaccion|huele|olor|humo|fuego|incendio|inundacion|inundad[oa]|moho|plaga|ratones|cucarachas|chinches|hormigas|grieta|ruido|retumba|loud music|musica a todo volumen|blasting|escandalo|chispas|enchufe|inodoro|lavabo|fregadero|regadera|ducha|drenaje|tuberia|calentador|calefaccion|aire acondicionado|refrigerador|nevera|estufa|horno|lavadora|secadora|cerradura|descompuest[oa]|dañad[oa]|danad[oa])\b/;
 
-export const YES = /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(yes|yeah|yea|yep|yup|ya|sure|of course|correct|that'?s (?:right|correct|it)|thats (?:right|correct)|right|absolutely|definitely|ok|okay|fine|go ahead|please do|affirmative|uh.?huh|it is|that is|exactly|perfect|sounds good|si|claro|correcto|asi es|exacto|esta bien|de acuerdo|por supuesto|vale|sale|andale|eso es|perfecto|afirmativo|ajam|aja)\b/;
-export const NO = /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(no|nope|nah|not really|negative|wrong|incorrect|that'?s (?:wrong|not right|incorrect)|don'?t|do not|rather not|i'?d rather not|never|none|nada|para nada|incorrecto|no es correcto|mejor no|prefiero que no)\b/;
+export const YES =
+  /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(yes|yeah|yea|yep|yup|ya|sure|of course|correct|that'?s (?:right|correct|it)|thats (?:right|correct)|right|absolutely|definitely|ok|okay|fine|go ahead|please do|affirmative|uh.?huh|it is|that is|exactly|perfect|sounds good|si|claro|correcto|asi es|exacto|esta bien|de acuerdo|por supuesto|vale|sale|andale|eso es|perfecto|afirmativo|ajam|aja)\b/;
+export const NO =
+  /^(?:(?:um+|uh+|well|oh|hmm+|bueno|pues|este)[, ]+)?(no|nope|nah|not really|negative|wrong|incorrect|that'?s (?:wrong|not right|incorrect)|don'?t|do not|rather not|i'?d rather not|never|none|nada|para nada|incorrecto|no es correcto|mejor no|prefiero que no)\b/;
 export const NO_PROBLEM = /\b(no problem|no worries|no hay problema|no pasa nada)\b/;
 
 export const GOODBYE =
@@ -51,7 +69,8 @@ export const AI_QUESTION =
 
 export const QUESTION_START =
   /^(?:(?:hi|hello|hey|hola|yes|yeah|ok|okay|and|also|y|oh|um|so|tambien|bueno|pues|quick question|one question|una pregunta)[, ]+)*(what|what'?s|whats|when|where|how|can|could|do|does|is|are|will|who|which|why|may|should|would|have|has|any|que|cuando|donde|como|puedo|puede|pueden|hay|cual|cuales|cuanto|cuanta|cuantos|a que hora|se puede|aceptan|tienen|tiene|es posible|quien|por que|permiten|necesito saber)\b/;
-export const QUESTION_PHRASE = /\b((?:i|we) (?:want|would like|'?d like|need) to know|(?:can|could) you tell me|i(?:'?m| am) wondering|do you know|tell me about|quiero saber|quisiera saber|me (?:puede|podria) decir|sabe (?:usted )?si|me gustaria saber)\b/;
+export const QUESTION_PHRASE =
+  /\b((?:i|we) (?:want|would like|'?d like|need) to know|(?:can|could) you tell me|i(?:'?m| am) wondering|do you know|tell me about|quiero saber|quisiera saber|me (?:puede|podria) decir|sabe (?:usted )?si|me gustaria saber)\b/;
 
 /**
  * Common words that are never a name (they follow "I'm", "this is", "soy" in other sentences).
@@ -80,10 +99,13 @@ export const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'van', '
 
 /** Words that end a name being read ("Jane Doe from unit 4", "Juan Pérez de la unidad 3"). */
 export const NAME_STOPS = new Set(
-  'and from at in on with calling here speaking about because of calling my i im i\'m the unit apartment apt number phone y en con desde llamo por para porque mi del-unidad unidad apartamento departamento numero telefono que'.split(/\s+/),
+  "and from at in on with calling here speaking about because of calling my i im i'm the unit apartment apt number phone y en con desde llamo por para porque mi del-unidad unidad apartamento departamento numero telefono que".split(
+    /\s+/,
+  ),
 );
 
-export const PETS_NONE = /\b(no (?:pets?|animals?|dogs?|cats?)|don'?t have (?:any )?(?:pets?|animals?)|do not have (?:any )?(?:pets?|animals?)|no (?:tengo|tenemos|hay) (?:mascotas?|animales|perros?|gatos?)|sin mascotas|ningun[oa]? mascota|none)\b/;
+export const PETS_NONE =
+  /\b(no (?:pets?|animals?|dogs?|cats?)|don'?t have (?:any )?(?:pets?|animals?)|do not have (?:any )?(?:pets?|animals?)|no (?:tengo|tenemos|hay) (?:mascotas?|animales|perros?|gatos?)|sin mascotas|ningun[oa]? mascota|none)\b/;
 export const PET_WORDS =
   /\b((?:a|an|one|two|three|\d+|my|our|un|una|unos|unas|dos|tres|mi|mis|nuestro|nuestra|nuestros)\s+(?:(?:little|small|big|large|friendly|old|senior|peque(?:n|ñ)[oa]|grande|viej[oa])\s+)?(?:dogs?|cats?|pupp(?:y|ies)|kittens?|birds?|parrots?|rabbits?|bunn(?:y|ies)|hamsters?|fish|snakes?|lizards?|turtles?|perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|p(?:a|á)jar[oa]s?|conejos?|pez|peces|culebras?|serpientes?|tortugas?|loros?))\b/g;
 export const PET_SECURED =
@@ -96,17 +118,18 @@ export const DENY =
 export const ACCESS_WORDS =
   /\b((?:gate|door|building|access|entry|lobby) code|code (?:is|for the gate|to the gate)|buzzer|intercom|call box|lockbox|lock box|park (?:in|on|at|behind|out front)|parking (?:is|in|on|behind)|visitor parking|(?:best|good) time|any ?time|weekdays?|weekends?|mornings|afternoons|evenings|(?:key|keys) (?:is|are) (?:with|at)|ring the bell|knock|codigo (?:del porton|de la puerta|de acceso|del edificio)|porton|timbre|interfon|estacionar(?:se)?|estacionamiento|por las (?:mananas|tardes|noches)|(?:mejor|buen) (?:hora|horario|momento|dia))\b/;
 
-export const NONE_ANSWER = /^(?:(?:um+|uh+|well|oh|bueno|pues)[, ]+)?(no|nope|none|nothing|nah|not really|no,? (?:that'?s it|nothing|none)|nada|ninguna?o?|no,? nada|no hay|no tengo|n\/a)\b/;
+export const NONE_ANSWER =
+  /^(?:(?:um+|uh+|well|oh|bueno|pues)[, ]+)?(no|nope|none|nothing|nah|not really|no,? (?:that'?s it|nothing|none)|nada|ninguna?o?|no,? nada|no hay|no tengo|n\/a)\b/;
 
 /** A request with no description yet: "I have a problem", "I need a repair". */
 export const GENERIC_REQUEST =
   /\b(i (?:have|got) (?:a|an) (?:problem|issue)|(?:i )?need (?:a )?(?:repair|maintenance|help|something fixed)|(?:maintenance|repair|work) (?:request|order)|report (?:a|an) (?:problem|issue|repair)|tengo (?:un|una) (?:problema|falla)|necesito (?:una reparacion|mantenimiento|ayuda|reportar)|(?:reportar|hacer) (?:un|una) (?:problema|solicitud|reporte)|solicitud de mantenimiento)\b/;
 
 /** When will someone come: no time can be promised. */
-export const WHEN_QUESTION = /\b(what time|when (?:will|would|can|are|is)|how (?:long|soon)|a que hora|cuando (?:vienen|van a venir|llega|llegan|vendran|viene)|cuanto (?:tiempo|tardan))\b/;
+export const WHEN_QUESTION =
+  /\b(what time|when (?:will|would|can|are|is)|how (?:long|soon)|a que hora|cuando (?:vienen|van a venir|llega|llegan|vendran|viene)|cuanto (?:tiempo|tardan))\b/;
 
 export const GREETING_ONLY =
   /^(?:hi|hello|hey|hola|good (?:morning|afternoon|evening)|buenos dias|buenas tardes|buenas noches|buenas|are you there|can you hear me|me escucha|me oye|sigue ahi|bueno)[!.,?\s]*(?:there|sarah|alli)?[!.,?\s]*$/;
 
-export const FILLERS_START =
-  /^(?:(?:yes|yeah|yep|sure|ok|okay|um+|uh+|well|so|oh|hi|hello|right|alright|si|claro|bueno|pues|este|ok|vale|hola)[,.!]?\s+)+/i;
+export const FILLERS_START = /^(?:(?:yes|yeah|yep|sure|ok|okay|um+|uh+|well|so|oh|hi|hello|right|alright|si|claro|bueno|pues|este|ok|vale|hola)[,.!]?\s+)+/i;

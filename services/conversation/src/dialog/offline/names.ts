@@ -46,18 +46,27 @@ const NOT_A_NAME = new Set([
 const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
 const COUPLE = /\b(?:mister|mr\.?|señor|senor)\s+(?:and|&|y)\s+(?:missus|mrs\.?|señora|senora)\s+/gi;
-const STOP = new Set([...NAME_STOPS, ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí soy yo with')]);
+const STOP = new Set([
+  ...NAME_STOPS,
+  ...words('vivo vivimos live living lives address direccion dirección telefono teléfono cell celular speaking calling here aqui aquí soy yo with'),
+]);
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
 const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]?`;
-const STRONG = new RegExp(String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas))?|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`, 'i');
+const STRONG = new RegExp(
+  String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas))?|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`,
+  'i',
+);
 /** A household by its family name: "somos los Ramírez", "we're the Nguyens". */
 const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+are\s+the)`;
 /** Whom a package or a message is for: "it's for Sophie Durand", "es para Lucía Herrera". */
 const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
-const WEAK = new RegExp(String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`, 'i');
+const WEAK = new RegExp(
+  String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`,
+  'i',
+);
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -67,7 +76,9 @@ const FILLER = new Set(
   ),
 );
 /** Nothing but a name follows these: a name ends here. */
-const CONNECTORS = new Set(words('at in from on del de la el en vivo vivimos estoy estamos i live we we\'re were im i\'m here unit apartment apt apartamento address direccion is es and y my mi'));
+const CONNECTORS = new Set(
+  words("at in from on del de la el en vivo vivimos estoy estamos i live we we're were im i'm here unit apartment apt apartamento address direccion is es and y my mi"),
+);
 
 const contraction = (t: Token) => /['’](s|t|m|re|ll|ve|d)$/i.test(t.text) && !/^[od]['’]/i.test(t.text);
 const lower = (t: Token) => t.text === t.text.toLowerCase();
@@ -126,7 +137,17 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
   const after = toks[k];
   let ends: Read['ends'] = 'other';
   // "yamile cardenas por favor apúrense": a plea after the name ends it like a full stop.
-  if (!after || last.breakAfter || PLEA.test(toks.slice(k, k + 2).map((t) => t.n).join(' '))) ends = 'break';
+  if (
+    !after ||
+    last.breakAfter ||
+    PLEA.test(
+      toks
+        .slice(k, k + 2)
+        .map((t) => t.n)
+        .join(' '),
+    )
+  )
+    ends = 'break';
   else if (contactSoon(toks, k, spans)) ends = 'contact';
   // A particle that joined no name ends it too: "soy ernesto luna del número 12".
   else if (STOP.has(after.n) || /\d/.test(after.text) || NAME_PARTICLES.has(after.n)) ends = 'stop';
@@ -199,7 +220,8 @@ const SIGN_OFF = /(?:^|[.!?]\s*)(?:[Tt]hanks|[Tt]hank you|[Mm]uchas gracias|[Gg]
 /** A spelling said inside a name: "tomasz with a z wozniak", "kayleigh with a k a y l e i g h jensen". */
 const SPELLED_WITH = /\s+(?:with|con)\s+(?:(?:an?|una?)\s+)?(?:\p{L}\s+){1,14}(?=\p{L}{2,})/giu;
 /** What may follow a bare name that is only about the callback: "Keisha. This phone.", "…and yeah, call me back at this number". */
-const CALLBACK_REST = /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b|^(?:(?:y|and)[\s,]+)?(?:you can (?:call|reach|text) me|ll[aá]meme|me puede(?:n)? (?:llamar|marcar)|(?:a |al )?este (?:mismo )?(?:n[uú]mero|tel[eé]fono|cel)|(?:el|mi) (?:n[uú]mero|tel[eé]fono|cel))/i;
+const CALLBACK_REST =
+  /^(?:(?:and|y|yeah|yes|ok|okay)[\s,]+)*(?:(?:you can\s+)?call(?:\s+me)?(?:\s+back)?(?:\s+(?:at|on))?\s+)?(?:(?:(?:this|that|the\s+same|same|my)\s+)?(?:phone|number|cell|line)(?:s|'s)?|(?:this|that|the\s+same|same)\s+one)\b|^(?:(?:y|and)[\s,]+)?(?:you can (?:call|reach|text) me|ll[aá]meme|me puede(?:n)? (?:llamar|marcar)|(?:a |al )?este (?:mismo )?(?:n[uú]mero|tel[eé]fono|cel)|(?:el|mi) (?:n[uú]mero|tel[eé]fono|cel))/i;
 
 export function findName(said: string, ctx: NameContext): FoundName | undefined {
   // Blanked, not cut: the spans of the address and unit are offsets into what was said.
@@ -293,7 +315,11 @@ function restIsContact(toks: Token[], k: number, spans: Span[]): boolean {
 }
 
 /** Words that begin or end the name of a city more often than a person's: "Chula Vista", "San Diego". */
-const CITY_WORD = new Set(words('san santa los las el la new fort ft saint st port north south east west mount mt lake city beach park heights springs valley hills falls village vista grove point harbor bay island creek'));
+const CITY_WORD = new Set(
+  words(
+    'san santa los las el la new fort ft saint st port north south east west mount mt lake city beach park heights springs valley hills falls village vista grove point harbor bay island creek',
+  ),
+);
 /** After the address, two capitalised words are a city unless they read as a person: a known first name, no city word. */
 const personNotCity = (r: Read) => isGivenName(r.words[0]!.text) || !r.words.some((t) => CITY_WORD.has(t.n));
 
@@ -309,7 +335,8 @@ export interface NameFix {
 const LAST_NAME = /\b(?:last name|family name|surname|apellidos?)\b/gi;
 const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/gi;
 const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
-const SPELLING_TAIL = /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
+const SPELLING_TAIL =
+  /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
 
 /** "No, it's Pérez con zeta", "my last name is Nguyen", "mi apellido es Ruiz": a fix of the name given before. */
 export function findNameFix(said: string, n: string): NameFix | undefined {

@@ -11,28 +11,52 @@ const t = (en: string, es: string): L => ({ en, es });
 
 export const QUESTIONS: Partial<Record<Slot, L>> = {
   issue: t('How can I help you today?', '¿En qué le puedo ayudar?'),
-  issueDetail: t('Can you tell me a little more about the problem: where it is in the home, and since when?', '¿Me puede contar un poco más sobre el problema: en qué parte de la vivienda está y desde cuándo?'),
+  issueDetail: t(
+    'Can you tell me a little more about the problem: where it is in the home, and since when?',
+    '¿Me puede contar un poco más sobre el problema: en qué parte de la vivienda está y desde cuándo?',
+  ),
   name: t('May I have your full name, please?', '¿Me puede dar su nombre completo, por favor?'),
   address: t("What's the address of the property?", '¿Cuál es la dirección de la propiedad?'),
   unit: t("And what's the unit or apartment number? If it's a house, just say so.", '¿Y cuál es el número de unidad o apartamento? Si es una casa, dígame nada más.'),
   phone: t("What's the best callback phone number to reach you?", '¿Cuál es el mejor número de teléfono para devolverle la llamada?'),
-  urgency: t('How urgent is it: is it stopping you from using part of your home, or can it wait for a scheduled visit?', '¿Qué tan urgente es: le impide usar alguna parte de su vivienda o puede esperar a una visita programada?'),
-  permission: t('If nobody is home, do we have your permission to enter the unit to do the repair?', 'Si no hay nadie en casa, ¿tenemos su permiso para entrar a la unidad a hacer la reparación?'),
+  urgency: t(
+    'How urgent is it: is it stopping you from using part of your home, or can it wait for a scheduled visit?',
+    '¿Qué tan urgente es: le impide usar alguna parte de su vivienda o puede esperar a una visita programada?',
+  ),
+  permission: t(
+    'If nobody is home, do we have your permission to enter the unit to do the repair?',
+    'Si no hay nadie en casa, ¿tenemos su permiso para entrar a la unidad a hacer la reparación?',
+  ),
   pets: t('Are there any pets in the home, and will they be secured during the visit?', '¿Hay mascotas en la vivienda y estarán encerradas durante la visita?'),
-  access: t('Any access notes for the technician, like a gate code, parking, or the best times to visit?', '¿Alguna indicación de acceso para el técnico, como un código del portón, dónde estacionarse o los mejores horarios para la visita?'),
+  access: t(
+    'Any access notes for the technician, like a gate code, parking, or the best times to visit?',
+    '¿Alguna indicación de acceso para el técnico, como un código del portón, dónde estacionarse o los mejores horarios para la visita?',
+  ),
   safety: t('Is anyone hurt, and is everyone safe right now?', '¿Hay alguien herido y están todos a salvo en este momento?'),
   emergencyCheck: t('Is this an emergency?', '¿Se trata de una emergencia?'),
   company: t('What company are you with?', '¿De qué empresa nos llama?'),
-  trade: t('And what kind of work does your company do, for example plumbing, electrical, or HVAC?', '¿Y a qué se dedica su empresa, por ejemplo plomería, electricidad o aire acondicionado?'),
+  trade: t(
+    'And what kind of work does your company do, for example plumbing, electrical, or HVAC?',
+    '¿Y a qué se dedica su empresa, por ejemplo plomería, electricidad o aire acondicionado?',
+  ),
   workOrder: t('Do you have the work order number?', '¿Tiene el número de orden de trabajo?'),
-  reason: t('What can I help you with on this job: are you on your way, running late, finished, or do you need access or an approval?', '¿En qué le ayudo con este trabajo: va en camino, va tarde, ya terminó, o necesita acceso o una aprobación?'),
+  reason: t(
+    'What can I help you with on this job: are you on your way, running late, finished, or do you need access or an approval?',
+    '¿En qué le ayudo con este trabajo: va en camino, va tarde, ya terminó, o necesita acceso o una aprobación?',
+  ),
   timeWindow: t("What's your arrival time, or the time window you can be there?", '¿A qué hora va a llegar, o en qué horario puede estar ahí?'),
-  interest: t('What are you looking for: how many bedrooms, and any particular area or property?', '¿Qué está buscando: cuántas recámaras, y alguna zona o propiedad en particular?'),
+  interest: t(
+    'What are you looking for: how many bedrooms, and any particular area or property?',
+    '¿Qué está buscando: cuántas recámaras, y alguna zona o propiedad en particular?',
+  ),
   moveIn: t('When are you hoping to move in?', '¿Para cuándo le gustaría mudarse?'),
-  showing: t('Would you like to schedule a showing? If so, what days and times work best for you?', '¿Le gustaría agendar una visita? Si es así, ¿qué días y horarios le quedan mejor?'),
+  showing: t(
+    'Would you like to schedule a showing? If so, what days and times work best for you?',
+    '¿Le gustaría agendar una visita? Si es así, ¿qué días y horarios le quedan mejor?',
+  ),
   need: t('How can I help you with your account today?', '¿En qué le puedo ayudar con su cuenta hoy?'),
   paymentOptions: t('Would you like me to go over the ways you can pay?', '¿Quiere que le explique las formas de pago?'),
-  message: t("What message would you like me to pass on to the team?", '¿Qué mensaje quiere que le pase al equipo?'),
+  message: t('What message would you like me to pass on to the team?', '¿Qué mensaje quiere que le pase al equipo?'),
 };
 
 /** How each question is recognised in an assistant turn (normalised text of its last question). */
@@ -56,11 +80,20 @@ const ASKED: Array<[Slot, RegExp]> = [
   ['company', /\b(what company|which company|de que empresa|que empresa)\b/],
   ['reason', /\b(on this job|con este trabajo)\b/],
   ['need', /\b(with your account|con su cuenta)\b/],
-  ['needDetail', /\b(which charge|what charge|how much (?:could|can) you pay|when (?:did|was) (?:you|it) pa|what did you complete|the extra work|que cargo|cuanto podria pagar|cuando (?:hizo|realizo) el pago|que trabajo termino|el trabajo adicional|what are you disputing|que esta disputando)\b/],
+  [
+    'needDetail',
+    /\b(which charge|what charge|how much (?:could|can) you pay|when (?:did|was) (?:you|it) pa|what did you complete|the extra work|que cargo|cuanto podria pagar|cuando (?:hizo|realizo) el pago|que trabajo termino|el trabajo adicional|what are you disputing|que esta disputando)\b/,
+  ],
   ['message', /\b(what message|que mensaje)\b/],
   ['issueDetail', /\b(a little more about the problem|un poco mas sobre el problema)\b/],
-  ['issue', /\b(how can i help|what'?s (?:going on|happening|the problem)|what is happening|tell me what'?s happening|describe|en que le puedo ayudar|que (?:esta pasando|sucede|ocurre|pasa)|cual es el problema|cuenteme que)\b/],
-  ['phone', /\b(phone number|callback number|number to reach you|full number|area code|correct number|numero de telefono|numero para devolver|numero completo|codigo de area|numero correcto)\b/],
+  [
+    'issue',
+    /\b(how can i help|what'?s (?:going on|happening|the problem)|what is happening|tell me what'?s happening|describe|en que le puedo ayudar|que (?:esta pasando|sucede|ocurre|pasa)|cual es el problema|cuenteme que)\b/,
+  ],
+  [
+    'phone',
+    /\b(phone number|callback number|number to reach you|full number|area code|correct number|numero de telefono|numero para devolver|numero completo|codigo de area|numero correcto)\b/,
+  ],
   ['unit', /\b(unit or apartment|unit number|apartment number|unidad o apartamento|numero de unidad|numero de apartamento)\b/],
   ['address', /\b(address|direccion)\b/],
   ['name', /\b(your (?:full )?name|may i have your name|who am i speaking|su nombre|como se llama|con quien hablo)\b/],
@@ -107,7 +140,7 @@ export const P = {
       'En este momento la oficina está cerrada, y fuera de horario esta línea solo atiende emergencias.',
     ),
     limited: t(
-      "Our office is closed right now, but I can take your request and the team will follow up on the next business day. Emergencies are handled right away.",
+      'Our office is closed right now, but I can take your request and the team will follow up on the next business day. Emergencies are handled right away.',
       'En este momento la oficina está cerrada, pero puedo tomar su solicitud y el equipo le dará seguimiento el siguiente día hábil. Las emergencias se atienden de inmediato.',
     ),
     full: t('', ''),
@@ -125,13 +158,12 @@ export const P = {
   hello: t('Hello!', '¡Hola!'),
   ofCourse: t('Of course.', 'Claro.'),
   issueAgain: t("What's the problem, and where in the home is it?", '¿Cuál es el problema y en qué parte de la vivienda está?'),
-  noTimePromise: t(
-    "I can't promise a time, but the team will contact you to schedule it.",
-    'No puedo prometer una hora, pero el equipo se comunicará con usted para programarlo.',
-  ),
+  noTimePromise: t("I can't promise a time, but the team will contact you to schedule it.", 'No puedo prometer una hora, pero el equipo se comunicará con usted para programarlo.'),
   readBack: (lang: Language, digits: string) => (lang === 'es' ? `Tengo el número ${digits}. ¿Es correcto?` : `I have ${digits}. Is that correct?`),
   callerNumberQuestion: (lang: Language, digits: string) =>
-    lang === 'es' ? `¿El número desde el que llama, ${digits}, es el mejor número para comunicarnos con usted?` : `Is the number you're calling from, ${digits}, the best number to reach you?`,
+    lang === 'es'
+      ? `¿El número desde el que llama, ${digits}, es el mejor número para comunicarnos con usted?`
+      : `Is the number you're calling from, ${digits}, the best number to reach you?`,
   incompletePhone: t('Could you give me the full number, including the area code?', '¿Me podría dar el número completo, con el código de área?'),
   wrongPhone: t("Sorry about that. What's the correct number?", 'Disculpe. ¿Cuál es el número correcto?'),
   aiAnswer: (lang: Language, agent: string, company: string) =>
@@ -188,18 +220,34 @@ export const P = {
   anythingElse: t('Is there anything else I can help you with?', '¿Hay algo más en lo que le pueda ayudar?'),
   whatElse: t('Sure, what else can I help you with?', 'Claro, ¿en qué más le puedo ayudar?'),
   addedNote: t("Got it, I've added that to your request.", 'Entendido, lo agregué a su solicitud.'),
-  goodbye: (lang: Language, company: string) => (lang === 'es' ? `Gracias por llamar a ${company}. ¡Que tenga un buen día, adiós!` : `Thank you for calling ${company}. Have a good day, goodbye!`),
+  goodbye: (lang: Language, company: string) =>
+    lang === 'es' ? `Gracias por llamar a ${company}. ¡Que tenga un buen día, adiós!` : `Thank you for calling ${company}. Have a good day, goodbye!`,
   // ---- dispatch, leasing, collections
-  noCodes: t("For everyone's privacy I can't share access codes over the phone, but dispatch will send the access details to you directly.", 'Por la privacidad de todos no puedo compartir códigos de acceso por teléfono, pero despacho le enviará los datos de acceso directamente.'),
-  noApprovals: t("I can't approve extra work or costs myself, but I'll pass the request to the property manager, who will respond.", 'Yo no puedo aprobar trabajo ni costos adicionales, pero le pasaré la solicitud al administrador, quien le responderá.'),
-  fairHousing: t("I can share facts about the property itself, like its features, rent, and location, but not about who lives there.", 'Puedo compartir datos sobre la propiedad en sí, como sus características, la renta y la ubicación, pero no sobre quién vive ahí.'),
+  noCodes: t(
+    "For everyone's privacy I can't share access codes over the phone, but dispatch will send the access details to you directly.",
+    'Por la privacidad de todos no puedo compartir códigos de acceso por teléfono, pero despacho le enviará los datos de acceso directamente.',
+  ),
+  noApprovals: t(
+    "I can't approve extra work or costs myself, but I'll pass the request to the property manager, who will respond.",
+    'Yo no puedo aprobar trabajo ni costos adicionales, pero le pasaré la solicitud al administrador, quien le responderá.',
+  ),
+  fairHousing: t(
+    'I can share facts about the property itself, like its features, rent, and location, but not about who lives there.',
+    'Puedo compartir datos sobre la propiedad en sí, como sus características, la renta y la ubicación, pero no sobre quién vive ahí.',
+  ),
   availabilityUnknown: t('The leasing team will confirm current availability with you.', 'El equipo de alquileres le confirmará la disponibilidad actual.'),
-  identityFirst: t('I can help with that. First, to protect your account, I need to confirm who I am speaking with.', 'Con gusto le ayudo. Primero, para proteger su cuenta, necesito confirmar con quién hablo.'),
+  identityFirst: t(
+    'I can help with that. First, to protect your account, I need to confirm who I am speaking with.',
+    'Con gusto le ayudo. Primero, para proteger su cuenta, necesito confirmar con quién hablo.',
+  ),
   thirdParty: t(
     "I'm sorry, I can only discuss an account with the tenant on the lease. I'd be glad to take a message and have the accounts team contact them.",
     'Lo siento, solo puedo hablar de una cuenta con el inquilino que figura en el contrato. Con gusto tomo un mensaje para que el equipo de cuentas se comunique con esa persona.',
   ),
-  noAccountDetails: t("I don't have your account details in front of me, so the accounts team will review it and call you back.", 'No tengo los datos de su cuenta a la mano, así que el equipo de cuentas lo revisará y le devolverá la llamada.'),
+  noAccountDetails: t(
+    "I don't have your account details in front of me, so the accounts team will review it and call you back.",
+    'No tengo los datos de su cuenta a la mano, así que el equipo de cuentas lo revisará y le devolverá la llamada.',
+  ),
   arrangementDecides: t(
     'Thank you for letting us know. The property manager decides on payment arrangements and will get back to you.',
     'Gracias por avisarnos. El administrador decide sobre los acuerdos de pago y se comunicará con usted.',

@@ -63,7 +63,7 @@ export function kbText(ctx: Ctx, text: string): string {
 }
 
 export function answerQuestion(ctx: Ctx, r: Reply, u: Utterance): void {
-  const { lang, config, state } = ctx;
+  const { lang, config } = ctx;
   if (ctx.flavour === 'leasing' && FAIR_HOUSING_PROBE.test(u.n)) {
     r.add(P.fairHousing[lang]);
     return;

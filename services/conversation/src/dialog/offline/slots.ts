@@ -14,7 +14,19 @@ function slotOrder(ctx: Ctx): Slot[] {
       if (state.emergency) return ['safety', 'name', 'address', 'unit', 'phone', 'confirmPhone', 'permission', 'pets', 'access'];
       return ['issue', 'name', 'address', 'unit', 'phone', 'confirmPhone', 'permission', 'pets', 'access'];
     case 'dispatch':
-      return ['name', 'company', ...(ctx.config.templateType === 'contractor' ? (['trade'] as Slot[]) : []), 'phone', 'confirmPhone', 'reason', 'workOrder', 'address', 'unit', 'timeWindow', 'needDetail'];
+      return [
+        'name',
+        'company',
+        ...(ctx.config.templateType === 'contractor' ? (['trade'] as Slot[]) : []),
+        'phone',
+        'confirmPhone',
+        'reason',
+        'workOrder',
+        'address',
+        'unit',
+        'timeWindow',
+        'needDetail',
+      ];
     case 'leasing':
       if (f.resident) return ['name', 'address', 'unit', 'phone', 'confirmPhone', 'message'];
       return ['name', 'phone', 'confirmPhone', 'interest', 'moveIn', 'pets', 'showing'];
@@ -135,4 +147,3 @@ export function next(ctx: Ctx, r: Reply, t?: TurnInfo, u?: Utterance): void {
   }
   r.add(questionFor(ctx, slot, u));
 }
-

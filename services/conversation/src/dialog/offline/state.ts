@@ -11,7 +11,24 @@ import { norm } from './lexicon';
 import { completePhone, fixPhone } from './contact';
 import { applyNameFix } from './names';
 import { askedSlots } from './phrases';
-import { dispatchReason, findAmountAndDate, findBedrooms, findBudget, findCompany, findMoveIn, findNeed, findShowingTime, findTimeWindow, findTrade, findWorkOrder, RESIDENT_TOPIC, THIRD_PARTY, WANTS_SHOWING, type DispatchReason, type Need } from './topics';
+import {
+  dispatchReason,
+  findAmountAndDate,
+  findBedrooms,
+  findBudget,
+  findCompany,
+  findMoveIn,
+  findNeed,
+  findShowingTime,
+  findTimeWindow,
+  findTrade,
+  findWorkOrder,
+  RESIDENT_TOPIC,
+  THIRD_PARTY,
+  WANTS_SHOWING,
+  type DispatchReason,
+  type Need,
+} from './topics';
 
 export type Flavour = 'maintenance' | 'emergency' | 'dispatch' | 'leasing' | 'collections';
 
@@ -178,7 +195,23 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
 
   // The issue: the first description, details added when asked, further problems appended.
   const alsoSaid = (before: string, more: string) => `${before}${/[.!?]$/.test(before) ? '' : '.'} ${more}`;
-  const freeTextAsked = ['name', 'address', 'unit', 'phone', 'confirmPhone', 'pets', 'access', 'permission', 'company', 'message', 'needDetail', 'timeWindow', 'showing', 'moveIn', 'interest'].some((s) => asked.has(s as Slot));
+  const freeTextAsked = [
+    'name',
+    'address',
+    'unit',
+    'phone',
+    'confirmPhone',
+    'pets',
+    'access',
+    'permission',
+    'company',
+    'message',
+    'needDetail',
+    'timeWindow',
+    'showing',
+    'moveIn',
+    'interest',
+  ].some((s) => asked.has(s as Slot));
   const issue = u.issue ?? (said.findings.length || said.conditional.length ? u.answer || undefined : undefined);
   if (issue) {
     if (!f.issue) f.issue = issue;
@@ -335,4 +368,3 @@ export function deriveState(history: Turn[], ctx: StateContext): CallState {
   }
   return state;
 }
-

@@ -18,14 +18,44 @@ const LIVES_IN = /\b(?:live in|i'?m in|im in|we'?re in|were in|vivo en el|vivimo
 /** Between the address and a unit said after it: "…Street, 3B", "…Avenue, en Ontario, el número 1", "…Road. El 137." */
 const AFTER_ADDRESS = /^[\s,]*(?:\.\s*(?=el\s))?(?:(?:en|in)\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*[\s,]+)?(?:(?:el\s+)?(?:number|numero|número|no\.?|#)\s*|el\s*)?$/iu;
 /** Someone else's unit: "the neighbour in 3B", "el vecino del 3B", "el de arriba es el 3B". */
-const NEIGHBOUR = /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$|\b(?:los|las) del?\s*$|\bacross the hall from (?:me|us)\W*$/;
+const NEIGHBOUR =
+  /\b(?:neighbou?rs?|upstairs|downstairs|above|below|next door|across|guy|lady|man|woman|people|family|folks|kids|vecin[oa]s?|de arriba|de abajo|de al lado|de enfrente|senor|senora|gente|familia)\b(?:\W+\w+){0,3}\W*$|\b(?:los|las) del?\s*$|\bacross the hall from (?:me|us)\W*$/;
 /** Someone else's unit after the caller gave theirs: "depto 9B, ellos están en el 10B", "I'm in 2D, they're in 4D". */
 const THEIRS = /\b(?:they|she|he|them|her|him|ellos|ellas|ella)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
 const LETTER_NAMES: Record<string, string> = {
-  be: 'B', ce: 'C', de: 'D', efe: 'F', ge: 'G', hache: 'H', jota: 'J', ka: 'K', ele: 'L', eme: 'M', ene: 'N', pe: 'P', cu: 'Q', erre: 'R',
-  ese: 'S', te: 'T', uve: 'V', ve: 'V', equis: 'X', zeta: 'Z', bee: 'B', cee: 'C', dee: 'D', gee: 'G', jay: 'J', kay: 'K', pee: 'P', cue: 'Q',
-  tee: 'T', vee: 'V', zee: 'Z', ex: 'X',
+  be: 'B',
+  ce: 'C',
+  de: 'D',
+  efe: 'F',
+  ge: 'G',
+  hache: 'H',
+  jota: 'J',
+  ka: 'K',
+  ele: 'L',
+  eme: 'M',
+  ene: 'N',
+  pe: 'P',
+  cu: 'Q',
+  erre: 'R',
+  ese: 'S',
+  te: 'T',
+  uve: 'V',
+  ve: 'V',
+  equis: 'X',
+  zeta: 'Z',
+  bee: 'B',
+  cee: 'C',
+  dee: 'D',
+  gee: 'G',
+  jay: 'J',
+  kay: 'K',
+  pee: 'P',
+  cue: 'Q',
+  tee: 'T',
+  vee: 'V',
+  zee: 'Z',
+  ex: 'X',
 };
 /** Single letters that are also words: a unit letter only at the end of what is said, or where no article fits ("three a its 601…"). */
 const WORD_LETTERS = words('a e i o u y');
@@ -73,7 +103,8 @@ function namedUnit(text: string): Found | undefined {
 const NAMED_EN = words('rear back front basement garden attic upper lower top ground');
 
 /** An answer to "what's the unit?" that says there is none. */
-const NO_UNIT_ANSWER = /^(?:(?:no|none|nope|n\/a|ninguno|ninguna|nada)\b|.*\b(?:doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|a house|house|una casa|casa)\b)/;
+const NO_UNIT_ANSWER =
+  /^(?:(?:no|none|nope|n\/a|ninguno|ninguna|nada)\b|.*\b(?:doesn'?t have (?:a|one)|there isn'?t (?:a|one)|no (?:tiene|hay|tengo)|a house|house|una casa|casa)\b)/;
 
 /** The unit token at i is all its clause says, but for answer words. */
 function answerClause(toks: Token[], i: number): boolean {
@@ -86,7 +117,10 @@ function answerClause(toks: Token[], i: number): boolean {
 }
 
 /** A letter said with a word that starts with it: "be de burro", "ce de casa", "b as in boy". */
-const LETTER_HINT = new RegExp(String.raw`\b(${[...Object.keys(LETTER_NAMES), '[a-z]'].join('|')})(?:\s+\1)?\s+(?:de(?!\s+(?:la|el|los|las|lo|mi|su)\b)|como en|as in|like in)\s+\p{L}+`, 'giu');
+const LETTER_HINT = new RegExp(
+  String.raw`\b(${[...Object.keys(LETTER_NAMES), '[a-z]'].join('|')})(?:\s+\1)?\s+(?:de(?!\s+(?:la|el|los|las|lo|mi|su)\b)|como en|as in|like in)\s+\p{L}+`,
+  'giu',
+);
 /** The letter alone, blanked to the same length so every offset still points where it did. */
 const withoutLetterHints = (text: string) => text.replace(LETTER_HINT, (m, letter: string) => letter.padEnd(m.length));
 
@@ -182,8 +216,23 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
-      while (toks[k] && k - i <= 6 && (UNIT_GAP.has(toks[k]!.n) || /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|atras|enfrente|fondo|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(toks[k]!.n)) && !/^\d+$/.test(toks[k]!.text)) k++;
-      const unit = toks[k]?.breakBefore ? undefined : unitAt(toks, k, toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)));
+      while (
+        toks[k] &&
+        k - i <= 6 &&
+        (UNIT_GAP.has(toks[k]!.n) ||
+          /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|atras|enfrente|fondo|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(
+            toks[k]!.n,
+          )) &&
+        !/^\d+$/.test(toks[k]!.text)
+      )
+        k++;
+      const unit = toks[k]?.breakBefore
+        ? undefined
+        : unitAt(
+            toks,
+            k,
+            toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)),
+          );
       if (unit && outside(toks[k]!)) {
         add(unit.value, t, unit.next);
         i = unit.next - 1;

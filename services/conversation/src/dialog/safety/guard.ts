@@ -15,7 +15,19 @@ import { isColdSeason } from '@landline/platform/hours';
 import { transferDetails } from '../offline/context';
 import { P } from '../offline/phrases';
 import { deriveState } from '../offline/state';
-import { isStartMarker, LINES, type DialogConfig, type DialogEngine, type DialogEvent, type Directive, type EngineInput, type EngineResult, type ReplySink, type TransferDetails, type Turn } from '../types';
+import {
+  isStartMarker,
+  LINES,
+  type DialogConfig,
+  type DialogEngine,
+  type DialogEvent,
+  type Directive,
+  type EngineInput,
+  type EngineResult,
+  type ReplySink,
+  type TransferDetails,
+  type Turn,
+} from '../types';
 import { assess, screen, type Assessment } from './screen';
 import { isEmergencyTier, taxonomy, TIER_RANK } from './taxonomy';
 
@@ -134,7 +146,15 @@ const hasEssentials = (f: Facts, config: DialogConfig) => Boolean(f.name && f.ad
  * moment a transfer would have happened (at once for a danger to life; otherwise once the name, address
  * and callback number are known, or a few turns without them). Once a call: the turn before was not ready.
  */
-function raisesAlert(input: EngineInput, before: Assessment, now: Assessment, screens: ReturnType<typeof screen>[], current: ReturnType<typeof screen>, coldSeason: boolean, facts: () => Facts): boolean {
+function raisesAlert(
+  input: EngineInput,
+  before: Assessment,
+  now: Assessment,
+  screens: ReturnType<typeof screen>[],
+  current: ReturnType<typeof screen>,
+  coldSeason: boolean,
+  facts: () => Facts,
+): boolean {
   const { config, history } = input;
   if (config.demo || !config.ownerId || canTransfer(config) || !isEmergencyTier(now.tier)) return false;
   const ready = (tier: Assessment['tier'], f: () => Facts, caller: ReturnType<typeof screen>[]) =>

@@ -165,7 +165,24 @@ export function saidConcepts(hits: Hit[], tokens: Token[], t: Taxonomy): Set<str
  */
 const POLITE_AFTER = new Set(['you', 'me', 'nos', 'le']);
 /** Modals, and the verbs of putting a caller through that Spanish asks with a "no" ("¿no me pone con la licenciada?"). */
-const POLITE_MODALS = new Set(['puede', 'podria', 'pueden', 'podrian', 'puedes', 'podrias', 'quiere', 'quisiera', 'pone', 'pones', 'pasa', 'pasas', 'comunica', 'comunicas', 'transfiere', 'conecta']);
+const POLITE_MODALS = new Set([
+  'puede',
+  'podria',
+  'pueden',
+  'podrian',
+  'puedes',
+  'podrias',
+  'quiere',
+  'quisiera',
+  'pone',
+  'pones',
+  'pasa',
+  'pasas',
+  'comunica',
+  'comunicas',
+  'transfiere',
+  'conecta',
+]);
 function askingPolitely(tokens: Token[], j: number): boolean {
   const next = tokens[j + 1]?.word ?? '';
   if (next === 'you') return j > 0 && ['can', 'could', 'will', 'would'].includes(tokens[j - 1]!.word);
@@ -208,7 +225,9 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
       const span = { from: Math.min(...chosen.map((h) => h.start)), to: Math.max(...chosen.map((h) => h.end)) };
       // In a signal that wants a negation, the negator belongs to it: "none of the burners heat up".
       const saidAsWanted = (h: Hit) =>
-        signal.negated.length === 0 ? !negated(h, tokens, t, ownConcepts, span) : !signal.negated.includes(h.concept) || negated(h, tokens, t, [h], undefined, WANTED_NEGATION_REACH);
+        signal.negated.length === 0
+          ? !negated(h, tokens, t, ownConcepts, span)
+          : !signal.negated.includes(h.concept) || negated(h, tokens, t, [h], undefined, WANTED_NEGATION_REACH);
       return chosen.every(saidAsWanted) && !vetoed(chosen);
     }
     for (const h of byConcept[k]!) {

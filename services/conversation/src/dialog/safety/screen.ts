@@ -53,7 +53,29 @@ const MINUS = new Set(['minus', 'menos', 'negative', 'negativo']);
 const BELOW = new Set(['below', 'bajo']);
 const YEARS = new Set(['years', 'year', 'yrs', 'anos', 'ano']);
 /** "Like twenty minutes", "about 30 seconds": a duration, not the weather. */
-const DURATION = new Set(['minutes', 'minute', 'mins', 'min', 'seconds', 'secs', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks', 'months', 'minutos', 'minuto', 'segundos', 'horas', 'hora', 'dias', 'semanas', 'meses']);
+const DURATION = new Set([
+  'minutes',
+  'minute',
+  'mins',
+  'min',
+  'seconds',
+  'secs',
+  'hours',
+  'hour',
+  'hrs',
+  'days',
+  'day',
+  'weeks',
+  'months',
+  'minutos',
+  'minuto',
+  'segundos',
+  'horas',
+  'hora',
+  'dias',
+  'semanas',
+  'meses',
+]);
 const AGE_VERBS = new Set(['is', 's', 'tiene', 'turned', 'cumplio']);
 /** "It was 110", "estamos a 108": a number said as the weather. */
 const WEATHER_VERBS = new Set(['was', 'hace', 'around', 'about', 'like', 'upper', 'lower', 'mid', 'high', 'low', 'como', 'maybe', 'unos', 'almost', 'casi']);
@@ -96,7 +118,17 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     // "Three years old, inside alone" is an age, whatever follows it.
-    if (plausible && !YEARS.has(after[0] ?? '') && (degrees || saidInside || after[0] === 'below' || (n === 0 && BELOW.has(before)) || after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) || MINUS.has(before) || (weatherVerb && !age && n >= 20))) {
+    if (
+      plausible &&
+      !YEARS.has(after[0] ?? '') &&
+      (degrees ||
+        saidInside ||
+        after[0] === 'below' ||
+        (n === 0 && BELOW.has(before)) ||
+        after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) ||
+        MINUS.has(before) ||
+        (weatherVerb && !age && n >= 20))
+    ) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
       const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w));
@@ -148,19 +180,48 @@ const FIGURE = 'idiom';
 function literalText(text: string, tokens: Token[], hits: Hit[]): string {
   const figures = hits.filter((h) => h.concept === FIGURE);
   if (!figures.length) return text;
-  return tokens.filter((_tk, i) => !figures.some((h) => h.start <= i && i <= h.end)).map((tk) => tk.word).join(' ');
+  return tokens
+    .filter((_tk, i) => !figures.some((h) => h.start <= i && i <= h.end))
+    .map((tk) => tk.word)
+    .join(' ');
 }
 
 /** "Zero. Zero. ¿Aquí no hay cero?", "I pressed 0": a phone caller pressing for the operator, said aloud. */
 /** Verbs of pressing a key, which say so anywhere in a sentence ("voy a marcar el cero a ver si…"). */
-const PRESS_KEY = new Set(['press', 'pressed', 'pressing', 'dial', 'dialing', 'dialed', 'push', 'pushed', 'marcar', 'marco', 'marque', 'marcando', 'oprimir', 'oprimo', 'oprimi', 'apretar', 'aprete', 'apreto', 'presionar', 'presiono', 'presione', 'teclear', 'tecleo']);
+const PRESS_KEY = new Set([
+  'press',
+  'pressed',
+  'pressing',
+  'dial',
+  'dialing',
+  'dialed',
+  'push',
+  'pushed',
+  'marcar',
+  'marco',
+  'marque',
+  'marcando',
+  'oprimir',
+  'oprimo',
+  'oprimi',
+  'apretar',
+  'aprete',
+  'apreto',
+  'presionar',
+  'presiono',
+  'presione',
+  'teclear',
+  'tecleo',
+]);
 const KEY_ARTICLE = new Set(['the', 'el', 'al', 'le']);
 /** What may come before a zero in a short utterance ("I hit 0"); "hit" only there, since temperatures hit 0 too. */
 const PRESS = new Set([...PRESS_KEY, ...KEY_ARTICLE, 'hit', 'i']);
 function pressesZero(tokens: Token[]): boolean {
   const digits = tokens.filter((tk) => /^\d+$/.test(tk.word));
   if (digits.length === 0 || digits.some((tk) => tk.word !== '0')) return false;
-  const pressed = tokens.some((tk, i) => tk.word === '0' && (PRESS_KEY.has(tokens[i - 1]?.word ?? '') || (KEY_ARTICLE.has(tokens[i - 1]?.word ?? '') && PRESS_KEY.has(tokens[i - 2]?.word ?? ''))));
+  const pressed = tokens.some(
+    (tk, i) => tk.word === '0' && (PRESS_KEY.has(tokens[i - 1]?.word ?? '') || (KEY_ARTICLE.has(tokens[i - 1]?.word ?? '') && PRESS_KEY.has(tokens[i - 2]?.word ?? ''))),
+  );
   if (pressed) return true;
   if (tokens.length > 8) return false;
   const first = tokens.findIndex((tk) => tk.word === '0');
@@ -226,7 +287,7 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
       findings.splice(at, 1);
       seen.delete(id);
     }
-    for (const f of s.findings) if (!seen.has(f.hazard)) seen.add(f.hazard), findings.push(f);
+    for (const f of s.findings) if (!seen.has(f.hazard)) (seen.add(f.hazard), findings.push(f));
     for (const f of s.conditional) {
       if (seen.has(f.hazard)) continue;
       const met = f.condition.some((c) => conditionMet(c, screens, context.coldSeason, t));

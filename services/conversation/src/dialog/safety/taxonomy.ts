@@ -111,7 +111,8 @@ export function compileTaxonomy(source: unknown): Taxonomy {
   const hazards = Object.entries(t.hazards).map(([id, h]) => {
     [...h.when, ...h.resolvedBy].forEach((s) => check(s, `hazard ${id}`));
     if (h.advice && !t.advice[h.advice]) throw new Error(`taxonomy: hazard ${id} names unknown advice '${h.advice}'`);
-    for (const c of h.condition ?? []) if (c !== 'cold' && c !== 'hot' && c !== 'vulnerable' && !known.has(c.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${c}'`);
+    for (const c of h.condition ?? [])
+      if (c !== 'cold' && c !== 'hot' && c !== 'vulnerable' && !known.has(c.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${c}'`);
     return { ...h, id };
   });
   t.person.forEach((s) => check(s, 'person'));
@@ -135,7 +136,11 @@ export function compileTaxonomy(source: unknown): Taxonomy {
     advice: t.advice,
     person: t.person,
     terms,
-    topics: new Set(Object.entries(t.concepts).filter(([, c]) => c.topic).map(([name]) => name)),
+    topics: new Set(
+      Object.entries(t.concepts)
+        .filter(([, c]) => c.topic)
+        .map(([name]) => name),
+    ),
   };
 }
 

@@ -1,16 +1,7 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconClockHour4, IconPhone, IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
 import type { OnCallContact } from '../../../api/types';
-import {
-  LADDER_HELP,
-  MAX_ON_CALL_CONTACTS,
-  MAX_RING_SECONDS,
-  MIN_RING_SECONDS,
-  RING_TIME_HELP,
-  formatPhoneNumber,
-  ladderRowErrors,
-  validateRingSeconds,
-} from '../agentRules';
+import { LADDER_HELP, MAX_ON_CALL_CONTACTS, MAX_RING_SECONDS, MIN_RING_SECONDS, RING_TIME_HELP, formatPhoneNumber, ladderRowErrors, validateRingSeconds } from '../agentRules';
 
 /** The on-call ladder (who is rung, in order, after the transfer number) and how long each phone rings. */
 export function LadderFields({
@@ -100,12 +91,7 @@ export function LadderFields({
       })}
 
       <Group gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => onContactsChange([...contacts, { name: '', phone: '' }])}
-          disabled={full}
-        >
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onContactsChange([...contacts, { name: '', phone: '' }])} disabled={full}>
           Add contact
         </Button>
         <Text fz="xs" c="dimmed">

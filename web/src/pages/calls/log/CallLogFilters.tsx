@@ -3,17 +3,7 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useAgents } from '../../../api/queries';
-import {
-  ANY,
-  DATE_PRESETS,
-  OUTCOME_OPTIONS,
-  presetOf,
-  presetRange,
-  SOURCE_OPTIONS,
-  URGENCY_OPTIONS,
-  type CallLogFilters as Filters,
-  type DatePreset,
-} from './callLogRules';
+import { ANY, DATE_PRESETS, OUTCOME_OPTIONS, presetOf, presetRange, SOURCE_OPTIONS, URGENCY_OPTIONS, type CallLogFilters as Filters, type DatePreset } from './callLogRules';
 
 const SEARCH_DELAY_MS = 300;
 const DATE_OPTIONS = [{ value: 'any', label: 'Any time' }, ...DATE_PRESETS.map((p) => ({ value: p.value, label: p.label })), { value: 'custom', label: 'Custom range' }];

@@ -15,7 +15,19 @@ interface SearchState {
  * The search for a new number by area code, with its failure and no-result messages (the Phone step, and a
  * number picked from the agent page); the caller lists the results.
  */
-export function AreaCodeSearch({ areaCode, onChange, onSearch, search, found }: { areaCode: string; onChange: (areaCode: string) => void; onSearch: () => void; search: SearchState; found: number }) {
+export function AreaCodeSearch({
+  areaCode,
+  onChange,
+  onSearch,
+  search,
+  found,
+}: {
+  areaCode: string;
+  onChange: (areaCode: string) => void;
+  onSearch: () => void;
+  search: SearchState;
+  found: number;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (areaCode.length === AREA_CODE_LENGTH) onSearch();

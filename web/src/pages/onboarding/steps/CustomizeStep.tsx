@@ -32,7 +32,6 @@ export function validateCustomize(values: Pick<CustomizeData, 'agentName' | 'com
   return errors;
 }
 
-
 /** Step 4: name, company, voice, language, after hours, hours, knowledge base, features, notifications and transfer. */
 export function CustomizeStep({
   initial,

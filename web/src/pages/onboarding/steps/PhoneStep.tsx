@@ -9,8 +9,7 @@ import type { PhoneChoice, PhoneData } from '../onboardingSteps';
 import { AreaCodeSearch } from './AreaCodeSearch';
 import { StepActions } from './StepActions';
 
-const choiceValue = (choice: PhoneChoice | null): string | null =>
-  choice && choice.kind !== 'skip' ? `${choice.kind}:${choice.number.phoneNumber}` : null;
+const choiceValue = (choice: PhoneChoice | null): string | null => (choice && choice.kind !== 'skip' ? `${choice.kind}:${choice.number.phoneNumber}` : null);
 
 export function NumberCard({ number, value, kind }: { number: OfferedNumber & Partial<Pick<PhoneNumber, 'status'>>; value: string; kind: 'new' | 'owned' }) {
   const place = [number.locality, number.region].filter(Boolean).join(', ');
@@ -49,15 +48,7 @@ export function NumberCard({ number, value, kind }: { number: OfferedNumber & Pa
 }
 
 /** Step 3: search a number by area code, reuse one the owner holds, or skip (exclusive choices). */
-export function PhoneStep({
-  initial,
-  onBack,
-  onSubmit,
-}: {
-  initial?: PhoneData;
-  onBack: () => void;
-  onSubmit: (phone: PhoneData) => void;
-}) {
+export function PhoneStep({ initial, onBack, onSubmit }: { initial?: PhoneData; onBack: () => void; onSubmit: (phone: PhoneData) => void }) {
   const [areaCode, setAreaCode] = useState(initial?.areaCode ?? '');
   const [searched, setSearched] = useState<string | null>(initial?.searchedAreaCode ?? null);
   const [choice, setChoice] = useState<PhoneChoice | null>(initial?.choice ?? null);
@@ -153,11 +144,7 @@ export function PhoneStep({
         </Group>
       )}
 
-      <StepActions
-        onBack={onBack}
-        nextDisabled={!choice}
-        onNext={() => choice && onSubmit({ areaCode, searchedAreaCode: searched, choice })}
-      />
+      <StepActions onBack={onBack} nextDisabled={!choice} onNext={() => choice && onSubmit({ areaCode, searchedAreaCode: searched, choice })} />
     </Stack>
   );
 }

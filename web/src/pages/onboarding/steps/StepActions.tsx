@@ -24,25 +24,13 @@ export function StepActions({
 }) {
   return (
     <Stack gap={6} mt="sm">
-      <Flex
-        direction={{ base: 'column-reverse', xs: 'row' }}
-        justify={onBack ? 'space-between' : 'flex-end'}
-        align={{ base: 'stretch', xs: 'center' }}
-        gap="sm"
-      >
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify={onBack ? 'space-between' : 'flex-end'} align={{ base: 'stretch', xs: 'center' }} gap="sm">
         {onBack && (
           <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} />} onClick={onBack} disabled={nextLoading}>
             Back
           </Button>
         )}
-        <Button
-          type={nextType}
-          size="md"
-          rightSection={nextIcon}
-          disabled={nextDisabled}
-          loading={nextLoading}
-          onClick={nextType === 'button' ? onNext : undefined}
-        >
+        <Button type={nextType} size="md" rightSection={nextIcon} disabled={nextDisabled} loading={nextLoading} onClick={nextType === 'button' ? onNext : undefined}>
           {nextLabel}
         </Button>
       </Flex>

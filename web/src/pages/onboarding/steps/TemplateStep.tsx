@@ -10,17 +10,7 @@ import { StepActions } from './StepActions';
 const templateKey = (template: Pick<Template, 'industry' | 'type'>) => `${template.industry}:${template.type}`;
 
 /** Step 2: choose exactly one template of the owner's industry. */
-export function TemplateStep({
-  industry,
-  initial,
-  onBack,
-  onSubmit,
-}: {
-  industry: string;
-  initial?: Template;
-  onBack?: () => void;
-  onSubmit: (template: Template) => void;
-}) {
+export function TemplateStep({ industry, initial, onBack, onSubmit }: { industry: string; initial?: Template; onBack?: () => void; onSubmit: (template: Template) => void }) {
   const templates = useTemplates('all');
   const [chosen, setChosen] = useState<string | null>(initial ? templateKey(initial) : null);
   const available = (templates.data ?? []).filter((template) => template.industry === industry);
@@ -53,14 +43,7 @@ export function TemplateStep({
       <Radio.Group value={chosen} onChange={setChosen} label={<VisuallyHidden>AI employee template</VisuallyHidden>}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {available.map((template) => (
-            <Radio.Card
-              key={templateKey(template)}
-              value={templateKey(template)}
-              p="md"
-              radius="md"
-              className="choice-card template-card"
-              aria-label={template.title}
-            >
+            <Radio.Card key={templateKey(template)} value={templateKey(template)} p="md" radius="md" className="choice-card template-card" aria-label={template.title}>
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <Image src={templateAvatarUrl(template)} alt="" w={64} h={64} radius="md" fallbackSrc="/favicon.svg" />
                 <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

@@ -8,17 +8,7 @@ import { agentTemplateLabel, formatPhoneNumber, languageLabel } from '../../agen
 import { HowToCall } from '../../agents/practiceLine';
 
 /** Step 5: test in the browser at /test/{agentId}, or call the assigned number (a practice number from the phone simulator). */
-export function TestStep({
-  agent,
-  assignedNumber,
-  finishing,
-  onFinish,
-}: {
-  agent?: Agent;
-  assignedNumber?: string | null;
-  finishing: boolean;
-  onFinish: () => void;
-}) {
+export function TestStep({ agent, assignedNumber, finishing, onFinish }: { agent?: Agent; assignedNumber?: string | null; finishing: boolean; onFinish: () => void }) {
   return (
     <Stack gap="lg">
       {agent && (
