@@ -111,6 +111,31 @@ export const recentCall = async (token: string, callId: string) => {
 };
 
 /**
+ * One process on the sandbox line with the offline engine and embedded everything, replies heard at once.
+ * `silence` sets how soon a silent caller is checked on and let go.
+ */
+export function sandboxProcessEnv(dataDir: string, silence: { RELAY_SILENCE_PROMPT_SECONDS: string; RELAY_SILENCE_HANGUP_SECONDS: string }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    GRPC_PORTS: 'ephemeral',
+    LOG_LEVEL: 'silent',
+    KAFKA_BROKERS: '',
+    DATABASE_URL: '',
+    AUTH_PROVIDER: 'embedded',
+    KEYCLOAK_URL: '',
+    TWILIO_ACCOUNT_SID: '',
+    TWILIO_AUTH_TOKEN: '',
+    TWILIO_SANDBOX_AUTH_TOKEN: TOKEN,
+    DIALOG_ENGINE: 'offline',
+    OPENAI_API_KEY: '',
+    RELAY_SPEECH_CHARS_PER_SECOND: '1000000',
+    ...silence,
+  };
+}
+
+/**
  * Stops the process and reads what it published from the event log (the bus schema of its one embedded
  * database): the finished calls, the transfers asked for, and each step of the on-call ladders.
  */
@@ -142,26 +167,8 @@ export function expectOncePerCall(completed: { callId: string; source: string; c
 export function usePhoneCalls(): void {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-calls-'));
-    app = await startLandline({
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      GRPC_PORTS: 'ephemeral',
-      LOG_LEVEL: 'silent',
-      KAFKA_BROKERS: '',
-      DATABASE_URL: '',
-      AUTH_PROVIDER: 'embedded',
-      KEYCLOAK_URL: '',
-      TWILIO_ACCOUNT_SID: '',
-      TWILIO_AUTH_TOKEN: '',
-      TWILIO_SANDBOX_AUTH_TOKEN: TOKEN,
-      DIALOG_ENGINE: 'offline',
-      OPENAI_API_KEY: '',
-      // Replies are heard at once; silence is short so the silence test is quick.
-      RELAY_SPEECH_CHARS_PER_SECOND: '1000000',
-      RELAY_SILENCE_PROMPT_SECONDS: '2',
-      RELAY_SILENCE_HANGUP_SECONDS: '4',
-    });
+    // Silence is short so the silence test is quick.
+    app = await startLandline(sandboxProcessEnv(dataDir, { RELAY_SILENCE_PROMPT_SECONDS: '2', RELAY_SILENCE_HANGUP_SECONDS: '4' }));
     sim = new TwilioSim(app.url, app.url, TOKEN);
     media = await fakeTwilioMedia(sim.accountSid, TOKEN);
   }, 120_000);

@@ -5,6 +5,7 @@ import { startLandline, type Landline } from '@landline/landline';
 import { defaultCallerFiles, loadCallers, safetySample, TRANSFER_NUMBER } from '../../conversation/eval/run';
 import { advises911, promisesMessage } from '../../conversation/eval/score';
 import type { ScriptedCaller } from '../../conversation/eval/schema';
+import { sandboxProcessEnv, TOKEN } from './phone-calls';
 import { TwilioSim, twimlAttr, type RelayClient } from './twilio-sim';
 
 /**
@@ -66,7 +67,6 @@ interface Played {
 }
 
 describe('phone safety (ConversationRelay) matches the evaluation of /api/chat', () => {
-  const TOKEN = 'sandbox-signing-token-for-relay-safety';
   const CALLER = '+13105550123';
   /** How long after the last turn an `end` may still come (sent 250 ms after the words are heard). */
   const GRACE_MS = 1_500;
@@ -164,26 +164,8 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-relay-safety-'));
-    app = await startLandline({
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      GRPC_PORTS: 'ephemeral',
-      LOG_LEVEL: 'silent',
-      KAFKA_BROKERS: '',
-      DATABASE_URL: '',
-      AUTH_PROVIDER: 'embedded',
-      KEYCLOAK_URL: '',
-      TWILIO_ACCOUNT_SID: '',
-      TWILIO_AUTH_TOKEN: '',
-      TWILIO_SANDBOX_AUTH_TOKEN: TOKEN,
-      DIALOG_ENGINE: 'offline',
-      OPENAI_API_KEY: '',
-      // Replies are heard at once; scripted callers answer at once, so no silence prompts.
-      RELAY_SPEECH_CHARS_PER_SECOND: '1000000',
-      RELAY_SILENCE_PROMPT_SECONDS: '600',
-      RELAY_SILENCE_HANGUP_SECONDS: '1200',
-    });
+    // Scripted callers answer at once, so no silence prompts.
+    app = await startLandline(sandboxProcessEnv(dataDir, { RELAY_SILENCE_PROMPT_SECONDS: '600', RELAY_SILENCE_HANGUP_SECONDS: '1200' }));
     sim = new TwilioSim(app.url, app.url, TOKEN);
     const lines = new Map<string, string>();
     for (const [, c] of CHOSEN) {
