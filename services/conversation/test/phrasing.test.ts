@@ -195,6 +195,17 @@ describe("lookalikes: questions, past events and the utility's problems are no d
   });
 });
 
+describe("household dangers that are not the building's wiring, water or gas", () => {
+  it('cleaners mixed into a toxic gas, a lithium battery swelling or hissing, something dangerous swallowed', () => {
+    expect(tierOf('my roommate mixed bleach with ammonia cleaning the tub and now we are all coughing')).toBe('life_safety');
+    expect(tierOf('mezclé cloro con vinagre limpiando el baño y me arden los ojos')).toBe('life_safety');
+    expect(tierOf("the battery on my kid's hoverboard is puffed up and making a hissing noise")).toBe('life_safety');
+    expect(tierOf('la batería de la bicicleta eléctrica está inflada')).toBe('life_safety');
+    expect(tierOf('my toddler swallowed a button battery from the remote')).toBe('life_safety');
+    expect(tierOf('my dog swallowed some of the rat poison in the yard') ?? 'routine').not.toBe('life_safety');
+  });
+});
+
 describe('asks for a person said in other words', () => {
   it.each([
     ['Could someone from the office give me a ring today?', true],
@@ -223,6 +234,9 @@ describe('asks for a person said in other words', () => {
     ['¿me puede llamar el encargado hoy?', true],
     ["I'm so sick of talking to robots on this line", true],
     ['ya me cansé de hablar con máquinas', true],
+    ['Operator.', true],
+    ["I've been trying to reach the landlord about my deposit", true],
+    ['Necesito que el encargado me devuelva la llamada', true],
   ])('%s → %s', (said, person) => {
     expect(screen(said).person).toBe(person);
   });
