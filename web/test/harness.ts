@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built web app the product serves; WEB_DIST points at another build (e.g. `vite build --outDir`). */
@@ -218,6 +218,17 @@ export async function waitForPath(page: Page, pathname: string, timeout = 20_000
   } catch (error) {
     throw new Error(`did not reach ${pathname} within ${timeout / 1000} s: ${await whatThePageShows(page)}`, { cause: error });
   }
+}
+
+/** A field's value once it settles on `expected` (a field formatted after a lazily loaded module, say), or its last value after `timeout`. */
+export async function settledValue(field: Locator, expected: string, timeout = 10_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let value = await field.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await field.inputValue();
+  }
+  return value;
 }
 
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -4,7 +4,7 @@
 // LANDLINE_SHOTS_DIR (phones-*.png).
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, settledValue, startLandline, uniqueEmail, type RunningLandline } from './harness';
 import { createOwner, ownerApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(120_000);
@@ -132,7 +132,7 @@ test('the waitlist refuses "12" and takes a number typed the way people write it
 
     await form.getByLabel('Phone').fill('415.555.0199');
     await form.getByLabel('Name').focus();
-    expect(await form.getByLabel('Phone').inputValue()).toBe(TYPED);
+    expect(await settledValue(form.getByLabel('Phone'), TYPED)).toBe(TYPED);
     await form.getByRole('button', { name: 'Join the Waitlist' }).click();
     await page.getByText('Thank You!').waitFor();
     expect(errors).toEqual([]);
