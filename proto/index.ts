@@ -114,9 +114,9 @@ export interface EventOutputs {
 /** Encodes an event as its proto message (the bytes that travel on Kafka). */
 export function encodeEvent<T extends EventType>(type: T, event: EventInputs[T]): Uint8Array {
   const messageType = eventsRoot.lookupType(`landline.events.v1.${type}`);
-  const problem = messageType.verify(event as Record<string, unknown>);
+  const problem = messageType.verify(event);
   if (problem) throw new Error(`Bad ${type} event: ${problem}`);
-  return messageType.encode(messageType.fromObject(event as Record<string, unknown>)).finish();
+  return messageType.encode(messageType.fromObject(event)).finish();
 }
 
 export function decodeEvent<T extends EventType>(type: T, bytes: Uint8Array): EventOutputs[T] {

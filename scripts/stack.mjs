@@ -123,7 +123,7 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
     for (const name of SERVICES) await launch(name);
   } catch (err) {
     await stop();
-    throw new Error(`${err.message} (logs in ${logDir})`);
+    throw new Error(`${err.message} (logs in ${logDir})`, { cause: err });
   }
   let replicas = 0;
   /** Another process of `name` behind the same public URL (as a second pod behind a load balancer). */

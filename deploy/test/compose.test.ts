@@ -27,7 +27,8 @@ const envNames = loadEnvNames();
 const known = new Map(envNames.map((e) => [e.name, e]));
 
 /** Compose's ${VAR:-default} / ${VAR} interpolation, with an empty shell environment. */
-const interpolate = (v: unknown) => String(v ?? '').replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _name, def) => def ?? '');
+const interpolate = (v: unknown) =>
+  (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '').replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _name, def) => def ?? '');
 
 const appServices = Object.entries(compose.services).filter(([, s]) => s.environment && 'TARGET' in s.environment);
 const byTarget = new Map(appServices.map(([name, s]) => [String(s.environment!.TARGET) as Target, { name, service: s }]));
@@ -88,9 +89,9 @@ describe('docker-compose.yml', () => {
       const env = envOf(service);
       for (const key of ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'S3_ENDPOINT', 'DATABASE_URL']) {
         if (!env[key]) continue;
-        for (const value of env[key]!.split(',')) {
+        for (const value of env[key].split(',')) {
           const m = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value);
-          if (!m || !compose.services[m[1]!]) problems.push(`${name}: ${key}=${value} names no compose service`);
+          if (!m || !compose.services[m[1]]) problems.push(`${name}: ${key}=${value} names no compose service`);
         }
       }
     }
@@ -104,7 +105,7 @@ describe('docker-compose.yml', () => {
       const url = envOf(service).DATABASE_URL;
       if (url) expect(dbs).toContain(new URL(url).pathname.slice(1));
     }
-    const kcDb = interpolate(compose.services.keycloak!.environment!.KC_DB_URL).split('/').pop();
+    const kcDb = interpolate(compose.services.keycloak.environment!.KC_DB_URL).split('/').pop();
     expect(dbs).toContain(kcDb);
     for (const t of TARGETS) if (t !== 'gateway') expect(envOf(byTarget.get(t)!.service).DATABASE_URL).toBeDefined();
   });
@@ -128,7 +129,7 @@ describe('docker-compose.yml', () => {
       if (done.has(n)) return;
       if (visiting.has(n)) throw new Error(`depends_on cycle through ${n}`);
       visiting.add(n);
-      const s = compose.services[n]!;
+      const s = compose.services[n];
       for (const d of Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {})) visit(d);
       visiting.delete(n);
       done.add(n);
@@ -151,7 +152,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('imports the Keycloak realm with the client secret the identity service uses', () => {
-    const kc = compose.services.keycloak!;
+    const kc = compose.services.keycloak;
     expect(kc.command).toEqual(['start-dev', '--import-realm']);
     expect(kc.image).toMatch(/^quay\.io\/keycloak\/keycloak:26\./);
     expect(kc.volumes).toContain('./deploy/keycloak:/opt/keycloak/data/import:ro');
@@ -165,7 +166,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs Kafka in KRaft mode from apache/kafka 3.9', () => {
-    const kafka = compose.services.kafka!;
+    const kafka = compose.services.kafka;
     expect(kafka.image).toMatch(/^apache\/kafka:3\.9\./);
     expect(kafka.environment!.KAFKA_PROCESS_ROLES).toBe('broker,controller');
   });
@@ -193,8 +194,8 @@ describe('Prometheus and Grafana', () => {
         else if (p.endsWith('.ts')) {
           const text = readFileSync(p, 'utf8');
           for (const m of text.matchAll(/new (?:client|promClient)\.(Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*'(landline_[a-z0-9_]+)'/g)) {
-            names.add(m[2]!);
-            if (m[1] === 'Histogram' || m[1] === 'Summary') for (const s of ['_bucket', '_sum', '_count']) names.add(m[2]! + s);
+            names.add(m[2]);
+            if (m[1] === 'Histogram' || m[1] === 'Summary') for (const s of ['_bucket', '_sum', '_count']) names.add(m[2] + s);
           }
         }
       }
@@ -216,9 +217,9 @@ describe('Prometheus and Grafana', () => {
   it('sends alerts to the compose Alertmanager, which routes them to a receiver it defines', () => {
     const targets = prometheus.alerting!.alertmanagers.flatMap((a) => a.static_configs.flatMap((c) => c.targets));
     expect(targets).toEqual(['alertmanager:9093']);
-    const am = compose.services.alertmanager!;
+    const am = compose.services.alertmanager;
     expect(am.volumes).toContain('./deploy/alertmanager/alertmanager.yml:/etc/alertmanager/alertmanager.yml:ro');
-    expect(compose.services.prometheus!.depends_on).toMatchObject({ alertmanager: { condition: 'service_healthy' } });
+    expect(compose.services.prometheus.depends_on).toMatchObject({ alertmanager: { condition: 'service_healthy' } });
     const config = parse(readFileSync(path.join(repoRoot, 'deploy/alertmanager/alertmanager.yml'), 'utf8')) as {
       route: { receiver: string; routes?: { receiver: string }[] };
       receivers: { name: string }[];
@@ -241,23 +242,23 @@ describe('Prometheus and Grafana', () => {
     ];
     for (const w of wanted) expect(exported).toContain(w);
     const exprs = dashboard.panels.flatMap((p) => p.targets ?? []).map((t) => t.expr);
-    const used = new Set(exprs.flatMap((e) => [...e.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1]!)));
+    const used = new Set(exprs.flatMap((e) => [...e.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1])));
     expect([...used].filter((m) => !exported.has(m))).toEqual([]);
     for (const w of wanted) expect([...used].some((u) => u === w || u === `${w}_bucket`)).toBe(true);
     const alerts = readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8');
-    const alertMetrics = [...alerts.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1]!);
+    const alertMetrics = [...alerts.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1]);
     expect(alertMetrics.filter((m) => !exported.has(m))).toEqual([]);
   });
 
   it('uses the provisioned datasource and unique panel ids', () => {
     const ds = parse(readFileSync(path.join(repoRoot, 'deploy/grafana/provisioning/datasources/prometheus.yml'), 'utf8')) as { datasources: { uid: string; url: string }[] };
-    const uid = ds.datasources[0]!.uid;
-    expect(ds.datasources[0]!.url).toBe('http://prometheus:9090');
+    const uid = ds.datasources[0].uid;
+    expect(ds.datasources[0].url).toBe('http://prometheus:9090');
     for (const p of dashboard.panels) if (p.type !== 'row') expect([p.title, p.datasource?.uid]).toEqual([p.title, uid]);
     const ids = dashboard.panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     const provider = parse(readFileSync(path.join(repoRoot, 'deploy/grafana/provisioning/dashboards/landline.yml'), 'utf8')) as { providers: { options: { path: string } }[] };
-    expect(compose.services.grafana!.volumes).toContain(`./charts/landline/files/dashboards:${provider.providers[0]!.options.path}:ro`);
+    expect(compose.services.grafana.volumes).toContain(`./charts/landline/files/dashboards:${provider.providers[0].options.path}:ro`);
   });
 
   it('parses the alert rules', () => {

@@ -71,7 +71,7 @@ describe('helm template (default values)', () => {
     expect(dashboards.metadata.labels!.grafana_dashboard).toBe('1');
     const data = dashboards.data as Record<string, string>;
     expect(Object.keys(data)).toEqual(['landline.json']);
-    expect(JSON.parse(data['landline.json']!)).toEqual(JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')));
+    expect(JSON.parse(data['landline.json'])).toEqual(JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')));
   });
 
   it('autoscales the API targets on CPU from two replicas, each with a PodDisruptionBudget; calls stay where they are', () => {
@@ -91,7 +91,7 @@ describe('helm template (default values)', () => {
       };
       expect(hpa.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
       expect(hpa.minReplicas).toBe(2);
-      expect(hpa.metrics[0]!.resource.name).toBe('cpu');
+      expect(hpa.metrics[0].resource.name).toBe('cpu');
       expect((find(rendered, 'Deployment', name)!.spec as { replicas?: number }).replicas).toBeUndefined();
     }
     expect((find(rendered, 'Deployment', 'landline-telephony')!.spec as { replicas: number }).replicas).toBe(1);
@@ -106,7 +106,7 @@ describe('helm template (default values)', () => {
         for (const e of readdirSync(dir, { withFileTypes: true })) {
           const p = path.join(dir, e.name);
           if (e.isDirectory()) walk(p);
-          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/peerAddress\([^,]+,\s*'([a-z]+)'\)/g)) found.add(m[1]!);
+          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/peerAddress\([^,]+,\s*'([a-z]+)'\)/g)) found.add(m[1]);
         }
       };
       walk(path.join(repoRoot, 'services', from, 'src'));
@@ -122,7 +122,7 @@ describe('helm template (default values)', () => {
       expect(policy.podSelector.matchLabels['app.kubernetes.io/component']).toBe(t);
       const byPort = (port: string) => policy.ingress.filter((r) => r.ports.some((p) => p.port === port));
       const grpcFrom = byPort('grpc')
-        .flatMap((r) => r.from!.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']!))
+        .flatMap((r) => r.from!.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']))
         .sort();
       expect([t, grpcFrom]).toEqual([t, callers.get(t)]);
       const httpFrom = byPort('http').map((r) => r.from?.map((f) => f.podSelector.matchLabels['app.kubernetes.io/component']) ?? 'anywhere');
@@ -173,9 +173,9 @@ describe('helm template (other values)', () => {
     const config = find(objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
     const unreachable = [
-      ...config.KAFKA_BROKERS!.split(','),
-      config.KEYCLOAK_URL!,
-      config.S3_ENDPOINT!,
+      ...config.KAFKA_BROKERS.split(','),
+      config.KEYCLOAK_URL,
+      config.S3_ENDPOINT,
       ...Object.entries(secret)
         .filter(([k]) => k.startsWith('database-url-'))
         .map(([, v]) => v),
@@ -223,7 +223,7 @@ describe('helm template (other values)', () => {
       for (const e of w.container.env ?? []) if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('landline-prod');
     }
     const ingress = find(objects, 'Ingress', 'prod-landline')!.spec as { tls: unknown[]; rules: { host: string }[] };
-    expect(ingress.rules[0]!.host).toBe('landline.example.org');
+    expect(ingress.rules[0].host).toBe('landline.example.org');
     expect(ingress.tls).toEqual([{ secretName: 'landline-tls', hosts: ['landline.example.org'] }]);
   }, 60_000);
 
@@ -233,10 +233,10 @@ describe('helm template (other values)', () => {
     expect(validateObjects(objects)).toEqual([]);
     const monitor = find(objects, 'PodMonitor', 'landline')!;
     expect(monitor.metadata.labels!.release).toBe('prometheus');
-    const endpoint = (monitor.spec as { podMetricsEndpoints: { port: string; relabelings: { targetLabel: string; replacement?: string }[] }[] }).podMetricsEndpoints[0]!;
+    const endpoint = (monitor.spec as { podMetricsEndpoints: { port: string; relabelings: { targetLabel: string; replacement?: string }[] }[] }).podMetricsEndpoints[0];
     expect(endpoint.port).toBe('metrics');
     expect(endpoint.relabelings.map((r) => r.targetLabel)).toEqual(['job', 'target']);
-    expect(endpoint.relabelings[0]!.replacement).toBe('landline');
+    expect(endpoint.relabelings[0].replacement).toBe('landline');
     const rules = find(objects, 'PrometheusRule', 'landline')!.spec;
     expect(rules).toEqual(parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8')));
   }, 60_000);
@@ -277,7 +277,7 @@ describe('the helm test hook', () => {
       const objects = parseYamlDocuments(r.stdout, 'helm template');
       const pod = objects.find((o) => o.kind === 'Pod')!;
       expect(validateObjects([pod])).toEqual([]);
-      const env = (pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0]!.env;
+      const env = (pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0].env;
       const services = objects
         .filter((o) => o.kind === 'Service')
         .map((o) => o.metadata.name)

@@ -20,8 +20,8 @@ function instructions(text: string): { op: string; args: string; stage: number }
     current += (current ? ' ' : '') + line.replace(/\\$/, '').trim();
     if (line.endsWith('\\')) continue;
     const [op, ...rest] = current.split(/\s+/);
-    if (op!.toUpperCase() === 'FROM') stage++;
-    out.push({ op: op!.toUpperCase(), args: rest.join(' '), stage });
+    if (op.toUpperCase() === 'FROM') stage++;
+    out.push({ op: op.toUpperCase(), args: rest.join(' '), stage });
     current = '';
   }
   return out;
@@ -138,8 +138,8 @@ describe('skaffold.yaml', () => {
     expect(skaffold.kind).toBe('Config');
     expect(skaffold.build.artifacts).toHaveLength(1);
     const [artifact] = skaffold.build.artifacts;
-    expect(artifact!.image).toBe('landline');
-    expect(existsSync(path.join(repoRoot, artifact!.context ?? '.', artifact!.docker.dockerfile))).toBe(true);
+    expect(artifact.image).toBe('landline');
+    expect(existsSync(path.join(repoRoot, artifact.context ?? '.', artifact.docker.dockerfile))).toBe(true);
   });
 
   it('deploys the kind overlay, whose Deployments run that image, and forwards the gateway to 8080', () => {
@@ -147,7 +147,7 @@ describe('skaffold.yaml', () => {
     // The overlay reads the realm from deploy/keycloak: kustomize needs the load restrictor lifted.
     expect(skaffold.manifests.kustomize.buildArgs).toContain('--load-restrictor=LoadRestrictionsNone');
     const kind = renderKustomization(path.join(repoRoot, 'deploy/overlays/kind')).objects;
-    for (const w of landlineWorkloads(kind)) expect(splitImage(w.container.image!).name).toBe(skaffold.build.artifacts[0]!.image);
+    for (const w of landlineWorkloads(kind)) expect(splitImage(w.container.image!).name).toBe(skaffold.build.artifacts[0].image);
     const gw = skaffold.portForward.find((p) => p.localPort === 8080)!;
     expect(gw).toMatchObject({ resourceType: 'service', resourceName: 'gateway', port: 8080 });
     for (const p of skaffold.portForward) expect(kind.some((o) => o.kind === 'Service' && o.metadata.name === p.resourceName)).toBe(true);
@@ -156,13 +156,13 @@ describe('skaffold.yaml', () => {
   it('has a helm profile deploying charts/landline with the kind values and infrastructure', () => {
     const profile = skaffold.profiles.find((p) => p.name === 'helm')!;
     const [release] = profile.deploy.helm!.releases;
-    expect(existsSync(path.join(repoRoot, release!.chartPath, 'Chart.yaml'))).toBe(true);
-    for (const f of release!.valuesFiles) expect(existsSync(path.join(repoRoot, f))).toBe(true);
-    expect(release!.setValueTemplates['image.repository']).toBe('{{.IMAGE_REPO_landline}}');
-    expect(release!.setValueTemplates['image.tag']).toMatch(/\{\{\.IMAGE_TAG_landline\}\}/);
+    expect(existsSync(path.join(repoRoot, release.chartPath, 'Chart.yaml'))).toBe(true);
+    for (const f of release.valuesFiles) expect(existsSync(path.join(repoRoot, f))).toBe(true);
+    expect(release.setValueTemplates['image.repository']).toBe('{{.IMAGE_REPO_landline}}');
+    expect(release.setValueTemplates['image.tag']).toMatch(/\{\{\.IMAGE_TAG_landline\}\}/);
     for (const p of profile.manifests!.kustomize!.paths) expect(existsSync(path.join(repoRoot, p, 'kustomization.yaml'))).toBe(true);
     // helm.test.ts renders the chart: with release name "landline" the gateway Service is landline-gateway.
-    expect(profile.portForward!.find((p) => p.localPort === 8080)).toMatchObject({ resourceName: `${release!.name}-gateway`, port: 8080 });
+    expect(profile.portForward!.find((p) => p.localPort === 8080)).toMatchObject({ resourceName: `${release.name}-gateway`, port: 8080 });
   });
 });
 

@@ -109,14 +109,14 @@ describe('deploy/overlays/kind', () => {
     const config = find(kind.objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     const secret = find(kind.objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
     const problems: string[] = [];
-    for (const broker of config.KAFKA_BROKERS!.split(',')) if (!serviceReachable(kind.objects, broker)) problems.push(`KAFKA_BROKERS ${broker}`);
-    for (const key of ['KEYCLOAK_URL', 'S3_ENDPOINT']) if (!serviceReachable(kind.objects, config[key]!)) problems.push(`${key} ${config[key]}`);
+    for (const broker of config.KAFKA_BROKERS.split(',')) if (!serviceReachable(kind.objects, broker)) problems.push(`KAFKA_BROKERS ${broker}`);
+    for (const key of ['KEYCLOAK_URL', 'S3_ENDPOINT']) if (!serviceReachable(kind.objects, config[key])) problems.push(`${key} ${config[key]}`);
     for (const [key, url] of Object.entries(secret)) if (key.startsWith('database-url-') && !serviceReachable(kind.objects, url)) problems.push(`${key} ${url}`);
     expect(problems).toEqual([]);
   });
 
   it('creates every database the services use, the same list as docker compose', () => {
-    const initSql = (find(kind.objects, 'ConfigMap', 'postgres-init')!.data as Record<string, string>)['10-landline.sql']!;
+    const initSql = (find(kind.objects, 'ConfigMap', 'postgres-init')!.data as Record<string, string>)['10-landline.sql'];
     const dbs = (sql: string) => [...sql.matchAll(/CREATE DATABASE (\w+);/g)].map((m) => m[1]).sort();
     expect(dbs(initSql)).toEqual(dbs(readFileSync(path.join(repoRoot, 'deploy/compose/postgres-init.sql'), 'utf8')));
     const secret = find(kind.objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
@@ -142,14 +142,14 @@ describe('deploy/overlays/kind', () => {
     expect(existsSync(realmFile)).toBe(true);
     expect(kind.outsideRoot).toEqual([realmFile]);
     const realmMap = find(kind.objects, 'ConfigMap', 'keycloak-realm')!.data as Record<string, string>;
-    const realm = JSON.parse(realmMap['landline-realm.json']!) as { realm: string; clients: { clientId: string; publicClient?: boolean }[] };
+    const realm = JSON.parse(realmMap['landline-realm.json']) as { realm: string; clients: { clientId: string; publicClient?: boolean }[] };
     const config = find(kind.objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     expect(realm.realm).toBe(config.KEYCLOAK_REALM);
     const clients = new Map(realm.clients.map((c) => [c.clientId, c]));
-    expect(clients.get(config.KEYCLOAK_WEB_CLIENT_ID!)?.publicClient).toBe(true);
-    expect(clients.get(config.KEYCLOAK_CLIENT_ID!)?.publicClient).toBeFalsy();
+    expect(clients.get(config.KEYCLOAK_WEB_CLIENT_ID)?.publicClient).toBe(true);
+    expect(clients.get(config.KEYCLOAK_CLIENT_ID)?.publicClient).toBeFalsy();
     const keycloak = find(kind.objects, 'Deployment', 'keycloak')!;
-    const kc = podSpec(keycloak)!.containers[0]!;
+    const kc = podSpec(keycloak)!.containers[0];
     expect(kc.volumeMounts).toContainEqual(expect.objectContaining({ mountPath: '/opt/keycloak/data/import' }));
     // Tokens carry the browser-facing issuer the gateway expects.
     expect(kc.env?.find((e) => e.name === 'KC_HOSTNAME')?.value).toBe(config.KEYCLOAK_PUBLIC_URL);
@@ -163,7 +163,7 @@ describe('the checks themselves', () => {
     mutate(objects);
     return checkLandline(objects, envNames).join('\n');
   };
-  const container = (objects: K8sObject[], name: string) => podSpec(find(objects, 'Deployment', name)!)!.containers[0]!;
+  const container = (objects: K8sObject[], name: string) => podSpec(find(objects, 'Deployment', name)!)!.containers[0];
 
   it.each([
     ['a missing readiness probe', (o: K8sObject[]) => delete container(o, 'agent').readinessProbe, /agent \(agent\): readinessProbe missing/],
@@ -182,7 +182,7 @@ describe('the checks themselves', () => {
     ],
     [
       'a Service port without a pod port',
-      (o: K8sObject[]) => ((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1]!.targetPort = 'grpcx'),
+      (o: K8sObject[]) => ((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1].targetPort = 'grpcx'),
       /telephony.*targets grpcx/,
     ],
     [
@@ -193,7 +193,7 @@ describe('the checks themselves', () => {
     [
       'a wrong Ingress backend',
       (o: K8sObject[]) =>
-        ((find(o, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0]!.http.paths[1]!.backend.service.name =
+        ((find(o, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0].http.paths[1].backend.service.name =
           'gateway'),
       /\/twilio must go to the telephony Service/,
     ],

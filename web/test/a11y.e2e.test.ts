@@ -120,7 +120,11 @@ async function loadLazyImages(page: Page): Promise<void> {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map((image) => image.decode().catch(() => null)),
+    );
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 }
@@ -208,7 +212,7 @@ async function checkKeyboardFocus(page: Page, name: string, audit: Audit, stops 
       element.classList.remove('a11y-probe-unfocused');
       element.blur();
       const look = (window as unknown as { __focusLook: (el: Element) => string }).__focusLook(element);
-      element.focus({ focusVisible: true } as FocusOptions);
+      element.focus({ focusVisible: true });
       return look;
     });
     if (unfocused === result.focused) unmarked.add(result.describe);
@@ -291,7 +295,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     await page.getByRole('heading', { name: 'Customize your AI employee' }).waitFor();
     await page.getByLabel('Agent name').fill('Sam');
     await page
-      .waitForFunction(() => (document.querySelector('input[aria-label="Voice"], input#voice') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 20_000 })
+      .waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Voice"], input#voice')?.value !== '', undefined, { timeout: 20_000 })
       .catch(() => undefined);
     await check(page, 'onboarding-customize', audit);
     await page.getByRole('button', { name: 'Create AI Employee' }).click();

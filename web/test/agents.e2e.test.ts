@@ -53,7 +53,7 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
       return { status: response.status, body: await response.json() };
     },
     { path, init },
-  ) as Promise<{ status: number; body: T }>;
+  );
 }
 
 async function signIn(page: Page) {
@@ -69,14 +69,15 @@ async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const images = Array.from(document.images);
     await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
               image.addEventListener('load', resolve, { once: true });
               image.addEventListener('error', resolve, { once: true });
             }),
-      ),
+        ),
     );
     return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
   });

@@ -100,14 +100,14 @@ test('finds a call by the tenant’s name and by unit; a row opens its call page
   await page.getByTestId('call-log-showing').filter({ hasText: 'Showing 5 of 5 calls' }).waitFor();
 
   // Rows: the work order's caller and unit, the issue (not the greeting), tags; a silent call is a hang-up.
-  const leak = row(page, calls.leak!);
+  const leak = row(page, calls.leak);
   expect(await leak.getByTestId('call-log-caller').innerText()).toBe('Dana Wu · Unit 3');
   expect((await leak.getByTestId('call-log-issue').innerText()).toLowerCase()).toContain('sink');
   expect(await leak.getByTestId('call-log-issue').innerText()).not.toMatch(/Thank you for calling/);
   expect(await leak.locator('[data-tag="work_order"]').count()).toBe(1);
-  expect(await row(page, calls.hangup!).getByTestId('call-log-caller').innerText()).toBe('Browser test');
-  await row(page, calls.hangup!).locator('[data-tag="spam"]').filter({ hasText: 'Spam/hang-up' }).waitFor();
-  await row(page, calls.gas!).locator('[data-tag="life_safety"], [data-tag="emergency"]').first().waitFor();
+  expect(await row(page, calls.hangup).getByTestId('call-log-caller').innerText()).toBe('Browser test');
+  await row(page, calls.hangup).locator('[data-tag="spam"]').filter({ hasText: 'Spam/hang-up' }).waitFor();
+  await row(page, calls.gas).locator('[data-tag="life_safety"], [data-tag="emergency"]').first().waitFor();
   await shot(page, 'all-1280');
 
   await page.getByRole('searchbox', { name: 'Search calls' }).fill('dana');
@@ -116,20 +116,20 @@ test('finds a call by the tenant’s name and by unit; a row opens its call page
   await leak.waitFor();
 
   await page.getByRole('searchbox', { name: 'Search calls' }).fill('5C');
-  expect(await until(async () => (await rows(page).count()) === 1 && (await row(page, calls.gas!).count()) === 1, true)).toBe(true);
-  expect(await row(page, calls.gas!).getByTestId('call-log-caller').innerText()).toBe('Omar Haddad · Unit 5C');
+  expect(await until(async () => (await rows(page).count()) === 1 && (await row(page, calls.gas).count()) === 1, true)).toBe(true);
+  expect(await row(page, calls.gas).getByTestId('call-log-caller').innerText()).toBe('Omar Haddad · Unit 5C');
   await shot(page, 'search-unit-1280');
 
   // A reload keeps the search; the row's link takes the keyboard's Enter.
   await page.reload();
   expect(await page.getByRole('searchbox', { name: 'Search calls' }).inputValue()).toBe('5C');
-  await row(page, calls.gas!).waitFor();
-  await row(page, calls.gas!).getByRole('link').focus();
+  await row(page, calls.gas).waitFor();
+  await row(page, calls.gas).getByRole('link').focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/dashboard/calls/${calls.gas}`);
   await page.getByRole('heading', { name: /Call with/ }).waitFor();
   await page.goBack();
-  await row(page, calls.gas!).waitFor();
+  await row(page, calls.gas).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -143,9 +143,9 @@ test('filters to the last 7 days’ emergencies, kept in the URL, and exports th
   await pick(page, 'Urgency', 'Emergency');
   await page.waitForURL((url) => url.searchParams.get('urgency') === 'emergency' && url.searchParams.has('from') && url.searchParams.has('to'));
   expect(await until(() => rows(page).count(), 2)).toBe(2);
-  expect(await row(page, calls.gas!).count()).toBe(1);
-  expect(await row(page, calls.flood!).count()).toBe(1);
-  expect(await row(page, calls.oldFire!).count()).toBe(0);
+  expect(await row(page, calls.gas).count()).toBe(1);
+  expect(await row(page, calls.flood).count()).toBe(1);
+  expect(await row(page, calls.oldFire).count()).toBe(0);
   await shot(page, 'emergencies-7d-1280');
 
   const url = page.url();
@@ -155,7 +155,7 @@ test('filters to the last 7 days’ emergencies, kept in the URL, and exports th
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^landline-calls-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('Date,Caller name,Unit,Address,Caller number,Callback number,Issue,Urgency,Outcomes,Duration (s),Agent,Source,Call ID');
   expect(lines).toHaveLength(3);

@@ -21,7 +21,7 @@ const READY_TIMEOUT_MS = 60_000;
 export interface RunningLandline {
   url: string;
   /** Recent stdout/stderr lines of the process we started (empty for LANDLINE_URL). */
-  logs(): string;
+  logs: () => string;
   stop(): Promise<void>;
 }
 

@@ -100,7 +100,7 @@ describe('the on-call card texts', () => {
 });
 
 describe('the ladder', () => {
-  let now = 1_000_000;
+  const now = 1_000_000;
   let states: OnCallState[];
   let notes: string[];
   let spoken: SandboxSay[];
@@ -137,7 +137,7 @@ describe('the ladder', () => {
       },
       () => now,
     );
-  const last = () => states[states.length - 1]!;
+  const last = () => states[states.length - 1];
   /** Lets the awaited line answers settle. */
   const settle = async () => {
     for (let i = 0; i < 10; i += 1) await Promise.resolve();

@@ -108,11 +108,11 @@ test('an owner sets up a webhook, sends a test that arrives signed, and gets cal
 
   const [ping] = eventsOf('ping');
   expect(ping).toBeDefined();
-  expect(ping!.headers['content-type']).toBe('application/json');
-  expect(ping!.headers['landline-delivery']).toEqual(expect.any(String));
-  expect(signedWith(secret, ping!)).toBe(true);
-  expect(signedWith(`${secret}x`, ping!)).toBe(false);
-  expect(JSON.parse(ping!.body)).toMatchObject({ id: expect.stringMatching(/^evt_/), type: 'ping', createdAt: expect.any(String) });
+  expect(ping.headers['content-type']).toBe('application/json');
+  expect(ping.headers['landline-delivery']).toEqual(expect.any(String));
+  expect(signedWith(secret, ping)).toBe(true);
+  expect(signedWith(`${secret}x`, ping)).toBe(false);
+  expect(JSON.parse(ping.body)).toMatchObject({ id: expect.stringMatching(/^evt_/), type: 'ping', createdAt: expect.any(String) });
   await shot(page, 'desktop');
 
   // A call of the owner's agent ends: the receiver gets call.completed, signed with the same secret.
@@ -124,13 +124,13 @@ test('an owner sets up a webhook, sends a test that arrives signed, and gets cal
   const callId = await saveTestCall(page, owner, lines);
   await until(() => eventsOf('call.completed').length, 1, 30_000);
   const [completed] = eventsOf('call.completed');
-  expect(signedWith(secret, completed!)).toBe(true);
-  const event = JSON.parse(completed!.body);
+  expect(signedWith(secret, completed)).toBe(true);
+  const event = JSON.parse(completed.body);
   expect(event).toMatchObject({
     type: 'call.completed',
     data: { callId, agentId: owner.agentId, agentName: owner.agentName, callUrl: expect.stringContaining(`/dashboard/calls/${callId}`) },
   });
-  expect(event.data.transcript).toEqual(expect.arrayContaining([{ speaker: 'caller', text: lines[1]![1] }]));
+  expect(event.data.transcript).toEqual(expect.arrayContaining([{ speaker: 'caller', text: lines[1][1] }]));
   await page.locator('[data-testid="delivery-row"][data-type="call.completed"][data-status="delivered"]').waitFor({ timeout: 30_000 });
   await shot(page, 'desktop-call');
 

@@ -210,14 +210,14 @@ const secretHasKey = (s: K8sObject | undefined, key: string) => !!s && key in { 
 
 function hostPort(value: string): { host: string; port: number } | undefined {
   const m = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value);
-  return m ? { host: m[1]!, port: Number(m[2]) } : undefined;
+  return m ? { host: m[1], port: Number(m[2]) } : undefined;
 }
 
 /** Does `host:port` reach a Service of this render on one of its ports? */
 export function serviceReachable(objects: K8sObject[], value: string): boolean {
   const hp = hostPort(value);
   if (!hp) return false;
-  const svc = find(objects, 'Service', hp.host.split('.')[0]!);
+  const svc = find(objects, 'Service', hp.host.split('.')[0]);
   return !!svc && ((svc.spec as { ports?: { port: number }[] }).ports ?? []).some((p) => p.port === hp.port);
 }
 

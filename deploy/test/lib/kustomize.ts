@@ -101,14 +101,15 @@ export function renderKustomization(dir: string, root = dir): Rendered {
 
   for (const p of (k.patches as Record<string, unknown>[] | undefined) ?? []) {
     for (const key of Object.keys(p)) if (!['path', 'patch', 'target'].includes(key)) throw new Error(`${dir}: patches[].${key} is not supported`);
-    const text = p.path ? readFileSync(local(p.path as string), 'utf8') : (p.patch as string);
-    const docs = parseYamlDocuments(text, (p.path as string) ?? 'inline patch');
-    if (docs.length !== 1 || Array.isArray(docs[0]) || !docs[0]!.kind)
-      throw new Error(`${dir}: only single-document strategic-merge patches are supported (${p.path ?? 'inline'})`);
-    const patch = docs[0]!;
+    const patchPath = typeof p.path === 'string' ? p.path : undefined;
+    const text = patchPath ? readFileSync(local(patchPath), 'utf8') : (p.patch as string);
+    const docs = parseYamlDocuments(text, patchPath ?? 'inline patch');
+    if (docs.length !== 1 || Array.isArray(docs[0]) || !docs[0].kind)
+      throw new Error(`${dir}: only single-document strategic-merge patches are supported (${patchPath ?? 'inline'})`);
+    const patch = docs[0];
     const target = p.target as Record<string, string> | undefined;
     const matches = objects.filter((o) => (target ? matchesTarget(o, target) : o.kind === patch.kind && o.metadata.name === patch.metadata?.name));
-    if (matches.length === 0) throw new Error(`${dir}: patch ${p.path ?? 'inline'} matches no resource`);
+    if (matches.length === 0) throw new Error(`${dir}: patch ${patchPath ?? 'inline'} matches no resource`);
     for (const o of matches) {
       const { metadata, ...rest } = patch;
       const merged = strategicMerge(o, { ...rest, metadata: { ...metadata, name: o.metadata.name } }, []) as K8sObject;
@@ -169,7 +170,7 @@ function mergeKey(field: string, items: unknown[]): string | undefined {
     case 'volumeMounts':
       return 'mountPath';
     case 'ports':
-      return items.some((i) => i && typeof i === 'object' && 'containerPort' in (i as object)) ? 'containerPort' : 'port';
+      return items.some((i) => i && typeof i === 'object' && 'containerPort' in i) ? 'containerPort' : 'port';
     default:
       return undefined;
   }
@@ -196,7 +197,7 @@ export function strategicMerge(base: unknown, patch: unknown, pathSoFar: string[
       if (!isMap(item) || item[key] === undefined) throw new Error(`list ${pathSoFar.join('.')} needs "${key}" on every patched item`);
       const i = out.findIndex((b) => isMap(b) && b[key] === item[key]);
       if (i === -1) out.push(structuredClone(item));
-      else out[i] = strategicMerge(out[i], item, [...pathSoFar, String(item[key])]);
+      else out[i] = strategicMerge(out[i], item, [...pathSoFar, typeof item[key] === 'string' ? item[key] : JSON.stringify(item[key])]);
     }
     return out;
   }

@@ -44,7 +44,7 @@ type Patch = z.infer<typeof patchInput>;
 export function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = result.error.issues[0];
   throw invalid(`${issue.path.join('.') || 'request'} is not valid`);
 }
 

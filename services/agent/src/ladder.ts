@@ -43,8 +43,10 @@ export function applyLadder(base: OnCallContact[], sent: LadderInput): OnCallCon
 
 /** A stored ladder as the service hands it out (rows written before the column existed read as []). */
 export function storedLadder(value: unknown): OnCallContact[] {
-  const list = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(list) ? list.map((c) => ({ name: String(c?.name ?? ''), phone: String(c?.phone ?? '') })) : [];
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return list.map((c: Partial<Record<'name' | 'phone', unknown>> | null) => ({ name: text(c?.name), phone: text(c?.phone) }));
 }
 
 /** The first problem of a normalised ladder and ring time, in the order the form shows them; undefined when fine. */

@@ -102,7 +102,7 @@ describe('AI employee API (one process, embedded adapters)', () => {
       ['PATCH', '/api/updateAIEmployee'],
       ['DELETE', '/api/deleteAIEmployee?agentId=x'],
     ]) {
-      expect({ route, status: (await api(route!, { method })).status }).toEqual({ route, status: 401 });
+      expect({ route, status: (await api(route, { method })).status }).toEqual({ route, status: 401 });
     }
   });
 

@@ -105,7 +105,7 @@ export function billingStore(db: Db) {
          group by t.d`,
         [ownerId, now.toISOString(), timezone],
       );
-      return rows[0]!;
+      return rows[0];
     },
 
     /** The last `days` days up to the one holding `now`, oldest first, days without calls included. */
@@ -167,7 +167,7 @@ export function billingStore(db: Db) {
          select (m.s at time zone $2) as start, ((m.s + interval '1 month') at time zone $2) as "end" from m`,
         [now.toISOString(), timezone],
       );
-      return { start: new Date(rows[0]!.start), end: new Date(rows[0]!.end) };
+      return { start: new Date(rows[0].start), end: new Date(rows[0].end) };
     },
 
     // ------------------------------------------------ owners: time zone and the subscription's terms

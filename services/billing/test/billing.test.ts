@@ -181,9 +181,9 @@ describe('billing: entitlement, the dashboard and the usage identity shows', () 
     // Reads without terms use billing's copy.
     expect((await h.billing.usage(owner, undefined, '')).subscription).toMatchObject({ status: 'active', callMinutesUsed: 3 });
     // Unchanged terms write nothing.
-    const before = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0]!.updated_at;
+    const before = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0].updated_at;
     await h.billing.usage(owner, extended, 'America/Chicago');
-    const after = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0]!.updated_at;
+    const after = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0].updated_at;
     expect(new Date(after).getTime()).toBe(new Date(before).getTime());
   });
 

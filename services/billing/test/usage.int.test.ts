@@ -40,15 +40,15 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
   });
 
   const totals = () => h.store.billedTotals(db, owner, { since: null, until: null });
-  const rows = async () => (await db.query<{ n: number }>(`select count(*)::int as n from call_usage where owner_id = $1`, [owner])).rows[0]!.n;
+  const rows = async () => (await db.query<{ n: number }>(`select count(*)::int as n from call_usage where owner_id = $1`, [owner])).rows[0].n;
 
   it('counts each call once through redelivery, replays under new event ids, a consumer dying before commit, and a new consumer group re-reading the topic', async () => {
     const calls = Array.from({ length: 20 }, (_, i) => callCompleted({ owner, seconds: 45 + i * 13, transfers: i % 4 === 0 ? 1 : 0 }));
     // Committed to the database, then the process dies before Kafka's offset commit: Kafka redelivers it.
-    const diesAfterCommit = calls[3]!;
+    const diesAfterCommit = calls[3];
     // Dies inside its transaction (after the ledger insert, before commit): nothing applied; Kafka redelivers it.
-    const diesBeforeCommit = calls[7]!;
-    const idOf = (m: BusMessage) => m.headers[EVENT_ID_HEADER]!;
+    const diesBeforeCommit = calls[7];
+    const idOf = (m: BusMessage) => m.headers[EVENT_ID_HEADER];
 
     const real = h.onCallCompleted;
     const handler = async (message: BusMessage) => {
@@ -69,7 +69,7 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
     const expectedMinutes = calls.reduce((sum, _m, i) => sum + billableMinutes(45 + i * 13), 0);
     const t0 = Date.now();
     await bus.publish(calls);
-    await bus.publish([calls[0]!, calls[1]!, replayed(calls[2]!), replayed(calls[5]!), replayed(calls[5]!)]); // a producer retry and replays
+    await bus.publish([calls[0], calls[1], replayed(calls[2]), replayed(calls[5]), replayed(calls[5])]); // a producer retry and replays
     await eventually(async () => (await totals()).calls >= 20);
     const consumedMs = Date.now() - t0;
     await eventually(async () => (attempts.get(idOf(diesAfterCommit)) ?? 0) >= 2 && (attempts.get(idOf(diesBeforeCommit)) ?? 0) >= 2);

@@ -58,9 +58,11 @@ function analysis(lang: Lang): Reply {
   return { completion: completion(JSON.stringify(order)) };
 }
 
+type CompletionRequest = { messages?: Array<{ role: string; content?: string | null }>; response_format?: { type?: string } } | undefined;
+
 /** The careless model's answer to one chat completions request. */
-export function carelessReply(body: any): Reply {
-  const messages: Array<{ role: string; content?: string | null }> = body?.messages ?? [];
+export function carelessReply(body: CompletionRequest): Reply {
+  const messages = body?.messages ?? [];
   const system = String(messages[0]?.content ?? '');
   // The dialog's system prompt ends in Spanish on Spanish calls; the analysis asks for a summary 'in Spanish'.
   const lang: Lang = system.includes('Hable siempre en español') || system.includes('property manager, in Spanish') ? 'es' : 'en';
@@ -75,7 +77,7 @@ export function carelessReply(body: any): Reply {
   const h = hash(said);
   if (GOODBYE.test(said)) return streamed(LINES.goodbye[lang], { name: 'end_call', args: { reason: 'completed' } });
   if (h % 6 === 0) return streamed('', { name: 'request_transfer', args: { reason: h % 12 === 0 ? 'emergency' : 'human', summary: 'The caller needs help.' } });
-  const text = LINES.generic[lang][h % LINES.generic[lang].length]!;
+  const text = LINES.generic[lang][h % LINES.generic[lang].length];
   if (userTurns === 3) {
     const first = messages.find((m) => m.role === 'user' && !String(m.content ?? '').startsWith('['));
     return streamed(text, { name: 'record_maintenance_request', args: { issue: String(first?.content ?? ''), category: 'general', urgency: 'routine' } });
@@ -84,5 +86,5 @@ export function carelessReply(body: any): Reply {
 }
 
 export function startCarelessModel(): Promise<FakeOpenAI> {
-  return startOpenAIFake((body) => carelessReply(body));
+  return startOpenAIFake((body) => carelessReply(body as CompletionRequest));
 }

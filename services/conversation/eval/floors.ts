@@ -65,7 +65,7 @@ export function slipped(report: Report, floors: Floors): string[] {
 
 export function writeFloors(set: string, engine: EngineName, floors: Floors): void {
   const file = readFloors();
-  const entry = typeof file[set] === 'object' ? (file[set] as Partial<Record<EngineName, Floors>>) : {};
+  const entry = typeof file[set] === 'object' ? file[set] : {};
   const next: FloorsFile = { ...file, $comment: COMMENT, [set]: { ...entry, [engine]: floors } };
   fs.writeFileSync(FLOORS_FILE, `${JSON.stringify(next, null, 2)}\n`);
 }

@@ -193,12 +193,12 @@ export async function runCaller(d: EvalDialog, caller: ScriptedCaller): Promise<
 
 /** Every caller, a few at a time, results in the callers' order. */
 export async function runCallers(d: EvalDialog, callers: ScriptedCaller[], concurrency = 8): Promise<CallerResult[]> {
-  const results: CallerResult[] = new Array(callers.length);
+  const results = new Array<CallerResult>(callers.length);
   let next = 0;
   const worker = async () => {
     while (next < callers.length) {
       const i = next++;
-      results[i] = await runCaller(d, callers[i]!);
+      results[i] = await runCaller(d, callers[i]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, callers.length) }, worker));

@@ -98,7 +98,7 @@ export function conversationConfig(source: NodeJS.ProcessEnv) {
     timeoutMs: c.TTS_TIMEOUT_MS,
     agentAddr: peerAddress(source, 'agent'),
     dialog: {
-      engine: (c.DIALOG_ENGINE === 'auto' ? (c.OPENAI_API_KEY ? 'llm' : 'offline') : c.DIALOG_ENGINE) as 'llm' | 'offline',
+      engine: c.DIALOG_ENGINE === 'auto' ? (c.OPENAI_API_KEY ? 'llm' : 'offline') : c.DIALOG_ENGINE,
       openai: { apiKey: c.OPENAI_API_KEY ?? '', baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, timeoutMs: c.LLM_TIMEOUT_MS },
       idleMs: c.CONVERSE_IDLE_TIMEOUT_SECONDS * 1000,
       maxCallMs: c.CONVERSE_MAX_CALL_SECONDS * 1000,

@@ -59,7 +59,7 @@ export interface CallWrite {
   emergency: boolean;
   recordingKey: string;
   recordingUrl: string;
-  request: unknown | null;
+  request: unknown;
   totalTokens: number;
   firstMessagePreview: string;
 }
@@ -209,7 +209,7 @@ export function conversationStore(db: Db) {
          where id = $1 returning ${columns}`,
         params(c),
       );
-      return rows[0]!;
+      return rows[0];
     },
     async markCompletedEvent(q: Queryable, id: string, eventId: string): Promise<void> {
       await q.query(`update calls set completed_event_id = $2 where id = $1`, [id, eventId]);

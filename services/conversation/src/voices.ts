@@ -157,12 +157,12 @@ export class Voices {
     const twinName = this.engine.counterpart(name, languageCode);
     const twin = twinName ? voices.find((v) => v.name === twinName) : undefined;
     if (twin) return twin;
-    if (described.isDefault || !described.gender) return voices[0]!;
+    if (described.isDefault || !described.gender) return voices[0];
     const sameGender = voices.filter((v) => v.naturalGender === described.gender);
-    if (sameGender.length === 0) return voices[0]!;
-    const leading = sameGender.filter((v) => familyOf(v.name) === familyOf(voices[0]!.name));
+    if (sameGender.length === 0) return voices[0];
+    const leading = sameGender.filter((v) => familyOf(v.name) === familyOf(voices[0].name));
     const pool = leading.length ? leading : sameGender;
-    return pool[stableIndex(name, pool.length)]!;
+    return pool[stableIndex(name, pool.length)];
   }
 
   /** What is known of a voice name outside this language's list: is it a voice, its gender, is it a default. */
@@ -196,7 +196,7 @@ export class Voices {
     }
     // An employee without a template voice (a demo employee such as Sarah) speaks in the gender of its name.
     const gender = genderOfFirstName(employee);
-    return (gender && voices.find((v) => v.naturalGender === gender)) || voices[0]!;
+    return (gender && voices.find((v) => v.naturalGender === gender)) || voices[0];
   }
 }
 

@@ -327,8 +327,8 @@ describe('chat stream with a model: client disconnect stops the model', () => {
       if (seen.filter((x) => x.event === 'token').length === 2) controller.abort();
     }).catch((err) => expect(String(err)).toMatch(/abort/i));
     expect(seen.slice(0, 2).map((e) => e.event)).toEqual(['token', 'token']);
-    await fake.requests[0]!.done;
-    expect(fake.requests[0]!.aborted).toBe(true);
-    expect(fake.requests[0]!.body.model).toBe('test-model');
+    await fake.requests[0].done;
+    expect(fake.requests[0].aborted).toBe(true);
+    expect(fake.requests[0].body.model).toBe('test-model');
   });
 });

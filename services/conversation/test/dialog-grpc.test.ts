@@ -74,7 +74,7 @@ async function serve(engine: DialogEngine, options: { idleMs?: number } = {}): P
   // Only the dialog's methods are called here; the rest of the contract fails if called.
   server.add(definition, onlySome(definition, dialogHandlers(dialog, { idleMs: options.idleMs ?? 60_000, maxCallMs: 600_000, startMs: 5_000 })), DIALOG_STREAMING);
   const port = await server.start('127.0.0.1', 0);
-  const client = new landline.conversation.v1.ConversationService(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as ConversationServiceClient;
+  const client = new landline.conversation.v1.ConversationService(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return { server, client, close: async () => (client.close(), server.stop(100)) };
 }
 
@@ -275,8 +275,8 @@ describe('Converse over gRPC (offline engine)', () => {
       await c.ended;
     }
     samples.sort((a, b) => a - b);
-    const p50 = samples[Math.floor(samples.length / 2)]!;
-    const p99 = samples[Math.floor(samples.length * 0.99)]!;
+    const p50 = samples[Math.floor(samples.length / 2)];
+    const p99 = samples[Math.floor(samples.length * 0.99)];
     process.stdout.write(`Converse over gRPC (loopback, offline engine), ${samples.length} turns: first token p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms\n`);
     expect(p50).toBeLessThan(20);
   });
@@ -323,8 +323,8 @@ describe('Converse over gRPC (LLM engine)', () => {
     c.send({ callerTurn: { text: 'Tell me about parking' } });
     await c.until((outs) => outs.some((o) => o.token?.text));
     c.stream.cancel();
-    await fake.requests[0]!.done;
-    expect(fake.requests[0]!.aborted).toBe(true);
+    await fake.requests[0].done;
+    expect(fake.requests[0].aborted).toBe(true);
     expect(c.outputs.some((o) => o.token?.last)).toBe(false);
   });
 
@@ -335,7 +335,7 @@ describe('Converse over gRPC (LLM engine)', () => {
     await c.until((outs) => outs.some((o) => o.token?.text));
     c.send({ hangup: {} });
     expect(await c.ended).toMatchObject({ code: grpc.status.OK });
-    await fake.requests[1]!.done;
-    expect(fake.requests[1]!.aborted).toBe(true);
+    await fake.requests[1].done;
+    expect(fake.requests[1].aborted).toBe(true);
   });
 });

@@ -84,8 +84,8 @@ describe('conversation rules', () => {
       void started;
     }
     samples.sort((a, b) => a - b);
-    const p50 = samples[Math.floor(samples.length * 0.5)]!;
-    const p99 = samples[Math.floor(samples.length * 0.99)]!;
+    const p50 = samples[Math.floor(samples.length * 0.5)];
+    const p99 = samples[Math.floor(samples.length * 0.99)];
     process.stdout.write(`offline engine turn latency (caller turn in → first token out), ${samples.length} turns: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms\n`);
     expect(p50).toBeLessThan(10);
   });
@@ -125,10 +125,10 @@ describe('the other employees', () => {
     await tenant.start();
     r = await tenant.say('I lost my job and I cannot pay the full rent this month');
     expect(r.text).toContain('First, to protect your account, I need to confirm who I am speaking with.');
-    r = await tenant.say('Mark Hill');
-    r = await tenant.say('12 Oak Street');
-    r = await tenant.say('unit 9');
-    r = await tenant.say('718 555 0160');
+    await tenant.say('Mark Hill');
+    await tenant.say('12 Oak Street');
+    await tenant.say('unit 9');
+    await tenant.say('718 555 0160');
     r = await tenant.say('yes');
     expect(r.text).toContain('How much could you pay, and by when?');
     r = await tenant.say('I can pay $600 on the 15th');
@@ -144,7 +144,7 @@ describe('the other employees', () => {
     await call.start();
     let r = await call.say("Hi, this is Mike from Rapid Plumbing, I'm running late for the job at 310 Cedar Lane");
     expect(r.text).toMatch(/callback phone number/);
-    r = await call.say('Call me at 551 555 0109');
+    await call.say('Call me at 551 555 0109');
     r = await call.say('yes');
     expect(r.text).toContain('work order number');
     r = await call.say("I don't have it");
@@ -179,7 +179,7 @@ describe('numbers, hours and the system prompt', () => {
     // 10:00 in New York is 7:00 in Los Angeles.
     expect(isOpen(demo, OPEN, 'America/Los_Angeles')).toBe(false);
     expect(isOpen(parseBusinessHours('Saturday 10am-2pm'), new Date('2025-03-08T16:00:00Z'), 'America/New_York')).toBe(true);
-    expect(parseBusinessHours('9:00 AM - 5:00 PM').spans[0]!.days).toEqual([1, 2, 3, 4, 5]);
+    expect(parseBusinessHours('9:00 AM - 5:00 PM').spans[0].days).toEqual([1, 2, 3, 4, 5]);
     expect(parseBusinessHours('lunes a viernes de 9:00 a 17:00').spans).toEqual([{ days: [1, 2, 3, 4, 5], open: 540, close: 1020 }]);
     expect(parseBusinessHours('Mon-Fri 8-6; Sat 10-2').spans).toEqual([
       { days: [1, 2, 3, 4, 5], open: 480, close: 1080 },

@@ -248,8 +248,8 @@ describe('offline receptionist: emergencies', () => {
     expect(r.text).toMatch(/Is anyone hurt, and is everyone safe right now\?$/);
     r = await marcus.say("We're all outside, nobody is hurt");
     expect(r.text).toMatch(/permission to enter/);
-    r = await marcus.say('Yes they can go in');
-    r = await marcus.say('No pets at all');
+    await marcus.say('Yes they can go in');
+    await marcus.say('No pets at all');
     r = await marcus.say('No, nothing else');
     expect(r.text).toContain("I've logged this as an emergency and our on-call team has been notified; they'll call you at 2 1 2, 5 5 5, 0 1 7 7.");
     expect(r.events).toEqual([]);
@@ -321,7 +321,7 @@ describe('offline receptionist: after hours', () => {
     expect(g.text).toContain('Our office is closed right now, but I can take a message and the team will call you back during business hours.');
     let r = await call.say('Hi, this is Sam Green, my toilet keeps running all night');
     expect(r.text).toMatch(/callback phone number/);
-    r = await call.say('347 555 0142');
+    await call.say('347 555 0142');
     r = await call.say('Yes, correct');
     expect(r.text).toMatch(/address/);
     r = await call.say('200 Elm Street, apartment 3');

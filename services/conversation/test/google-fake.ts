@@ -45,7 +45,7 @@ export function fakeAudio(voice: string, text: string): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from(`${voice}|${text}`)]);
 }
 
-function verifyJwt(token: string, publicKey: crypto.KeyObject): any | undefined {
+function verifyJwt(token: string, publicKey: crypto.KeyObject): any {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return undefined;
   const ok = crypto.verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'));

@@ -119,7 +119,7 @@ describe('work orders', () => {
 
     let view = await workOrders.update('alice', id, { assignee: 'Carlos (plumber)' }, 'Pat Owner');
     expect(view.row).toMatchObject({ status: 'assigned', assignee: 'Carlos (plumber)' });
-    view = await workOrders.update('alice', id, { status: 'in_progress', note: 'Carlos is on his way, ETA 3pm.' }, 'Pat Owner');
+    await workOrders.update('alice', id, { status: 'in_progress', note: 'Carlos is on his way, ETA 3pm.' }, 'Pat Owner');
     view = await workOrders.update('alice', id, { status: 'done', note: 'Replaced the trap; no more leak.' }, 'Pat Owner');
     expect(view.row).toMatchObject({ status: 'done', notes: 2 });
     expect(view.history.map((c) => [c.kind, c.from_value, c.to_value, c.note, c.actor])).toEqual([

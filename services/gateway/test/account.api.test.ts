@@ -64,7 +64,7 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
       ['/requestUpgrade', 'POST'],
       ['/getUpgradeRequest', 'GET'],
     ]) {
-      expect(await api(route!, { method, body: method === 'GET' ? undefined : {} })).toEqual({ status: 401, body: { error: 'You must be signed in' } });
+      expect(await api(route, { method, body: method === 'GET' ? undefined : {} })).toEqual({ status: 401, body: { error: 'You must be signed in' } });
     }
   });
 

@@ -67,8 +67,8 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
       .map((m) => decodeEvent('UserRegistered', m.value))
       .filter((e) => e.email === address);
     expect(events).toHaveLength(1);
-    expect(events[0]!.meta).toMatchObject({ type: 'UserRegistered', tenantId: events[0]!.userId });
-    expect(events[0]!.meta!.eventId).toMatch(/[0-9a-f-]{36}/);
+    expect(events[0].meta).toMatchObject({ type: 'UserRegistered', tenantId: events[0].userId });
+    expect(events[0].meta!.eventId).toMatch(/[0-9a-f-]{36}/);
   });
 
   it('validates sign-up with the spec messages and changes nothing', async () => {
@@ -76,7 +76,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     expect((await rejection(accounts.signUp({ email: '', password: '' }))).message).toBe(MESSAGES.credentialsRequired);
     expect((await rejection(accounts.signUp({ email: 'not-an-email', password: 'tenant-secret-1' }))).message).toBe(MESSAGES.invalidEmail);
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from users where email = 'not-an-email'`);
-    expect(rows[0]!.n).toBe(0);
+    expect(rows[0].n).toBe(0);
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
@@ -141,7 +141,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
       `select attempts, error, sent_at from mail_outbox where recipient = 'refused@example.com'`,
     );
     expect(rows[0]).toMatchObject({ error: '550 No such user', sent_at: null });
-    expect(rows[0]!.attempts).toBeGreaterThanOrEqual(MAIL_ATTEMPTS);
+    expect(rows[0].attempts).toBeGreaterThanOrEqual(MAIL_ATTEMPTS);
     await delivery.stop();
   });
 
@@ -151,7 +151,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     await accounts.forgotPassword({ email: address });
     await accounts.forgotPassword({ email: 'unknown@example.com' });
     const mail = await store.latestMail(address);
-    const token = mail!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    const token = mail!.body.match(/reset-password\?token=([\w-]+)/)![1];
     expect((await rejection(accounts.resetPassword({ token, password: '123' }))).message).toBe('Password must be at least 6 characters');
     await accounts.resetPassword({ token, password: 'brand-new' });
     expect((await rejection(accounts.resetPassword({ token, password: 'another1' }))).message).toBe('The reset link is invalid or has expired');
@@ -166,7 +166,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     await accounts.signUp({ email: address, password: 'tenant-secret-1' });
     const link = async () => {
       await accounts.forgotPassword({ email: address });
-      return (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+      return (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1];
     };
     const older = await link();
     const newer = await link();
@@ -193,7 +193,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     const other = await accounts.login({ email: address, password: 'tenant-secret-1' });
     await accounts.logout(session.refreshToken);
     const after = (await accounts.tokensValidAfter(userId))!.getTime();
-    const issued = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat_ms as number;
+    const issued = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).iat_ms as number;
     expect(issued(session.accessToken)).toBeLessThan(after);
     // Logout signs the account out everywhere: the other device's refresh token is gone too.
     expect((await rejection(accounts.refresh(other.refreshToken))).code).toBe('unauthenticated');
@@ -216,7 +216,7 @@ describe('identity: accounts, the user document, onboarding and the waitlist', (
     const address = email();
     await accounts.signUp({ email: address, password: 'tenant-secret-1' });
     await accounts.forgotPassword({ email: address });
-    const token = (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    const token = (await store.latestMail(address))!.body.match(/reset-password\?token=([\w-]+)/)![1];
     expect((await rejection(accounts.resetPassword({ token, password: 'letmein' }))).message).toBe(MESSAGES.passwordCommon);
     // Signing in with an existing password is never judged: only new passwords are.
     await expect(accounts.login({ email: address, password: 'tenant-secret-1' })).resolves.toBeTruthy();

@@ -28,8 +28,8 @@ async function completeReset(link: string, password: string): Promise<void> {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
-      const [k, ...v] = pair!.split('=');
-      cookies.set(k!.trim(), v.join('='));
+      const [k, ...v] = pair.split('=');
+      cookies.set(k.trim(), v.join('='));
     }
     return res;
   };
@@ -42,7 +42,7 @@ async function completeReset(link: string, password: string): Promise<void> {
     }
     const html = (await res.text()).replace(/&amp;/g, '&');
     if (html.includes('password-new')) {
-      const action = html.match(/<form[^>]*action="([^"]+)"/)![1]!;
+      const action = html.match(/<form[^>]*action="([^"]+)"/)![1];
       const done = await request(action, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -131,7 +131,7 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     const email = `kc-${randomUUID()}@example.com`;
     const before = await accounts.signUp({ email, password: 'tenant-secret-1' });
     const userId = before.user.userId!;
-    expect(issuedAtMs(decodeJwt(before.accessToken!))).toBeGreaterThanOrEqual((await accounts.tokensValidAfter(userId))!.getTime());
+    expect(issuedAtMs(decodeJwt(before.accessToken))).toBeGreaterThanOrEqual((await accounts.tokensValidAfter(userId))!.getTime());
     // Access tokens count from the end of their second: the reset comes in a later one.
     await new Promise((r) => setTimeout(r, 1_100));
     await accounts.forgotPassword({ email });
@@ -139,15 +139,15 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     while (!mails.some((m) => m.to === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     const mail = mails.find((m) => m.to === email);
     expect(mail).toBeDefined();
-    const link = mail!.body.match(/https?:\/\/[^\s"<>]+action-token[^\s"<>]+/)![0]!.replace(/&amp;/g, '&');
+    const link = mail!.body.match(/https?:\/\/[^\s"<>]+action-token[^\s"<>]+/)![0].replace(/&amp;/g, '&');
     await completeReset(link, 'reset-pass-2');
     // The gateway refuses access tokens issued before the reset, and the session's refresh token is over.
     const validAfter = (await accounts.tokensValidAfter(userId))!.getTime();
-    expect(issuedAtMs(decodeJwt(before.accessToken!))).toBeLessThan(validAfter);
+    expect(issuedAtMs(decodeJwt(before.accessToken))).toBeLessThan(validAfter);
     expect(((await accounts.refresh(before.refreshToken).catch((e) => e)) as AppError).code).toBe('unauthenticated');
     const after = await accounts.login({ email, password: 'reset-pass-2' });
     expect(after).toMatchObject({ user: { email } });
-    expect(issuedAtMs(decodeJwt(after.accessToken!))).toBeGreaterThanOrEqual(validAfter);
+    expect(issuedAtMs(decodeJwt(after.accessToken))).toBeGreaterThanOrEqual(validAfter);
     await expect(accounts.refresh(after.refreshToken)).resolves.toMatchObject({ user: { email } });
     expect(((await accounts.login({ email, password: 'tenant-secret-1' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
   });

@@ -52,7 +52,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     for (const name of Object.keys(DEFAULT_GRPC_PORTS) as ServiceName[]) env[grpcPortVar(name)] ??= '0';
   }
 
-  const name = modules.length === 1 ? modules[0]!.name : 'landline';
+  const name = modules.length === 1 ? modules[0].name : 'landline';
   startTracing(name);
   collectDefaultMetrics();
   const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });
@@ -98,7 +98,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     logger.info('shutting down: no new work, draining');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await Promise.all(running.map((r) => r.module.drain?.().catch((err) => logger.error({ err, module: r.name }, 'module did not drain cleanly'))));
+    await Promise.all(running.map((r) => Promise.resolve(r.module.drain?.()).catch((err) => logger.error({ err, module: r.name }, 'module did not drain cleanly'))));
     for (const r of [...running].reverse()) {
       await r.module.stop().catch((err) => logger.error({ err, module: r.name }, 'module did not stop cleanly'));
     }

@@ -24,11 +24,11 @@ async function start(dataDir: string): Promise<{ child: ChildProcess; url: strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
   const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = /"url":"(http:\/\/localhost:\d+)".*Landline is ready/.exec(out);
-    if (ready) return { child, url: ready[1]! };
+    if (ready) return { child, url: ready[1] };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Landline did not start:\n${out.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 100));
   }

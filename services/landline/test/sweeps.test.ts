@@ -58,9 +58,9 @@ describe('sweeps over every route', () => {
     mine.agentId = ((await api('/api/createAIEmployee', { token: alice, body: agentPayload('Max') })).body.agent as { id: string }).id;
     mine.bobAgentId = ((await api('/api/createAIEmployee', { token: bob, body: agentPayload('Bo') })).body.agent as { id: string }).id;
     const [offer] = (await api('/api/searchPhoneNumbers?areaCode=415', { token: alice })).body.numbers as { phoneNumber: string }[];
-    const bought = await api('/api/purchasePhoneNumber', { token: alice, body: { phoneNumber: offer!.phoneNumber, agentId: mine.agentId, friendlyName: 'Main' } });
+    const bought = await api('/api/purchasePhoneNumber', { token: alice, body: { phoneNumber: offer.phoneNumber, agentId: mine.agentId, friendlyName: 'Main' } });
     mine.phoneNumberId = (bought.body.phoneNumber as { id: string }).id;
-    mine.phoneNumber = offer!.phoneNumber;
+    mine.phoneNumber = offer.phoneNumber;
     mine.callId = `web-test-${mine.agentId}-${Date.now()}`;
     const now = new Date().toISOString();
     expect(

@@ -125,7 +125,7 @@ describe('notification API (one process, embedded adapters)', () => {
     // Quoted-printable, as mail clients read it: soft line breaks joined, =XX decoded.
     const eml = Buffer.from(
       fs
-        .readFileSync(path.join(outbox(), summaries()[0]!), 'latin1')
+        .readFileSync(path.join(outbox(), summaries()[0]), 'latin1')
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
       'latin1',

@@ -87,7 +87,7 @@ export function callCompleted(o: Partial<CallCompleted__Output> & { urgency?: st
       { role: 'user', text: 'Water is pouring through my kitchen ceiling!' },
     ],
     ...rest,
-  } as CallCompleted__Output;
+  };
 }
 
 /** A mailer that keeps what it is given, and fails as told. */
@@ -215,5 +215,5 @@ export function workOrderChanged(o: Partial<WorkOrderChanged__Output> & { owner?
     callType: 'phone',
     startedAt: call.startedAt,
     ...rest,
-  } as WorkOrderChanged__Output;
+  };
 }

@@ -43,27 +43,27 @@ describe('webhooks: an owner sets one up and it is delivered', () => {
 
       expect(endpoint.received).toHaveLength(1);
       const [ping] = endpoint.received;
-      expect(ping!.path).toBe('/hooks/landline');
-      expect(ping!.headers).toMatchObject({ 'content-type': 'application/json', 'landline-event': 'ping', 'landline-delivery': queued.id });
-      expect(ping!.headers['user-agent']).toMatch(/^Landline-Webhooks\//);
-      expect(verify(saved.secret, ping!)).toBe(true);
-      const t = Number(/t=(\d+)/.exec(String(ping!.headers['landline-signature']))![1]);
+      expect(ping.path).toBe('/hooks/landline');
+      expect(ping.headers).toMatchObject({ 'content-type': 'application/json', 'landline-event': 'ping', 'landline-delivery': queued.id });
+      expect(ping.headers['user-agent']).toMatch(/^Landline-Webhooks\//);
+      expect(verify(saved.secret, ping)).toBe(true);
+      const t = Number(/t=(\d+)/.exec(String(ping.headers['landline-signature']))![1]);
       expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(60);
-      const event = JSON.parse(ping!.body);
+      const event = JSON.parse(ping.body);
       expect(event).toMatchObject({ type: 'ping', id: expect.stringMatching(/^evt_/), createdAt: expect.any(String), data: expect.any(Object) });
 
       const { deliveries } = await h.webhooks.listDeliveries(OWNER, {});
       expect(deliveries).toEqual([
         expect.objectContaining({ id: queued.id, type: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 200, error: '', url: `${endpoint.url}/hooks/landline` }),
       ]);
-      expect(deliveries[0]!.deliveredAt).not.toBe('');
+      expect(deliveries[0].deliveredAt).not.toBe('');
 
       const rotated = await h.webhooks.rotateSecret(OWNER);
       expect(rotated.secret).not.toBe(saved.secret);
       await h.webhooks.test(OWNER);
       await h.deliver();
-      expect(verify(rotated.secret, endpoint.received[1]!)).toBe(true);
-      expect(verify(saved.secret, endpoint.received[1]!)).toBe(false);
+      expect(verify(rotated.secret, endpoint.received[1])).toBe(true);
+      expect(verify(saved.secret, endpoint.received[1])).toBe(false);
     } finally {
       await h.close();
       await endpoint.close();

@@ -217,7 +217,7 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
           let delivered = 0;
           try {
             for (const topic of topics) {
-              const { rows } = await db.query<{ seq: string; key: string; value: Uint8Array; headers: Record<string, string> }>(
+              const { rows } = await db.query<{ seq: string; key: string; value: Uint8Array; headers: Record<string, string> | string }>(
                 `select m.seq::text as seq, m.key, m.value, m.headers from bus_messages m
                  where m.topic = $1 and m.seq > coalesce((select seq from bus_offsets where grp = $2 and topic = $1), 0)
                  order by m.seq limit ${PAGE}`,
@@ -226,7 +226,7 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
               let handled = 0;
               for (const row of rows) {
                 if (!running) break;
-                const headers = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
+                const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
                 await handler({ topic, key: row.key, value: Buffer.from(row.value), headers });
                 await db.query(
                   `insert into bus_offsets (grp, topic, seq) values ($1, $2, $3)

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a handler table holds every method's request and response types at once, and grpc-js types that boundary with any. */
 import * as grpc from '@grpc/grpc-js';
 import { context } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
@@ -50,14 +51,14 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
       const missing = Object.keys(definition).filter((method) => !handlers[method]);
       if (missing.length) throw new Error(`${service} does not implement ${missing.join(', ')}`);
       for (const [method, attrs] of Object.entries(definition)) {
-        const handler = handlers[method]!;
+        const handler = handlers[method];
         wrapped[method] = streaming.includes(method)
           ? wrapStreaming(service, attrs.path, handler as grpc.UntypedHandleCall, attrs.requestStream && !attrs.responseStream)
           : wrapUnary(service, attrs.path, handler as UnaryImpl<any, any>, logger);
       }
       server.addService(definition, wrapped);
       const first = Object.values(definition)[0];
-      if (first) names.push(first.path.split('/')[1]!);
+      if (first) names.push(first.path.split('/')[1]);
     },
     start(host, port) {
       return new Promise((resolve, reject) => {
@@ -205,7 +206,7 @@ export function dial<C extends grpc.Client>(
       if (prop === 'raw') return client;
       if (prop === 'close') return () => client.close();
       if (prop === 'then') return undefined;
-      const fn = (client as unknown as Record<string, Function>)[prop as string];
+      const fn = (client as unknown as Record<string, ((...args: unknown[]) => unknown) | undefined>)[prop as string];
       if (typeof fn !== 'function') return undefined;
       return (request: unknown, options: CallOptions = {}) =>
         new Promise((resolve, reject) => {
@@ -227,7 +228,7 @@ export function fromServiceError(err: grpc.ServiceError): PeerError {
   const raw = err.metadata?.get(DETAILS_KEY)?.[0];
   if (raw) {
     try {
-      details = JSON.parse(raw.toString());
+      details = JSON.parse(raw.toString()) as Record<string, string>;
     } catch {
       details = undefined;
     }

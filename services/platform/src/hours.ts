@@ -61,13 +61,13 @@ function parseDays(segment: string): number[] | undefined {
   if (/\b(weekends?|fines? de semana)\b/.test(s)) [0, 6].forEach((d) => found.add(d));
   const words = s.match(/[a-z]+\.?/g) ?? [];
   for (let i = 0; i < words.length; i++) {
-    const d = dayOf(words[i]!);
+    const d = dayOf(words[i]);
     if (d === undefined) continue;
     // A range: "monday-friday", "mon to fri", "lunes a viernes", "monday through friday".
     const joiner = words[i + 1];
     const end = joiner && /^(to|through|thru|till|until|a|al|hasta)$/.test(joiner) ? dayOf(words[i + 2] ?? '') : undefined;
-    const dashed = new RegExp(`${words[i]!.replace('.', '\\.')}\\s*[-–—]\\s*([a-z]+)`).exec(s);
-    const dashEnd = dashed ? dayOf(dashed[1]!) : undefined;
+    const dashed = new RegExp(`${words[i].replace('.', '\\.')}\\s*[-–—]\\s*([a-z]+)`).exec(s);
+    const dashEnd = dashed ? dayOf(dashed[1]) : undefined;
     const to = end ?? dashEnd;
     if (to !== undefined) {
       range(d, to).forEach((x) => found.add(x));
@@ -98,8 +98,8 @@ function minutesOf(raw: string): { minutes: number; meridiem?: 'am' | 'pm' } | u
 function parseTimes(segment: string): { open: number; close: number } | undefined {
   const m = TIME_RANGE.exec(segment);
   if (!m) return undefined;
-  const a = minutesOf(m[1]!);
-  const b = minutesOf(m[2]!);
+  const a = minutesOf(m[1]);
+  const b = minutesOf(m[2]);
   if (!a || !b) return undefined;
   const open = a.minutes;
   let close = b.minutes;

@@ -42,7 +42,7 @@ export function createHttpApp(service: string, logger: Logger): Express {
 }
 
 function routeLabel(req: Request): string {
-  const route = (req.route?.path as string | undefined) ?? '';
+  const route = (req.route as { path?: string } | undefined)?.path ?? '';
   if (route) return `${req.baseUrl}${route}`;
   if (req.path.startsWith('/assets/')) return '/assets';
   return req.baseUrl || 'unmatched';

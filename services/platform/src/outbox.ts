@@ -136,7 +136,7 @@ export class Outbox {
           topic: r.topic,
           key: r.key,
           value: Buffer.from(r.payload),
-          headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
+          headers: typeof r.headers === 'string' ? (JSON.parse(r.headers) as Record<string, string>) : r.headers,
         }));
         await this.bus.publish(messages);
         await q.query(`update outbox set published_at = now() where id = any($1::uuid[])`, [rows.map((r) => r.id)]);

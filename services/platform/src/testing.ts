@@ -1,5 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { BusMessage, EventBus } from './bus';
+import { inspect } from 'node:util';
 import { AppError } from './errors';
 import type { Implementation } from './grpc';
 
@@ -21,6 +22,6 @@ export async function rejection(p: Promise<unknown>): Promise<AppError> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${err === undefined ? 'success' : String(err)}`);
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${err === undefined ? 'success' : inspect(err)}`);
   return err;
 }

@@ -72,7 +72,7 @@ describe('gRPC kit', () => {
     const health = grpc.loadPackageDefinition(protoLoader.loadSync(healthProto, { enums: String })) as any;
     const client = new health.grpc.health.v1.Health(address, grpc.credentials.createInsecure());
     const check = (service: string) =>
-      new Promise<any>((resolve, reject) => client.Check({ service }, { deadline: Date.now() + 2000 }, (e: unknown, r: unknown) => (e ? reject(e) : resolve(r))));
+      new Promise<any>((resolve, reject) => client.Check({ service }, { deadline: Date.now() + 2000 }, (e: grpc.ServiceError | null, r: unknown) => (e ? reject(e) : resolve(r))));
     await expect(check('')).resolves.toEqual({ status: 'SERVING' });
     await expect(check('landline.identity.v1.IdentityService')).resolves.toEqual({ status: 'SERVING' });
     client.close();

@@ -78,7 +78,7 @@ test('without SMTP, each mail is an .eml file in the outbox', async () => {
   const files = fs.readdirSync(dir);
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/\.eml$/);
-  const raw = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+  const raw = fs.readFileSync(path.join(dir, files[0]), 'utf8');
   expect(raw).toContain('To: owner@example.com');
   expect(raw).toContain('The fridge is out');
 });

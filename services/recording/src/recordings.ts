@@ -48,7 +48,7 @@ const EXTENSION_TYPES: Record<string, string> = { webm: 'audio/webm', mp4: 'audi
 const SNIFFED: Record<string, string> = { webm: 'webm', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', wav: 'wav' };
 
 /** `audio/webm;codecs=opus` → `audio/webm`. */
-export const baseType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+export const baseType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
 
 export interface Actor {
   userId: string;
@@ -187,7 +187,7 @@ export class Recordings {
       throw new AppError('resource_exhausted', MESSAGES.tooLarge(this.maxImport));
     }
     const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    return this.store_(callId, ownerId, callType, EXTENSION_TYPES[ext]!, ext, 'import', body, this.maxImport);
+    return this.store_(callId, ownerId, callType, EXTENSION_TYPES[ext], ext, 'import', body, this.maxImport);
   }
 
   /** The recording, if the actor owns it or the token opens it. */

@@ -21,7 +21,7 @@ describe('playback tokens', () => {
     expect(new PlaybackTokens('secret-b', () => now).verify('web-demo-sarah-1', token)).toBe('invalid');
     const [exp, mac] = token.split('.');
     expect(tokens.verify('web-demo-sarah-1', `${Number(exp) + 3600}.${mac}`)).toBe('invalid'); // a longer life is not for sale
-    const flipped = mac!.slice(0, 10) + (mac![10] === 'A' ? 'B' : 'A') + mac!.slice(11);
+    const flipped = mac.slice(0, 10) + (mac[10] === 'A' ? 'B' : 'A') + mac.slice(11);
     expect(tokens.verify('web-demo-sarah-1', `${exp}.${flipped}`)).toBe('invalid');
     for (const bad of ['', 'x', `${exp}`, `${exp}.`, `abc.${mac}`, `${exp}.${mac}.x`]) expect(tokens.verify('web-demo-sarah-1', bad)).toBe('invalid');
     now += 61_000;
@@ -189,7 +189,7 @@ describe('recordings (file storage, own database)', () => {
     await upload(theirs, audio(10), { userId: 'bob' });
     const signed = await h.recordings.sign(alice, [mine, theirs, 'web-test-missing-1', '../bad']);
     expect(signed.map((s) => s.callId)).toEqual([mine]);
-    expect(h.tokens.verify(mine, signed[0]!.token)).toBe('valid');
+    expect(h.tokens.verify(mine, signed[0].token)).toBe('valid');
     expect(await h.recordings.sign(undefined, [mine])).toEqual([]);
   });
 
@@ -251,7 +251,7 @@ describe('recordings (file storage, own database)', () => {
       expect(await rejection(imp('/page.html'))).toMatchObject({ code: 'invalid_argument', message: MESSAGES.badImportType });
       expect(await rejection(imp('/x.mp3', { sourceUrl: 'file:///etc/passwd' }))).toMatchObject({ message: MESSAGES.badUrl });
       const { rows } = await h.db.query<{ n: number }>(`select count(*)::int as n from recordings where status = 'uploading'`);
-      expect(rows[0]!.n).toBe(0);
+      expect(rows[0].n).toBe(0);
     });
 
     it('takes the content type from the caller when the source does not name it', async () => {

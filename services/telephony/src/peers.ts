@@ -43,7 +43,7 @@ export const dialIdentity = (address: string) => dial(landline.identity.v1.Ident
  * A peer dialled on first use: services that start after telephony in one process (conversation,
  * recording, billing) publish their address only once they listen.
  */
-export function lazyPeer<C extends { close(): void }>(make: () => C): { get(): C; close(): void } {
+export function lazyPeer<C extends { close(): void }>(make: () => C): { get: () => C; close: () => void } {
   let client: C | undefined;
   return {
     get: () => (client ??= make()),

@@ -177,7 +177,7 @@ export function telephonyStore(db: Db) {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'owned') returning *`,
         [n.id, n.ownerId, n.phoneNumber, n.provider, n.providerSid, n.friendlyName, n.locality, n.region, n.monthlyPrice, n.agentId],
       );
-      return rows[0]!;
+      return rows[0];
     },
     async findOwnedBy(q: Queryable, ownerId: string, id: string, lock = false): Promise<NumberRow | undefined> {
       const { rows } = await q.query<NumberRow>(`select * from numbers where id = $1 and owner_id = $2${lock ? ' for update' : ''}`, [id, ownerId]);
@@ -216,7 +216,7 @@ export function telephonyStore(db: Db) {
     },
     async attach(q: Queryable, id: string, agentId: string): Promise<NumberRow> {
       const { rows } = await q.query<NumberRow>(`update numbers set agent_id = $2, status = 'owned', updated_at = now() where id = $1 returning *`, [id, agentId]);
-      return rows[0]!;
+      return rows[0];
     },
     async release(q: Queryable, id: string): Promise<NumberRow> {
       const { rows } = await q.query<NumberRow>(
@@ -225,7 +225,7 @@ export function telephonyStore(db: Db) {
          where id = $1 returning *`,
         [id],
       );
-      return rows[0]!;
+      return rows[0];
     },
 
     // ------------------------------------------------ deleted agents
@@ -272,7 +272,7 @@ export function telephonyStore(db: Db) {
     async ensureSetting(q: Queryable, key: string, value: string): Promise<string> {
       await q.query(`insert into telephony_settings (key, value) values ($1, $2) on conflict (key) do nothing`, [key, value]);
       const { rows } = await q.query<{ value: string }>(`select value from telephony_settings where key = $1`, [key]);
-      return rows[0]!.value;
+      return rows[0].value;
     },
 
     // ------------------------------------------------ calls
@@ -303,7 +303,7 @@ export function telephonyStore(db: Db) {
           c.relayTokenExpiresAt,
         ],
       );
-      return rows[0]!;
+      return rows[0];
     },
     async findCall(q: Queryable, callSid: string, lock = false): Promise<CallRow | undefined> {
       const { rows } = await q.query<CallRow>(`select * from calls where call_sid = $1${lock ? ' for update' : ''}`, [callSid]);

@@ -24,11 +24,11 @@ declare module 'ws' {
     on(event: 'error', listener: (err: Error) => void): this;
     on(event: 'open', listener: () => void): this;
     on(event: 'unexpected-response', listener: (req: unknown, res: IncomingMessage) => void): this;
-    on(event: string, listener: (...args: any[]) => void): this;
+    on(event: string, listener: (...args: never[]) => void): this;
     once(event: 'open', listener: () => void): this;
     once(event: 'close', listener: (code: number, reason: Buffer) => void): this;
     once(event: 'error', listener: (err: Error) => void): this;
-    once(event: string, listener: (...args: any[]) => void): this;
+    once(event: string, listener: (...args: never[]) => void): this;
   }
 
   export interface ServerOptions {

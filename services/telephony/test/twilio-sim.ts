@@ -35,15 +35,15 @@ const decode = (s: string) =>
 
 /** The <Parameter>s of a TwiML document: what Twilio hands the relay socket as the setup's customParameters. */
 export function twimlParameters(twiml: string): Record<string, string> {
-  return Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [decode(m[1]!), decode(m[2]!)]));
+  return Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [decode(m[1]), decode(m[2])]));
 }
 
 /** An attribute of the first element of a name in a TwiML document. */
 export function twimlAttr(twiml: string, element: string, attr: string): string | undefined {
   const tag = new RegExp(`<${element}\\b([^>]*)>`).exec(twiml);
   if (!tag) return undefined;
-  const m = new RegExp(`\\s${attr}="([^"]*)"`).exec(tag[1]!);
-  return m ? decode(m[1]!) : undefined;
+  const m = new RegExp(`\\s${attr}="([^"]*)"`).exec(tag[1]);
+  return m ? decode(m[1]) : undefined;
 }
 
 export class TwilioSim {
@@ -209,7 +209,7 @@ export class RelayClient {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.received.push(JSON.parse(String(data)) as RelayOut);
+      this.received.push(JSON.parse((data as Buffer).toString()) as RelayOut);
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on('close', (code) => {

@@ -110,7 +110,7 @@ function fakeTwilio() {
           capabilities: { voice: true, sms: true, mms: true, fax: false },
           date_created: 'Thu, 30 Jul 2015 23:19:04 +0000',
           date_updated: 'Thu, 30 Jul 2015 23:19:04 +0000',
-          friendly_name: form.FriendlyName ?? `(${phoneNumber!.slice(2, 5)}) ${phoneNumber!.slice(5, 8)}-${phoneNumber!.slice(8)}`,
+          friendly_name: form.FriendlyName ?? `(${phoneNumber.slice(2, 5)}) ${phoneNumber.slice(5, 8)}-${phoneNumber.slice(8)}`,
           origin: 'twilio',
           phone_number: phoneNumber,
           sid,
@@ -209,7 +209,7 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
 
   it('leaves the friendly name to Twilio when none is given', async () => {
     const bought = await provider.purchase({ phoneNumber: '+12125550123', friendlyName: '' }, db);
-    expect(fake.seen[0]!.form).not.toHaveProperty('FriendlyName');
+    expect(fake.seen[0].form).not.toHaveProperty('FriendlyName');
     expect(bought).toMatchObject({ friendlyName: '(212) 555-0123', locality: 'New York', region: 'NY' });
   });
 
@@ -238,7 +238,7 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
       const bought = await numbersWith(null).purchase(actor('tw-1'), { phoneNumber: '+14155559876' });
       expect(bought).toMatchObject({ phoneNumber: '+14155559876', provider: 'twilio', monthlyPrice: 1, status: 'owned', locality: 'San Francisco', region: 'CA' });
       const { rows } = await db.query<{ provider_sid: string }>(`select provider_sid from numbers where id = $1`, [bought.id]);
-      expect(rows[0]!.provider_sid).toMatch(/^PN\d{32}$/);
+      expect(rows[0].provider_sid).toMatch(/^PN\d{32}$/);
     });
 
     it('answers Twilio’s own refusals as {error: "Failed to purchase phone number", code, details}', async () => {

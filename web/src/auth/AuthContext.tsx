@@ -13,11 +13,11 @@ export interface AuthContextValue {
   isRestoring: boolean;
   /** True after the user pressed Logout (as opposed to a session that expired): guarded pages then go home, not to /login. */
   signedOutByUser: boolean;
-  signIn(email: string, password: string): Promise<void>;
-  signUp(email: string, password: string, displayName?: string): Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (email: string, password: string, displayName?: string) => Promise<void>;
   /** Starts Google sign-in through Keycloak; the browser leaves the page. `returnPath` is where it comes back. */
-  signInWithGoogle(returnPath: string): Promise<void>;
-  signOut(): Promise<void>;
+  signInWithGoogle: (returnPath: string) => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 function isUserProfile(user: unknown): user is UserProfile {
@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isRestoring) return;
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const config = await queryClient.fetchQuery({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
         const keycloak = config.auth.keycloak;

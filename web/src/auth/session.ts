@@ -65,16 +65,14 @@ function emit(): void {
 
 /** The single source of truth for the signed-in session: memory first, mirrored to localStorage. */
 export const sessionStore = {
-  get(): Session | null {
-    return current;
-  },
+  get: (): Session | null => current,
   set(session: Session | null): void {
     current = session;
     writeStoredSession(session);
     emit();
   },
   clear(): void {
-    this.set(null);
+    sessionStore.set(null);
   },
   /** Re-reads localStorage (another tab may have refreshed the tokens) and returns the result. */
   reload(): Session | null {
@@ -85,7 +83,7 @@ export const sessionStore = {
     }
     return current;
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

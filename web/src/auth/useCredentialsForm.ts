@@ -33,7 +33,7 @@ export function useCredentialsForm({ submit, destination, failure, googleFailure
     setSubmitting(true);
     try {
       await submit(email.trim(), password);
-      navigate(destination, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (caught) {
       setError(describeError(caught, failure));
       setSubmitting(false);

@@ -8,7 +8,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const done = signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     await done;
   }, [navigate, signOut]);
 }

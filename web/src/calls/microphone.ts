@@ -12,11 +12,9 @@ export const CAPTURE_CONSTRAINTS: MediaStreamConstraints = {
   video: false,
 };
 
-const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '');
+const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '');
 const errorMessage = (error: unknown) =>
-  error && typeof error === 'object' && 'message' in error && (error as { message: unknown }).message
-    ? String((error as { message: unknown }).message)
-    : errorName(error) || String(error);
+  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message ? error.message : errorName(error) || String(error);
 
 /** The microphone check's message for a getUserMedia failure. */
 export function micCheckMessage(error: unknown): string {

@@ -63,7 +63,7 @@ export class SpeechInput {
     recognizer.onresult = (event) => {
       let interim = '';
       for (let i = event.resultIndex; i < event.results.length; i++) {
-        const result = event.results[i]!;
+        const result = event.results[i];
         const text = result[0]?.transcript ?? '';
         if (result.isFinal) this.callbacks.onFinal(text);
         else interim += text;

@@ -73,5 +73,5 @@ const DTMF_COLUMNS = [1209, 1336, 1477];
 export function dtmfFrequencies(key: string): [number, number] | null {
   const index = DIAL_KEYS.findIndex((k) => k.key === key);
   if (index === -1) return null;
-  return [DTMF_ROWS[Math.floor(index / 3)]!, DTMF_COLUMNS[index % 3]!];
+  return [DTMF_ROWS[Math.floor(index / 3)], DTMF_COLUMNS[index % 3]];
 }

@@ -24,7 +24,7 @@ export class RelayClient {
       try {
         socket = new WebSocket(url);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
         return;
       }
       this.socket = socket;

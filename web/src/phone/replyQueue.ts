@@ -26,7 +26,7 @@ export interface ReplyHost {
   audio(): CallAudio | null;
   live(): boolean;
   locale(): string;
-  synthesize(text: string, signal: AbortSignal): Promise<Blob>;
+  synthesize: (text: string, signal: AbortSignal) => Promise<Blob>;
   /** Words of a reply arrived: the agent has the floor. */
   onWords(): void;
   /** Everything queued has been heard. */

@@ -194,7 +194,7 @@ export class TranscriptAnalyzer {
       const usage = completion.usage;
       if (usage) recordTokens('llm', llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);
       const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;
-      const s = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string).trim() : '');
+      const s = (k: string) => (typeof raw[k] === 'string' ? raw[k].trim() : '');
       const o = offline.request;
       // The tier and the trade come from the taxonomy the caller was answered by; the model's only fill a gap.
       const urgency = o.urgency || asUrgency(s('urgency'));

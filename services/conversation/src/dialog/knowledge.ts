@@ -247,7 +247,7 @@ export class KnowledgeBase {
     if (second && second.score >= best.score * 0.6 && second.shared.some((f) => bestConcepts.includes(f))) parts.push(second);
     parts.sort((a, b) => a.i - b.i);
     return {
-      text: parts.map((p) => this.sentences[p.i]!.text).join(' '),
+      text: parts.map((p) => this.sentences[p.i].text).join(' '),
       score: best.score,
       concepts: bestConcepts.map((c) => c.slice(1)),
     };
@@ -261,8 +261,8 @@ export function splitSentences(text: string): Array<{ text: string; label: strin
     const l = line.replace(/^\s*[-*•]\s*/, '').trim();
     if (!l) continue;
     const heading = /^([^.:]{2,40}):\s*(.*)$/.exec(l);
-    const body = heading ? heading[2]! : l;
-    const label = heading ? heading[1]! : '';
+    const body = heading ? heading[2] : l;
+    const label = heading ? heading[1] : '';
     const sentences = body
       .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡0-9])/)
       .map((s) => s.trim())

@@ -98,7 +98,7 @@ const CONTINUE_INSTRUCTION = {
 
 function parseArgs(raw: string): Record<string, unknown> {
   try {
-    const v = JSON.parse(raw || '{}');
+    const v: unknown = JSON.parse(raw || '{}');
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};

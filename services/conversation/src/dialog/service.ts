@@ -89,7 +89,7 @@ export class Conversation {
     this.resume = true;
     if (heardText === undefined) return;
     for (let i = this.history.length - 1; i >= 0; i--) {
-      if (this.history[i]!.role !== 'assistant') continue;
+      if (this.history[i].role !== 'assistant') continue;
       const heard = heardText.trim();
       if (heard) this.history[i] = { role: 'assistant', content: heard };
       else this.history.splice(i, 1);

@@ -79,7 +79,7 @@ export class GoogleEngine implements SpeechEngine {
   async listVoices(languageCode: LanguageCode): Promise<Voice[]> {
     try {
       const [response] = await this.client.listVoices({ languageCode }, { timeout: this.options.timeoutMs });
-      return toVoiceList((response.voices ?? []) as GoogleVoice[], languageCode);
+      return toVoiceList(response.voices ?? [], languageCode);
     } catch (err) {
       this.logger?.error({ err, languageCode }, 'Google voices could not be listed');
       throw new AppError('unavailable', 'Failed to load voices. Please try again.');

@@ -33,5 +33,5 @@ export function offlineVoice(name: string): OfflineVoice | undefined {
 
 /** The language's default offline voice. */
 export function offlineDefault(languageCode: LanguageCode): OfflineVoice {
-  return OFFLINE_VOICES[languageCode][0]!;
+  return OFFLINE_VOICES[languageCode][0];
 }

@@ -126,7 +126,7 @@ const MAX_STDERR = 4096;
  */
 export function runPipeline(first: PipelineStep, second: PipelineStep, input: string, signal: AbortSignal, maxOutputBytes: number): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (signal.aborted) return reject(signal.reason as Error);
     const children: ChildProcessWithoutNullStreams[] = [];
     const stderr = new Map<ChildProcessWithoutNullStreams, string>();
     const chunks: Buffer[] = [];

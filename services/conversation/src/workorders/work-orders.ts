@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound, unauthenticated, z, type Logger, type Outbox } from '@landline/platform';
-import { CALL_URGENCIES, type CallUrgency } from '@landline/platform/callLog';
+import { CALL_URGENCIES } from '@landline/platform/callLog';
 import {
   OPEN_WORK_ORDER_STATUSES,
   WORK_ORDER_LIMITS,
@@ -29,7 +29,7 @@ const forwardSchema = z.object({
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalid(result.error.issues[0]!.message);
+  if (!result.success) throw invalid(result.error.issues[0].message);
   return result.data;
 }
 
@@ -69,7 +69,7 @@ export class WorkOrders {
   async list(owner: string | null, query: ListQuery) {
     if (!owner) throw unauthenticated(CALL_MESSAGES.signedOut);
     const statuses = query.statuses?.length ? query.statuses.map((s) => parse(statusSchema, s)) : OPEN_WORK_ORDER_STATUSES;
-    const urgency = query.urgency ? (parse(z.enum(CALL_URGENCIES, { error: `Urgency must be one of ${CALL_URGENCIES.join(', ')}` }), query.urgency) as CallUrgency) : '';
+    const urgency = query.urgency ? parse(z.enum(CALL_URGENCIES, { error: `Urgency must be one of ${CALL_URGENCIES.join(', ')}` }), query.urgency) : '';
     const limit = Math.min(Math.max(1, Math.floor(query.limit || WORK_ORDER_LIMITS.defaultPage)), WORK_ORDER_LIMITS.page);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const db = this.store.db;

@@ -43,7 +43,7 @@ export function dashboardStatsJson(s: DashboardStats__Output) {
 export function testCallEntitlement(peers: Peers, logger?: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const actor = res.locals.actor;
-    const agentId = chatBody.shape.agentId.parse(req.body?.agentId).trim();
+    const agentId = chatBody.shape.agentId.parse((req.body as { agentId?: unknown } | undefined)?.agentId).trim();
     if (!actor?.userId || !agentId || DEMO_EMPLOYEES.includes(agentId.toLowerCase())) return next();
     let entitlement;
     try {

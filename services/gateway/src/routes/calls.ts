@@ -99,7 +99,7 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
   // call ('web_demo') with no owner. Idempotent per callId.
   on('POST /saveWebTranscript', anonymousLimit, async ({ actor, body }) => {
     const { callId, agentId } = body;
-    const employee = (body.employee || WEB_CALL_ID.exec(callId)![2]!).toLowerCase();
+    const employee = (body.employee || WEB_CALL_ID.exec(callId)![2]).toLowerCase();
     let agentName = body.agentName;
     let templateType = '';
     if (actor) {

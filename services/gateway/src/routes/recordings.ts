@@ -23,7 +23,7 @@ import type { Peers } from '../clients';
 import { HttpError } from '../errors';
 import { routeMounter } from './mount';
 
-const baseType = (v: string | undefined) => (v ?? '').split(';')[0]!.trim().toLowerCase();
+const baseType = (v: string | undefined) => (v ?? '').split(';')[0].trim().toLowerCase();
 
 export interface RecordingRouteOptions {
   /** Uploads per client (IP) and window without a bearer (landing-page demo calls). */
@@ -79,7 +79,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   /** The call id and the media type are checked before anything is read. */
   const validUpload = (req: Request, res: Response, next: NextFunction) => {
     const id = routes['PUT /recordings/:callId'].params.safeParse(req.params);
-    if (!id.success) return void res.status(400).json({ error: id.error.issues[0]!.message });
+    if (!id.success) return void res.status(400).json({ error: id.error.issues[0].message });
     if (!RECORDING_TYPES.includes(baseType(req.headers['content-type']))) return void res.status(400).json({ error: RECORDING_MESSAGES.badType });
     next();
   };
@@ -88,7 +88,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   // reachable only through the token in audioUrl.
   on('PUT /recordings/:callId', anonymousLimit, anonymousDaily, signedInLimit, validUpload, rawAudio, async ({ actor, params: { callId }, req }) => {
     if (PHONE_CALL_ID.test(callId) && !actor) throw unauthenticated(GATEWAY_MESSAGES.signedOut);
-    const body = req.body;
+    const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(RECORDING_MESSAGES.empty);
     let ref: RecordingRef__Output;
     try {
@@ -123,8 +123,8 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
         throw new HttpError(416, RECORDING_MESSAGES.badRange);
       }
       if (ranges !== -2 && ranges !== undefined && ranges.type === 'bytes' && ranges.length === 1) {
-        start = ranges[0]!.start;
-        end = ranges[0]!.end;
+        start = ranges[0].start;
+        end = ranges[0].end;
         status = 206;
         res.setHeader('content-range', `bytes ${start}-${end}/${size}`);
       }

@@ -53,7 +53,7 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
     await store.insertSigningKey(kid, { ...(await exportJWK(privateKey)), kid, alg: 'ES256' }, { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' });
     keys = await store.signingKeys();
   }
-  const current = keys[0]!;
+  const current = keys[0];
   const parseJwk = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as JWK;
   const signingKey = await importJWK(parseJwk(current.private_jwk), 'ES256');
   const jwks = { keys: keys.map((k) => parseJwk(k.public_jwk)) };

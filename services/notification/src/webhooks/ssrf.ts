@@ -93,7 +93,7 @@ export function checkedLookup(policy: DestinationPolicy): LookupFunction {
         const entries = wanted.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv4' ? 4 : 6 }));
         if (entries.length === 0) return callback(new UnsafeDestinationError(DESTINATION_MESSAGES.notFound(hostname)), '', 4);
         if (options.all) return (callback as unknown as (err: null, addresses: typeof entries) => void)(null, entries);
-        callback(null, entries[0]!.address, entries[0]!.family);
+        callback(null, entries[0].address, entries[0].family);
       },
       (err: Error) => callback(err, '', 4),
     );

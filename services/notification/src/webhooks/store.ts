@@ -75,7 +75,7 @@ export function webhookStore(db: Db) {
          returning ${webhookColumns}`,
         [ownerId, randomUUID(), url, secret, enabled],
       );
-      return rows[0]!;
+      return rows[0];
     },
 
     async setSecret(ownerId: string, secret: string): Promise<WebhookRow | undefined> {

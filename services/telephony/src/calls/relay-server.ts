@@ -123,7 +123,8 @@ export class RelayServer {
 /** The setup message's token (customParameters), or undefined for anything that is not a setup. */
 function readSetup(data: RawData): { token: string } | undefined {
   try {
-    const m = JSON.parse(String(data)) as { type?: unknown; customParameters?: Record<string, unknown> };
+    // The server keeps ws's default binaryType, so a message is one Buffer.
+    const m = JSON.parse((data as Buffer).toString()) as { type?: unknown; customParameters?: Record<string, unknown> };
     if (!m || m.type !== 'setup') return undefined;
     const token = m.customParameters?.[RELAY_TOKEN_PARAMETER];
     return { token: typeof token === 'string' ? token : '' };

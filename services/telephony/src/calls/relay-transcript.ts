@@ -57,7 +57,7 @@ export class RelayTranscript {
     if (!this.lastModel) return;
     this.writer.add({ callSid: this.callSid, seq: this.lastModel.seq, role: 'model', text: heard, at: new Date() });
     for (let i = this.turns.length - 1; i >= 0; i--) {
-      if (this.turns[i]!.role !== 'assistant') continue;
+      if (this.turns[i].role !== 'assistant') continue;
       if (heard) this.turns[i] = { role: 'assistant', content: heard };
       else this.turns.splice(i, 1);
       break;

@@ -43,7 +43,7 @@ const decode = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_m, e: string, d?: string, h?: string) => {
     if (d) return String.fromCodePoint(Number(d));
     if (h) return String.fromCodePoint(parseInt(h, 16));
-    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!;
+    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()];
   });
 
 /** A small reader for the TwiML this service writes (elements, attributes, text; no CDATA or comments). */
@@ -52,12 +52,12 @@ export function parseTwiml(xml: string): Node {
   const stack = [root];
   const re = /<\?[^>]*\?>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
   for (const m of xml.matchAll(re)) {
-    const top = stack[stack.length - 1]!;
+    const top = stack[stack.length - 1];
     if (m[1]) {
       if (stack.length > 1) stack.pop();
     } else if (m[2]) {
       const attrs: Record<string, string> = {};
-      for (const a of m[3]!.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1]!] = decode(a[2]!);
+      for (const a of m[3].matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1]] = decode(a[2]);
       const node: Node = { name: m[2], attrs, children: [], text: '' };
       top.children.push(node);
       if (!m[4]) stack.push(node);

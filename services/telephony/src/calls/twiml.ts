@@ -11,7 +11,6 @@ import { PLAYBACK_DEBUG_OPTIONS } from './playback';
 
 type VoiceResponse = InstanceType<typeof twilio.twiml.VoiceResponse>;
 type SayVoice = NonNullable<Parameters<VoiceResponse['say']>[0] extends infer A ? (A extends { voice?: infer V } ? V : never) : never>;
-type SayLanguage = NonNullable<Parameters<VoiceResponse['say']>[0] extends infer A ? (A extends { language?: infer L } ? L : never) : never>;
 
 export interface Spoken {
   text: string;
@@ -41,7 +40,7 @@ export interface RelayTwiml {
   parameters: Record<string, string>;
 }
 
-const say = (r: VoiceResponse, s: Spoken) => r.say({ voice: `Google.${s.voice}` as SayVoice, language: LOCALES[s.language] as SayLanguage }, s.text);
+const say = (r: VoiceResponse, s: Spoken) => r.say({ voice: `Google.${s.voice}` as SayVoice, language: LOCALES[s.language] }, s.text);
 
 /** The answered call: recording, then the live conversation over ConversationRelay. */
 export function relayTwiml(o: RelayTwiml): string {
@@ -56,7 +55,7 @@ export function relayTwiml(o: RelayTwiml): string {
       recordingStatusCallbackEvent: ['completed'],
     });
   }
-  const connect = r.connect({ action: o.action, method: 'POST' } as Parameters<VoiceResponse['connect']>[0]);
+  const connect = r.connect({ action: o.action, method: 'POST' });
   const relay = connect.conversationRelay({
     url: o.url,
     language: LOCALES[o.primary.language],
@@ -101,7 +100,7 @@ export function sayAndRecord(lines: Spoken[], o: { action: string; recordingCall
     timeout: 8,
     playBeep: true,
     ...(o.recordingCallback ? { recordingStatusCallback: o.recordingCallback, recordingStatusCallbackMethod: 'POST', recordingStatusCallbackEvent: ['completed'] } : {}),
-  } as Parameters<VoiceResponse['record']>[0]);
+  });
   r.hangup();
   return r.toString();
 }
@@ -121,7 +120,7 @@ export function dialTwiml(o: { number: string; callerId: string; action: string;
 export function gatherTwiml(o: { whisper: Spoken; noKey: Spoken; action: string; timeoutSeconds?: number }): string {
   const r = new twilio.twiml.VoiceResponse();
   const gather = r.gather({ numDigits: 1, action: o.action, method: 'POST', timeout: o.timeoutSeconds ?? 8 });
-  gather.say({ voice: `Google.${o.whisper.voice}` as SayVoice, language: LOCALES[o.whisper.language] as SayLanguage }, o.whisper.text);
+  gather.say({ voice: `Google.${o.whisper.voice}` as SayVoice, language: LOCALES[o.whisper.language] }, o.whisper.text);
   say(r, o.noKey);
   r.hangup();
   return r.toString();

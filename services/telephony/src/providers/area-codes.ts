@@ -35,7 +35,7 @@ const AREA_CODES = new Map<string, { locality: string; region: string }>(
     .filter(Boolean)
     .map((entry) => {
       const [, code, locality, region] = entry.match(/^(\d{3}) (.+) ([A-Z]{2})$/)!;
-      return [code!, { locality: locality!, region: region! }];
+      return [code, { locality: locality, region: region }];
     }),
 );
 

@@ -27,7 +27,7 @@ const params = (v: unknown): Params => {
   const out: Params = {};
   if (!v || typeof v !== 'object') return out;
   for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
-    const one = Array.isArray(value) ? value[0] : value;
+    const one: unknown = Array.isArray(value) ? value[0] : value;
     out[k] = typeof one === 'string' ? one : typeof one === 'number' || typeof one === 'boolean' ? String(one) : one && typeof one === 'object' ? JSON.stringify(one) : undefined;
   }
   return out;

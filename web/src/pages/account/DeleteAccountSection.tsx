@@ -25,11 +25,11 @@ export function DeleteAccountSection() {
 
   function confirm() {
     remove.mutate(typed, {
-      onSuccess: async () => {
-        await signOut();
-        notifySuccess(ACCOUNT_DELETED);
-        navigate('/', { replace: true });
-      },
+      onSuccess: () =>
+        void signOut().then(() => {
+          notifySuccess(ACCOUNT_DELETED);
+          void navigate('/', { replace: true });
+        }),
     });
   }
 

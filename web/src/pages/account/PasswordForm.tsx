@@ -43,10 +43,9 @@ export function PasswordForm() {
     change.mutate(
       { currentPassword: draft.currentPassword, newPassword: draft.newPassword },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           notifySuccess(PASSWORD_CHANGED);
-          await signOut();
-          navigate('/login', { replace: true });
+          void signOut().then(() => navigate('/login', { replace: true }));
         },
       },
     );

@@ -141,7 +141,7 @@ export function AgentDetailPage() {
     deleteAgent.mutate(data.id, {
       onSuccess: () => {
         notifySuccess(`${data.customName} deleted successfully`);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       },
       onError: (error) => {
         setConfirming(false);

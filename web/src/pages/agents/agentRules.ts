@@ -107,7 +107,7 @@ export const notificationPhoneFormat = (value: string) => `${TRANSFER_FORMAT}: $
 export const notificationPhonePremium = (value: string) => `Premium-rate numbers are not allowed for notifications: ${shown(value)}`;
 
 /** The email pattern the server's validator uses. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 /** Trimmed, lower-cased, without blanks or repeats. */
@@ -154,7 +154,7 @@ export function notificationPhonesOf(chosen: string[] | null, transferNumber: st
 /** Phones still at the default of the agent's transfer number ([that number]) keep following it. */
 export function phonesFollowTransfer(phones: readonly string[], transferNumber: string): boolean {
   const defaults = defaultNotificationPhones(transferNumber);
-  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => phoneKey(p) === phoneKey(defaults[i]!));
+  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => phoneKey(p) === phoneKey(defaults[i]));
 }
 
 // ------------------------------------------------------------------ language
@@ -368,7 +368,7 @@ export function searchErrorText(error: unknown): string {
 }
 
 function errorBody(error: unknown): { code?: unknown; details?: unknown; error?: unknown } {
-  if (error instanceof ApiError && error.body && typeof error.body === 'object') return error.body as Record<string, unknown>;
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') return error.body;
   return {};
 }
 

@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await api.resetPassword(token, password);
-      navigate('/login', { replace: true, state: { notice: 'Your password has been reset. Sign in with your new password.' } });
+      void navigate('/login', { replace: true, state: { notice: 'Your password has been reset. Sign in with your new password.' } });
     } catch (caught) {
       setError(describeError(caught, 'Failed to reset password'));
       setSubmitting(false);

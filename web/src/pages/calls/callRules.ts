@@ -77,7 +77,7 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 
 export function sourceLabel(call: Call): string {
-  if (call.callType && SOURCE_LABELS[call.callType]) return SOURCE_LABELS[call.callType]!;
+  if (call.callType && SOURCE_LABELS[call.callType]) return SOURCE_LABELS[call.callType];
   return call.callSource === 'phone' ? 'Phone Call' : 'Agent Test';
 }
 

@@ -26,7 +26,7 @@ export function loadDraft(storage: Pick<Storage, 'getItem'>, userId: string): On
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<OnboardingDraft> & { version?: number };
     if (parsed.version !== VERSION || !parsed.data || typeof parsed.data !== 'object') return null;
-    const stepKey = typeof parsed.stepKey === 'string' && STEP_KEYS.includes(parsed.stepKey) ? (parsed.stepKey as OnboardingStepKey) : null;
+    const stepKey = typeof parsed.stepKey === 'string' && STEP_KEYS.includes(parsed.stepKey) ? parsed.stepKey : null;
     const withCompany = typeof parsed.withCompany === 'boolean' ? parsed.withCompany : null;
     return { stepKey, withCompany, data: parsed.data, ...(parsed.companyDraft ? { companyDraft: parsed.companyDraft } : {}) };
   } catch {

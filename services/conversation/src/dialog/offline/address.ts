@@ -82,7 +82,7 @@ const SPANISH_ORDINALS: Record<string, number> = {
 };
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
 const numberedName = (t?: Token) =>
-  !t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]!) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined;
+  !t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined;
 /** "la 36 suroeste" is "la calle 36 suroeste". */
 const IMPLIED_CALLE = { text: 'calle', n: 'calle', start: 0, end: 0, breakBefore: false, breakAfter: false } as Token;
 /** Routes and highways named by a number, the number after the word: Route 9, Highway 30. */
@@ -148,14 +148,14 @@ const streetCase = (parts: string[]) =>
     .map((w, i, all) =>
       /^\d/.test(w)
         ? w.toLowerCase()
-        : i > 0 && !/^\d/.test(all[i - 1]!) && /^(de|del|la|las|los)$/i.test(w)
+        : i > 0 && !/^\d/.test(all[i - 1]) && /^(de|del|la|las|los)$/i.test(w)
           ? w.toLowerCase()
           : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
     )
     .flatMap((w, i, all) => {
       const next = all[i + 1]?.toLowerCase() ?? '';
       if (COMPASS_NS.has(w.toLowerCase()) && COMPASS_EW.has(next) && i + 3 < all.length) return [w + next];
-      return i > 0 && COMPASS_EW.has(w.toLowerCase()) && COMPASS_NS.has(all[i - 1]!.toLowerCase()) && i + 2 < all.length ? [] : [w];
+      return i > 0 && COMPASS_EW.has(w.toLowerCase()) && COMPASS_NS.has(all[i - 1].toLowerCase()) && i + 2 < all.length ? [] : [w];
     })
     .join(' ')
     .replace(/\.$/, '');
@@ -165,7 +165,7 @@ const streetCase = (parts: string[]) =>
  * twelve" 12 12, "twenty two hundred" 22 100. Pieces typed as digits by the caller stay apart.
  */
 function houseNumber(toks: Token[], i: number, text: string, original: string): { value: string; next: number } {
-  const a = toks[i]!;
+  const a = toks[i];
   const b = toks[i + 1];
   // "9 1/2 Depot Street", "thirty-eight and a half Linden Street"
   const half = /^(?:\s+1\/2|\s+and a half|\s+y medio)\b/i.exec(text.slice(a.end));
@@ -177,9 +177,9 @@ function houseNumber(toks: Token[], i: number, text: string, original: string): 
   if (b && b.text === '100' && /^\d{1,2}$/.test(a.text) && !b.breakBefore) return { value: String(Number(a.text) * 100), next: i + 2 };
   let value = a.text;
   let k = i + 1;
-  while (toks[k] && /^\d{1,2}$/.test(toks[k]!.text) && /^\d{1,2}$/.test(toks[k - 1]!.text) && !toks[k]!.breakBefore && value.length + toks[k]!.text.length <= 5) {
-    if (original.includes(text.slice(toks[k - 1]!.start, toks[k]!.end))) break;
-    value += toks[k]!.text;
+  while (toks[k] && /^\d{1,2}$/.test(toks[k].text) && /^\d{1,2}$/.test(toks[k - 1].text) && !toks[k].breakBefore && value.length + toks[k].text.length <= 5) {
+    if (original.includes(text.slice(toks[k - 1].start, toks[k].end))) break;
+    value += toks[k].text;
     k++;
   }
   return { value, next: k };
@@ -196,14 +196,14 @@ interface Street {
 function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefined {
   let k = i;
   // "el 45 de la calle Maple", "del 1200 de Brickell Avenue"
-  while (toks[k] && ['de', 'del', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore && k - i < 2) k++;
-  const type = toks[k] && toks[k]!.n in SPANISH_TYPES && !toks[k]!.breakBefore ? toks[k] : undefined;
+  while (toks[k] && ['de', 'del', 'la', 'el'].includes(toks[k].n) && !toks[k].breakBefore && k - i < 2) k++;
+  const type = toks[k] && toks[k].n in SPANISH_TYPES && !toks[k].breakBefore ? toks[k] : undefined;
   // "305 Calle Cerra", "410 Avenida Ponce de León": a street type written as part of the name, right after
   // the number, is the street's own name (Puerto Rico, the Southwest), not "la calle" of a sentence.
   const ownName = Boolean(type) && k === i && /^\p{Lu}/u.test(type!.text);
   if (type) {
     k++;
-    while (toks[k] && ['de', 'la', 'el'].includes(toks[k]!.n) && !toks[k]!.breakBefore) k++;
+    while (toks[k] && ['de', 'la', 'el'].includes(toks[k].n) && !toks[k].breakBefore) k++;
   }
   const first = k;
   if (toks[first]?.breakBefore) return undefined;
@@ -218,17 +218,17 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   }
   // "4471 Route 30", "de la Ruta 9": a numbered route.
   const route = toks[first];
-  if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1]!.breakBefore) {
-    return { words: [NUMBERED_ROUTES.get(route.n)!, toks[first + 1]!.text], end: toks[first + 1]!.end, next: first + 2 };
+  if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1].breakBefore) {
+    return { words: [NUMBERED_ROUTES.get(route.n)!, toks[first + 1].text], end: toks[first + 1].end, next: first + 2 };
   }
   let suffixAt = -1;
   for (let j = first; j < toks.length && j < first + 6; j++) {
-    const t = toks[j]!;
+    const t = toks[j];
     if (j > first && t.breakBefore) break;
     const next = toks[j + 1];
     // "Las Palmas Drive", "El Camino Real": a capitalised article starts a name; "J Street": a street named by a letter.
-    const article = ['de', 'del', 'la', 'los', 'las', 'el'].includes(t.n) && (j > first || /^\p{Lu}/u.test(t.text)) && Boolean(next) && streetWord(next!);
-    const letter = /^[A-Z]$/.test(t.text) && Boolean(next) && isSuffix(next!) && !next!.breakBefore;
+    const article = ['de', 'del', 'la', 'los', 'las', 'el'].includes(t.n) && (j > first || /^\p{Lu}/u.test(t.text)) && Boolean(next) && streetWord(next);
+    const letter = /^[A-Z]$/.test(t.text) && Boolean(next) && isSuffix(next) && !next.breakBefore;
     const inside = streetWord(t) || article || letter;
     if (!inside) break;
     if (isSuffix(t) && (j > first || /way$/.test(t.n))) suffixAt = j;
@@ -240,47 +240,41 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
     const after = toks[end + 1];
     if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
     // "1530 County Road 9", "Route 9"
-    if (
-      after &&
-      !after.breakBefore &&
-      isNumber(after) &&
-      /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') &&
-      /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt]!.n)
-    )
+    if (after && !after.breakBefore && isNumber(after) && /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt].n))
       end++;
     const name = named(first, end);
     if (type) {
-      const english = SPANISH_TYPES[type.n]! && !ownName;
-      return { words: english ? name : [type.text, ...name], end: toks[end]!.end, next: end + 1 };
+      const english = SPANISH_TYPES[type.n] && !ownName;
+      return { words: english ? name : [type.text, ...name], end: toks[end].end, next: end + 1 };
     }
-    return { words: name, end: toks[end]!.end, next: end + 1 };
+    return { words: name, end: toks[end].end, next: end + 1 };
   }
   if (!type && !loose) return undefined;
   // No street word: the name words up to a break ("calle Maple", "I live at 14 Spruce", "1800 Broadway").
   let last = first - 1;
   for (let j = first; j < toks.length && j < first + 3; j++) {
-    const t = toks[j]!;
+    const t = toks[j];
     if ((j > first && t.breakBefore) || !streetWord(t) || (DIRECTIONS.has(t.n) && j > first)) break;
     last = j;
     if (t.breakAfter) break;
   }
-  if (last < first || (last === first && toks[first]!.n.length < 3)) return undefined;
+  if (last < first || (last === first && toks[first].n.length < 3)) return undefined;
   const name = named(first, last);
   // "de la Cermak oeste": West Cermak.
   const trailing = toks[last + 1];
   const spanishDirection = trailing && !trailing.breakBefore ? SPANISH_DIRECTIONS[trailing.n] : undefined;
-  if (!type && spanishDirection) return { words: [spanishDirection, ...name], end: trailing!.end, next: last + 2 };
+  if (!type && spanishDirection) return { words: [spanishDirection, ...name], end: trailing.end, next: last + 2 };
   if (type) {
-    const english = ownName ? '' : SPANISH_TYPES[type.n]!;
-    const complete = isSuffix(toks[last]!);
+    const english = ownName ? '' : SPANISH_TYPES[type.n];
+    const complete = isSuffix(toks[last]);
     // "la calle Roosevelt Oeste": West Roosevelt Street.
     const after = toks[last + 1];
     const direction = after && !after.breakBefore && SPANISH_DIRECTIONS[after.n];
     const end = direction ? last + 1 : last;
     const words = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
-    return { words: direction ? [direction, ...words] : words, end: toks[end]!.end, next: end + 1 };
+    return { words: direction ? [direction, ...words] : words, end: toks[end].end, next: end + 1 };
   }
-  return { words: name, end: toks[last]!.end, next: last + 1 };
+  return { words: name, end: toks[last].end, next: last + 1 };
 }
 
 /**
@@ -290,10 +284,10 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
  */
 function spanishNumbered(toks: Token[], first: number, type: Token | undefined, implied = false): Street | undefined {
   let k = first;
-  const before = englishDirection(toks[k]) ?? (DIRECTIONS.has(toks[k]?.n ?? '') && toks[k]!.n.length > 2 ? toks[k]!.text : undefined);
+  const before = englishDirection(toks[k]) ?? (DIRECTIONS.has(toks[k]?.n ?? '') && toks[k].n.length > 2 ? toks[k].text : undefined);
   if (before) k++;
   const ordinal = numberedName(toks[k]);
-  if (!ordinal || (k > first && toks[k]!.breakBefore)) return undefined;
+  if (!ordinal || (k > first && toks[k].breakBefore)) return undefined;
   let end = k;
   let kind = type ? SPANISH_TYPES[type.n] : undefined;
   const next = toks[end + 1];
@@ -308,40 +302,40 @@ function spanishNumbered(toks: Token[], first: number, type: Token | undefined, 
   const after = !before && last && !last.breakBefore ? SPANISH_DIRECTIONS[last.n] : undefined;
   if (after) end++;
   const direction = before ?? after;
-  return { words: [...(direction ? [direction] : []), ordinal, kind], end: toks[end]!.end, next: end + 1 };
+  return { words: [...(direction ? [direction] : []), ordinal, kind], end: toks[end].end, next: end + 1 };
 }
 
 /** "calle Lafayette número 150", "avenida Collins 2400": the Spanish order. */
 function nameFirst(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
-  const type = toks[i]!;
+  const type = toks[i];
   if (!(type.n in SPANISH_TYPES)) return undefined;
   let k = i + 1;
-  while (toks[k] && ['de', 'la', 'el'].includes(toks[k]!.n)) k++;
+  while (toks[k] && ['de', 'la', 'el'].includes(toks[k].n)) k++;
   const first = k;
-  while (toks[k] && k - first < 4 && streetWord(toks[k]!) && !(k > first && toks[k]!.breakBefore)) k++;
+  while (toks[k] && k - first < 4 && streetWord(toks[k]) && !(k > first && toks[k].breakBefore)) k++;
   if (k === first) return undefined;
   const nameEnd = k - 1;
-  if (toks[k] && ['numero', 'no', '#'].includes(toks[k]!.n)) k++;
+  if (toks[k] && ['numero', 'no', '#'].includes(toks[k].n)) k++;
   if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
   const ordinal = nameEnd === first ? numberedName(toks[first]) : undefined;
   const name = ordinal ? [ordinal] : toks.slice(first, nameEnd + 1).map((t) => t.text);
-  const english = SPANISH_TYPES[type.n]!;
-  const complete = isSuffix(toks[nameEnd]!);
+  const english = SPANISH_TYPES[type.n];
+  const complete = isSuffix(toks[nameEnd]);
   const parts = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
-  return { street: { words: parts, end: toks[k]!.end, next: k + 1 }, number: toks[k]!.text, next: k + 1 };
+  return { street: { words: parts, end: toks[k].end, next: k + 1 }, number: toks[k].text, next: k + 1 };
 }
 
 /** "la Flamingo Road, número 4100": an English street name, then its number. */
 function suffixThenNumber(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
   let k = i;
-  while (toks[k] && k - i < 4 && streetWord(toks[k]!) && !isSuffix(toks[k]!) && !(k > i && toks[k]!.breakBefore)) k++;
-  if (k === i || !toks[k] || !isSuffix(toks[k]!) || toks[k]!.breakBefore) return undefined;
+  while (toks[k] && k - i < 4 && streetWord(toks[k]) && !isSuffix(toks[k]) && !(k > i && toks[k].breakBefore)) k++;
+  if (k === i || !toks[k] || !isSuffix(toks[k]) || toks[k].breakBefore) return undefined;
   const suffix = k;
   k++;
-  if (!toks[k] || !['numero', '#'].includes(toks[k]!.n)) return undefined;
+  if (!toks[k] || !['numero', '#'].includes(toks[k].n)) return undefined;
   k++;
   if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
-  return { street: { words: toks.slice(i, suffix + 1).map((t) => t.text), end: toks[k]!.end, next: k + 1 }, number: toks[k]!.text, next: k + 1 };
+  return { street: { words: toks.slice(i, suffix + 1).map((t) => t.text), end: toks[k].end, next: k + 1 }, number: toks[k].text, next: k + 1 };
 }
 
 /**
@@ -352,7 +346,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
   const toks = tokenize(text);
   const found: Found[] = [];
   for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
+    const t = toks[i];
     const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
     if (t.n in SPANISH_TYPES || (/^\p{Lu}/u.test(t.text) && streetWord(t))) {
       const m = t.n in SPANISH_TYPES ? nameFirst(toks, i) : suffixThenNumber(toks, i);
@@ -373,12 +367,12 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     // "Joseph Nakamura, 440 Vista Grande, apt 12C": a number opening a clause, then capitalised words that end
     // at the clause's end, is an address even without a street type.
     const loose = asked || lead || spanishOrder;
-    const shaped = (s?: Street) => Boolean(s && toks[s.next - 1]!.breakAfter && s.words.length >= 2 && t.breakBefore && /^\p{Lu}/u.test(toks[house.next]?.text ?? ''));
+    const shaped = (s?: Street) => Boolean(s && toks[s.next - 1].breakAfter && s.words.length >= 2 && t.breakBefore && /^\p{Lu}/u.test(toks[house.next]?.text ?? ''));
     const street = streetAfter(toks, house.next, loose) ?? [streetAfter(toks, house.next, true)].find(shaped);
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
-    if (!asked && !lead && !spanishOrder && street.words.length === 1 && !isSuffix(toks[street.next - 1]!)) continue;
-    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before), typed: isSuffix(toks[street.next - 1]!) });
+    if (!asked && !lead && !spanishOrder && street.words.length === 1 && !isSuffix(toks[street.next - 1])) continue;
+    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before), typed: isSuffix(toks[street.next - 1]) });
     i = street.next - 1;
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.

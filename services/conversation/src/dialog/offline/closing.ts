@@ -48,7 +48,7 @@ export function summary(ctx: Ctx): string {
     const bits = [
       f.company,
       trade,
-      f.reason ? reasons[f.reason]![lang] : undefined,
+      f.reason ? reasons[f.reason][lang] : undefined,
       f.workOrder ? `${es ? 'orden de trabajo' : 'work order'} ${f.workOrder}` : undefined,
       fullAddress(f, lang) || undefined,
       f.timeWindow,
@@ -118,8 +118,8 @@ export function summary(ctx: Ctx): string {
     };
     parts.push(
       es
-        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté ${needWords[f.need ?? 'balance']!.es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.`
-        : `Thank you, ${firstName(f.name) ?? ''}. I've noted ${needWords[f.need ?? 'balance']!.en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`,
+        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté ${needWords[f.need ?? 'balance'].es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.`
+        : `Thank you, ${firstName(f.name) ?? ''}. I've noted ${needWords[f.need ?? 'balance'].en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`,
     );
     if (f.need === 'arrangement') parts.push(P.arrangementDecides[lang]);
     else if (f.need === 'dispute') parts.push(es ? 'Será revisada por el equipo de cuentas.' : 'The accounts team will review it.');

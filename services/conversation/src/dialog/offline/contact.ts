@@ -53,11 +53,11 @@ function phoneTail(text: string, from = 0): { digits: string; explicit: boolean 
   let tail: { digits: string; explicit: boolean } | undefined;
   for (const m of n.matchAll(TAIL_AFTER_CUE)) {
     // What follows the last digit (the digit group may have taken the comma after it).
-    const after = m.index! + m[0].length - (m[2]!.length - m[2]!.replace(/[\s,.-]+$/, '').length);
-    if (NOT_TAIL.test(m[1]!) || !TAIL_END.test(n.slice(after))) continue;
-    tail = { digits: m[2]!.replace(/\D/g, ''), explicit: new RegExp(TAIL_SAID).test(m[0]) };
+    const after = m.index + m[0].length - (m[2].length - m[2].replace(/[\s,.-]+$/, '').length);
+    if (NOT_TAIL.test(m[1]) || !TAIL_END.test(n.slice(after))) continue;
+    tail = { digits: m[2].replace(/\D/g, ''), explicit: new RegExp(TAIL_SAID).test(m[0]) };
   }
-  for (const m of n.matchAll(TAIL_BEFORE_CUE)) tail = { digits: m[1]!.replace(/\D/g, ''), explicit: true };
+  for (const m of n.matchAll(TAIL_BEFORE_CUE)) tail = { digits: m[1].replace(/\D/g, ''), explicit: true };
   return tail && tail.digits.length >= 3 ? tail : undefined;
 }
 

@@ -77,13 +77,13 @@ function emergencyMissing(ctx: Ctx): string | undefined {
   const { lang, state, config } = ctx;
   const f = state.facts;
   const skip = (s: Slot) => state.skipped.has(s);
-  if (!f.name && !skip('name')) return (state.asked.get('name') ? P.emergencyEssentials.nameAgain! : P.emergencyEssentials.name!)[lang];
-  if (!f.address && !skip('address')) return P.emergencyEssentials.address![lang];
-  if (f.unit === undefined && !skip('unit')) return P.emergencyEssentials.unit![lang];
+  if (!f.name && !skip('name')) return (state.asked.get('name') ? P.emergencyEssentials.nameAgain : P.emergencyEssentials.name)[lang];
+  if (!f.address && !skip('address')) return P.emergencyEssentials.address[lang];
+  if (f.unit === undefined && !skip('unit')) return P.emergencyEssentials.unit[lang];
   if (!f.phone && !skip('phone')) {
     if (f.phoneIncomplete) return P.incompletePhone[lang];
     if (config.callerNumber && !f.callerNumberDeclined) return P.callerNumberQuestion(lang, readBack(config.callerNumber, lang));
-    return P.emergencyEssentials.phone![lang];
+    return P.emergencyEssentials.phone[lang];
   }
   return undefined;
 }

@@ -107,23 +107,23 @@ const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.sta
 function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
   let k = i;
   // "Mrs. Sullivan", "la señora Martínez"
-  while (toks[k] && (TITLES.has(toks[k]!.n) || (/^(la|el)$/.test(toks[k]!.n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
+  while (toks[k] && (TITLES.has(toks[k].n) || (/^(la|el)$/.test(toks[k].n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
   const out: Token[] = [];
   let core = 0;
   while (toks[k] && core < 4) {
-    const t = toks[k]!;
+    const t = toks[k];
     if (out.length && t.breakBefore) break;
     // A unit, address or phone number already read ends the name: "Sandra Milena Rojas apto 407".
     if (out.length && inSpan(t, spans)) break;
     if (out.length && STOP.has(t.n) && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
-    if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]!) !== capitalised(out[0]!))) {
+    if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]) !== capitalised(out[0]))) {
       out.push(t);
       k++;
       continue;
     }
     if (!nameWord(t) || (!out.length && verbish(t))) break;
     // Speech recognition's stutter: "dorothy dorothy kaminski".
-    if (out.length && out[out.length - 1]!.n === t.n) {
+    if (out.length && out[out.length - 1].n === t.n) {
       k++;
       continue;
     }
@@ -133,7 +133,7 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
     if (t.breakAfter) break;
   }
   if (!core) return undefined;
-  const last = out[out.length - 1]!;
+  const last = out[out.length - 1];
   const after = toks[k];
   let ends: Read['ends'] = 'other';
   // "yamile cardenas por favor apúrense": a plea after the name ends it like a full stop.
@@ -159,7 +159,7 @@ const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apure
 /** Particles followed by a name word: "de la Cruz", "van der Berg". */
 function particleOf(toks: Token[], k: number): boolean {
   let j = k;
-  while (toks[j] && NAME_PARTICLES.has(toks[j]!.n) && j - k < 3) {
+  while (toks[j] && NAME_PARTICLES.has(toks[j].n) && j - k < 3) {
     if (toks[j + 1]?.breakBefore) return false;
     j++;
   }
@@ -169,7 +169,7 @@ function particleOf(toks: Token[], k: number): boolean {
 /** Contact details (a house number, unit, phone) within a few connecting words: "Wei Zhang at 45 Hudson Street". */
 function contactSoon(toks: Token[], k: number, spans: Span[]): boolean {
   for (let j = k; j < toks.length && j < k + 6; j++) {
-    const t = toks[j]!;
+    const t = toks[j];
     if (j > k && t.breakBefore) return false;
     if (inSpan(t, spans)) return true;
     if (!CONNECTORS.has(t.n)) return false;
@@ -230,7 +230,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     .replace(SPELLED_WITH, blank)
     .replace(SPELLED_OUT, blank)
     .replace(SPELLED_INSIDE, blank)
-    .replace(COUPLE, (m) => m.split(/\s+/)[0]!.padEnd(m.length));
+    .replace(COUPLE, (m) => m.split(/\s+/)[0].padEnd(m.length));
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
@@ -239,7 +239,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   const found = (r: Read, sure = false): FoundName => ({ value: format(r), sure });
   // After a trigger: "my name is…", "this is…", "soy…".
   for (let i = 0; i < toks.length; i++) {
-    const before = text.slice(Math.max(0, toks[i]!.start - 24), toks[i]!.start);
+    const before = text.slice(Math.max(0, toks[i].start - 24), toks[i].start);
     const strong = STRONG.test(before);
     const weak = !strong && WEAK.test(before);
     if (!strong && !weak) continue;
@@ -248,41 +248,41 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     if (strong) return found(r, true);
     if (!casedRight(r)) continue;
     // "I'm Brenda Sue Hollis, you can call me back on this phone", "soy Wander de los Santos, llámeme a este número".
-    const callbackNext = CALLBACK_REST.test(text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, ''));
+    const callbackNext = CALLBACK_REST.test(text.slice(toks[r.next - 1].end).replace(/^[\s.,!?]+/, ''));
     const whole = r.ends !== 'other' || callbackNext;
-    if (capitalised(r.words[0]!) && (whole || r.words.length > 1)) return found(r);
+    if (capitalised(r.words[0]) && (whole || r.words.length > 1)) return found(r);
     if (r.ends === 'contact' && r.words.length > 1) return found(r);
     // "its jamal at 96 birch street", "its lamar 5 d 700 grand concourse": one word, then the address or unit.
-    if (r.ends === 'contact' && (capitalised(r.words[0]!) || !cased)) return found(r);
+    if (r.ends === 'contact' && (capitalised(r.words[0]) || !cased)) return found(r);
     if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break' || callbackNext)) return found(r);
     // "This is uh Carl from the duplex", "that's me darlene": a given name, then where the caller is from or nothing;
     // after a title any word is one ("i am mister nguyen from the building").
-    const titled = TITLES.has(toks[i]!.n);
-    if ((r.ends === 'stop' || r.ends === 'break') && r.words.length === 1 && (titled || isGivenName(r.words[0]!.text))) return found(r);
+    const titled = TITLES.has(toks[i].n);
+    if ((r.ends === 'stop' || r.ends === 'break') && r.words.length === 1 && (titled || isGivenName(r.words[0].text))) return found(r);
   }
   // Signed at the end of a message: "…apt 2. Thanks, Lauren", "Gracias, Rosa Díaz".
   const signed = SIGN_OFF.exec(text);
   if (signed) {
-    const at = toks.findIndex((t) => t.start >= signed.index + signed[0].length - signed[1]!.length);
+    const at = toks.findIndex((t) => t.start >= signed.index + signed[0].length - signed[1].length);
     const r = at >= 0 ? readName(toks, at, ctx.spans) : undefined;
     if (r && r.next === toks.length && r.words.every(capitalised)) return found(r);
   }
   // "Jane Doe here", "Jane Doe speaking".
   for (let i = 0; i < toks.length; i++) {
-    if (i > 0 && !toks[i]!.breakBefore && !FILLER.has(toks[i - 1]!.n)) continue;
+    if (i > 0 && !toks[i].breakBefore && !FILLER.has(toks[i - 1].n)) continue;
     const r = readName(toks, i, ctx.spans);
     if (r && /^(here|speaking|calling)$/.test(toks[r.next]?.n ?? '') && casedRight(r) && (ctx.asked || cased || coreWords(r) >= 2)) return found(r);
   }
   // On its own at the start of a sentence: "Beth Carter, 14 Spruce Street", "Kim", "Fine. Dmitri Volkov."
   for (let i = 0; i < toks.length; i++) {
-    if (i > 0 && !/[.!?]/.test(text.slice(toks[i - 1]!.end, toks[i]!.start)) && !(toks[i]!.breakBefore && FILLER.has(toks[i - 1]!.n))) continue;
+    if (i > 0 && !/[.!?]/.test(text.slice(toks[i - 1].end, toks[i].start)) && !(toks[i].breakBefore && FILLER.has(toks[i - 1].n))) continue;
     let k = i;
-    while (toks[k] && FILLER.has(toks[k]!.n)) k++;
+    while (toks[k] && FILLER.has(toks[k].n)) k++;
     const r = readName(toks, k, ctx.spans);
     // "jess, unit 10, 300 Park Place": a given name in lower case where the address has capitals.
-    if (!r || (!casedRight(r) && !(r.words.length === 1 && isGivenName(r.words[0]!.text)))) continue;
+    if (!r || (!casedRight(r) && !(r.words.length === 1 && isGivenName(r.words[0].text)))) continue;
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
-    const rest = text.slice(toks[r.next - 1]!.end).replace(/^[\s.,!?]+/, '');
+    const rest = text.slice(toks[r.next - 1].end).replace(/^[\s.,!?]+/, '');
     const callbackOnly = CALLBACK_REST.test(rest);
     // "Hello, Dana Whitfield with Keystone Realty": a full name, then who the caller is with.
     if (coreWords(r) >= 2 && cased && toks[r.next]?.n === 'with') return found(r);
@@ -298,9 +298,9 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   // Last, after a comma, when asked or with the address: "I'm in unit 12 at 4100 Lakeshore Drive, Zoe Lambert".
   if (cased && (ctx.asked || contact)) {
     for (let i = 1; i < toks.length; i++) {
-      if (!text.slice(toks[i - 1]!.end, toks[i]!.start).includes(',')) continue;
+      if (!text.slice(toks[i - 1].end, toks[i].start).includes(',')) continue;
       // Straight after the address it is the city: "1220 Third Ave, apartamento 4C, Chula Vista".
-      const afterAddress = ctx.spans.some((sp) => sp.end <= toks[i]!.start && /^[\s,]*$/.test(text.slice(sp.end, toks[i]!.start)));
+      const afterAddress = ctx.spans.some((sp) => sp.end <= toks[i].start && /^[\s,]*$/.test(text.slice(sp.end, toks[i].start)));
       const r = readName(toks, i, ctx.spans);
       if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised) && (!afterAddress || personNotCity(r))) return found(r);
     }
@@ -321,7 +321,7 @@ const CITY_WORD = new Set(
   ),
 );
 /** After the address, two capitalised words are a city unless they read as a person: a known first name, no city word. */
-const personNotCity = (r: Read) => isGivenName(r.words[0]!.text) || !r.words.some((t) => CITY_WORD.has(t.n));
+const personNotCity = (r: Read) => isGivenName(r.words[0].text) || !r.words.some((t) => CITY_WORD.has(t.n));
 
 // ------------------------------------------------------------------ corrections and refusals
 
@@ -362,7 +362,7 @@ export function applyNameFix(name: string | undefined, fix: NameFix): string | u
   const parts = name.split(' ');
   const fixWords = fix.value.split(' ');
   if (fixWords.length >= 2 && fix.part === 'closest') return fix.value;
-  if (fix.part === 'last' && parts[parts.length - 1]!.toLowerCase() === fix.value.toLowerCase()) return name;
+  if (fix.part === 'last' && parts[parts.length - 1].toLowerCase() === fix.value.toLowerCase()) return name;
   if (fix.part === 'last') return parts.length > 1 ? [...parts.slice(0, -1), fix.value].join(' ') : `${name} ${fix.value}`;
   if (fix.part === 'first') return [fix.value, ...parts.slice(1)].join(' ');
   let best = -1;

@@ -132,7 +132,7 @@ function convert(said: string): string {
   // The next word token index after k (skipping whitespace separators only).
   const nextWord = (k: number) => {
     let j = k + 1;
-    while (j < tokens.length && /^\s*$/.test(tokens[j]!)) j++;
+    while (j < tokens.length && /^\s*$/.test(tokens[j])) j++;
     return j;
   };
   const previousWord = () => [...out].reverse().find((t) => !/^\s*$/.test(t)) ?? '';
@@ -142,7 +142,7 @@ function convert(said: string): string {
     if (w in REPEAT && word(nextWord(i)) in UNITS) {
       const j = nextWord(i);
       out.push(
-        Array(REPEAT[w]!)
+        Array(REPEAT[w])
           .fill(String(UNITS[word(j)]))
           .join(' '),
       );
@@ -153,7 +153,7 @@ function convert(said: string): string {
     const ordinalAt = /^-$/.test(tokens[i + 1] ?? '') ? i + 2 : nextWord(i);
     const unitOrdinal = ENGLISH_ORDINALS.get(word(ordinalAt));
     if (w in TENS && unitOrdinal !== undefined && unitOrdinal < 10) {
-      out.push(englishOrdinal(TENS[w]! + unitOrdinal));
+      out.push(englishOrdinal(TENS[w] + unitOrdinal));
       i = ordinalAt + 1;
       continue;
     }
@@ -173,7 +173,7 @@ function convert(said: string): string {
       i = n.end + 1;
       continue;
     }
-    out.push(tokens[i]!);
+    out.push(tokens[i]);
     i++;
   }
   return out.join('');
@@ -205,7 +205,7 @@ function convert(said: string): string {
       value = HUNDREDS[w0]!;
       end = k;
     } else if ((w0 in UNITS || w0 in TEENS) && word(nextWord(k)) === 'hundred') {
-      value = (UNITS[w0] ?? TEENS[w0]!) * 100;
+      value = (UNITS[w0] ?? TEENS[w0]) * 100;
       end = nextWord(k);
     } else return readBelowHundred(k);
     const after = word(nextWord(end)) === 'and' ? nextWord(nextWord(end)) : nextWord(end);
@@ -216,18 +216,18 @@ function convert(said: string): string {
 
   function readBelowHundred(k: number): { value: number; end: number } | undefined {
     const w0 = word(k);
-    if (w0 in TEENS) return { value: TEENS[w0]!, end: k };
+    if (w0 in TEENS) return { value: TEENS[w0], end: k };
     if (w0 in TENS) {
-      const value = TENS[w0]!;
+      const value = TENS[w0];
       // "fifty five", "fifty-five" (the hyphen is a separator token), "cincuenta y cinco"
       const n = /^-$/.test(tokens[k + 1] ?? '') ? k + 2 : nextWord(k);
       if (word(n) === 'y') {
         const m = nextWord(n);
-        if (word(m) in UNITS && UNITS[word(m)]! > 0) return { value: value + UNITS[word(m)]!, end: m };
-      } else if (word(n) in UNITS && UNITS[word(n)]! > 0) return { value: value + UNITS[word(n)]!, end: n };
+        if (word(m) in UNITS && UNITS[word(m)] > 0) return { value: value + UNITS[word(m)], end: m };
+      } else if (word(n) in UNITS && UNITS[word(n)] > 0) return { value: value + UNITS[word(n)], end: n };
       return { value, end: k };
     }
-    if (w0 in UNITS) return { value: UNITS[w0]!, end: k };
+    if (w0 in UNITS) return { value: UNITS[w0], end: k };
     return undefined;
   }
 }
@@ -263,7 +263,7 @@ export function findPhone(text: string): PhoneMatch | undefined {
   const found = phoneIn(converted);
   if (found?.e164) return found;
   // "for"/"to" heard for four/two: only when that makes a whole number.
-  const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()]!);
+  const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()]);
   if (homophones !== converted) {
     const alt = phoneIn(homophones);
     if (alt?.e164) return alt;
@@ -280,18 +280,18 @@ function phoneIn(converted: string): PhoneMatch | undefined {
   const runs = [...converted.matchAll(DIGIT_RUN)];
   for (const [i, m] of runs.entries()) {
     const prev = runs[i - 1];
-    if (!complete && prev && JOINED.test(converted.slice(prev.index! + prev[0].length, m.index!))) {
+    if (!complete && prev && JOINED.test(converted.slice(prev.index + prev[0].length, m.index))) {
       const digits = prev[0].replace(/\D/g, '') + m[0].replace(/\D/g, '');
       const e164 = digits.length === 10 ? toE164(digits) : undefined;
-      if (e164) complete = { e164, digits, raw: converted.slice(prev.index!, m.index! + m[0].length), start: prev.index!, end: m.index! + m[0].length };
+      if (e164) complete = { e164, digits, raw: converted.slice(prev.index, m.index + m[0].length), start: prev.index, end: m.index + m[0].length };
     }
-    const whole = wholeNumber(m[0], m.index!, Boolean(m[1]));
+    const whole = wholeNumber(m[0], m.index, Boolean(m[1]));
     if (whole) {
       complete = whole;
       continue;
     }
     const digits = m[0].replace(/\D/g, '');
-    if (digits.length >= 7 && (!partial || digits.length >= partial.digits.length)) partial = { digits, raw: m[0], start: m.index!, end: m.index! + m[0].length };
+    if (digits.length >= 7 && (!partial || digits.length >= partial.digits.length)) partial = { digits, raw: m[0], start: m.index, end: m.index + m[0].length };
   }
   return complete ?? partial;
 }
@@ -302,16 +302,16 @@ function wholeNumber(run: string, offset: number, plus: boolean): PhoneMatch | u
     const e164 = toE164(run, true);
     return e164 ? { e164, digits: e164.slice(1), raw: run, start: offset, end: offset + run.length } : undefined;
   }
-  const groups = [...run.matchAll(/\d+/g)].map((g) => ({ text: g[0], at: g.index! }));
+  const groups = [...run.matchAll(/\d+/g)].map((g) => ({ text: g[0], at: g.index }));
   let fallback: PhoneMatch | undefined;
   for (let last = groups.length - 1; last >= 0; last--) {
     let digits = '';
     for (let first = last; first >= 0; first--) {
-      digits = groups[first]!.text + digits;
+      digits = groups[first].text + digits;
       if (digits.length > 11) break;
       if (digits.length < 10 || (digits.length === 11 && !digits.startsWith('1'))) continue;
-      const start = groups[first]!.at;
-      const end = groups[last]!.at + groups[last]!.text.length;
+      const start = groups[first].at;
+      const end = groups[last].at + groups[last].text.length;
       const match = (e164: string) => ({ e164, digits, raw: run.slice(start, end), start: offset + start, end: offset + end });
       const valid = validE164(digits);
       if (valid) return match(valid);

@@ -105,7 +105,7 @@ export function askedSlots(assistantText: string): Set<Slot> {
   const asked = new Set<Slot>();
   const sentences = assistantText.split(/(?<=[.!?])\s+/);
   const questions = sentences.filter((s) => /\?\s*$/.test(s.trim()));
-  const last = questions.length ? questions[questions.length - 1]! : '';
+  const last = questions.length ? questions[questions.length - 1] : '';
   if (!last) return asked;
   const n = norm(last);
   for (const [slot, re] of ASKED) {

@@ -25,7 +25,7 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let previousEnd = 0;
   for (const m of text.matchAll(WORD)) {
-    const start = m.index!;
+    const start = m.index;
     const gap = text.slice(previousEnd, start);
     const prev = out[out.length - 1];
     const period = /\./.test(gap) && !(prev && ABBREVIATIONS.has(prev.n) && /^\.\s*$/.test(gap));

@@ -80,7 +80,7 @@ export function findCompany(text: string, asked: boolean): string | undefined {
       text,
     );
   if (m) {
-    const name = m[1]!.replace(/\s+(?:and|of|de|y)$/i, '').trim();
+    const name = m[1].replace(/\s+(?:and|of|de|y)$/i, '').trim();
     if (!/^(Unit|Apartment|Apt|The|My|Our|I|Maple|Unidad)\b/.test(name) && (COMPANY_WORDS.test(name) || name.split(/\s+/).length >= 2)) return name;
   }
   if (!asked) return undefined;
@@ -98,12 +98,12 @@ export function findWorkOrder(text: string, asked: boolean): string | undefined 
     /\b(?:work order|order|ticket|job|w\.?o\.?|orden(?: de trabajo)?|numero de orden)\s*(?:number|no\.?|#|numero)?\s*(?:is\s+|es\s+)?#?\s*([a-z]{0,3}-?\d[\d\s-]{1,12}\d|\d)\b/i.exec(
       converted,
     );
-  if (m) return m[1]!.replace(/\s+/g, '').toUpperCase();
+  if (m) return m[1].replace(/\s+/g, '').toUpperCase();
   if (!asked) return undefined;
   const n = norm(converted);
   if (/\b(no|don'?t have|do not have|no tengo|no lo tengo|not sure|no se)\b/.test(n) && !/\d{3,}/.test(n)) return '';
   const digits = /#?\s*([a-z]{0,3}-?\d[\d\s-]{1,12}\d)/i.exec(converted);
-  return digits ? digits[1]!.replace(/\s+/g, '').toUpperCase() : undefined;
+  return digits ? digits[1].replace(/\s+/g, '').toUpperCase() : undefined;
 }
 
 const HOUR = String.raw`\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?`;

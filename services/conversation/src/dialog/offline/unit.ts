@@ -94,9 +94,9 @@ function namedUnit(text: string): Found | undefined {
     const parts = name.split(' ');
     const at = toks.findIndex((_, i) => parts.every((p, j) => toks[i + j]?.n === p));
     if (at < 0) continue;
-    const said = text.slice(toks[at]!.start, toks[at + parts.length - 1]!.end);
-    const value = NAMED_EN.has(parts[0]!) ? said[0]!.toUpperCase() + said.slice(1) : said;
-    return { value, start: toks[at]!.start, end: toks[at + parts.length - 1]!.end };
+    const said = text.slice(toks[at].start, toks[at + parts.length - 1].end);
+    const value = NAMED_EN.has(parts[0]) ? said[0].toUpperCase() + said.slice(1) : said;
+    return { value, start: toks[at].start, end: toks[at + parts.length - 1].end };
   }
   return undefined;
 }
@@ -109,11 +109,11 @@ const NO_UNIT_ANSWER =
 /** The unit token at i is all its clause says, but for answer words. */
 function answerClause(toks: Token[], i: number): boolean {
   let j = i;
-  while (j > 0 && !toks[j]!.breakBefore) j--;
-  for (let k = j; k < i; k++) if (!ANSWER_WORDS.has(toks[k]!.n)) return false;
-  const t = toks[i]!;
-  const next = WITH_LETTER.test(t.text) || !toks[i + 1] || toks[i + 1]!.breakBefore ? i + 1 : i + 2;
-  return !toks[next] || toks[next]!.breakBefore;
+  while (j > 0 && !toks[j].breakBefore) j--;
+  for (let k = j; k < i; k++) if (!ANSWER_WORDS.has(toks[k].n)) return false;
+  const t = toks[i];
+  const next = WITH_LETTER.test(t.text) || !toks[i + 1] || toks[i + 1].breakBefore ? i + 1 : i + 2;
+  return !toks[next] || toks[next].breakBefore;
 }
 
 /** A letter said with a word that starts with it: "be de burro", "ce de casa", "b as in boy". */
@@ -152,7 +152,7 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   let text = t.text;
   const atEnd = t.breakAfter || k === toks.length - 1;
   // "unit be", "apartamento efe": a letter said by its name, the last word of the clause.
-  if (soft && atEnd && t.n in LETTER_NAMES) return { value: LETTER_NAMES[t.n]!, next: k + 1 };
+  if (soft && atEnd && t.n in LETTER_NAMES) return { value: LETTER_NAMES[t.n], next: k + 1 };
   // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
   if (soft && /^(to|too)$/.test(t.n) && atEnd) text = '2';
   else if (soft && t.n === 'for' && (atEnd || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
@@ -177,7 +177,7 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   if (spoken && /^\d$/.test(text) && joins(more) && /^\d$/.test(more.text)) {
     let next = k + 1;
     let value = text;
-    while (joins(toks[next]) && /^\d$/.test(toks[next]!.text) && value.length < 4) value += toks[next++]!.text;
+    while (joins(toks[next]) && /^\d$/.test(toks[next].text) && value.length < 4) value += toks[next++].text;
     const letter = unitLetter(toks, next);
     return { value: value + (letter ?? '').toUpperCase(), next: letter ? next + 1 : next };
   }
@@ -203,13 +203,13 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
   const found: Found[] = [];
   // `said`: where the unit starts being said (its unit word, if any); `next`: the token after it.
   const add = (value: string, said: Token, next: number) =>
-    found.push({ value, start: said.start, end: toks[next - 1]!.end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
+    found.push({ value, start: said.start, end: toks[next - 1].end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
   for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
+    const t = toks[i];
     if (!outside(t)) continue;
     // "Piso 15B": in Spain the floor and the door name the flat; a floor alone ("piso 3") is no unit.
-    if (t.n === 'piso' && toks[i + 1] && !toks[i + 1]!.breakBefore && /^\d{1,3}-?[a-z]$/i.test(toks[i + 1]!.text)) {
-      add(toks[i + 1]!.text.replace(/-/g, '').toUpperCase(), t, i + 2);
+    if (t.n === 'piso' && toks[i + 1] && !toks[i + 1].breakBefore && /^\d{1,3}-?[a-z]$/i.test(toks[i + 1].text)) {
+      add(toks[i + 1].text.replace(/-/g, '').toUpperCase(), t, i + 2);
       i++;
       continue;
     }
@@ -219,11 +219,11 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
       while (
         toks[k] &&
         k - i <= 6 &&
-        (UNIT_GAP.has(toks[k]!.n) ||
+        (UNIT_GAP.has(toks[k].n) ||
           /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|atras|enfrente|fondo|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(
-            toks[k]!.n,
+            toks[k].n,
           )) &&
-        !/^\d+$/.test(toks[k]!.text)
+        !/^\d+$/.test(toks[k].text)
       )
         k++;
       const unit = toks[k]?.breakBefore
@@ -233,7 +233,7 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
             k,
             toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)),
           );
-      if (unit && outside(toks[k]!)) {
+      if (unit && outside(toks[k])) {
         add(unit.value, t, unit.next);
         i = unit.next - 1;
       }
@@ -247,7 +247,7 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     const someoneElses = NEIGHBOUR.test(before) || (found.length > 0 && THEIRS.test(before));
     const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !someoneElses ? unitAt(toks, i, false, lives || answering) : undefined;
     // "Soy Marcos Delgado, del 12, en el 4660 East Charleston": "del" a number, then the address.
-    const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1]!.breakAfter));
+    const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1].breakAfter));
     if (bare && (/[A-Z]/.test(bare.value) || lives || answering || fromUnit)) {
       add(bare.value, t, bare.next);
       i = bare.next - 1;
@@ -270,8 +270,8 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     if (address && t.end <= address.start && (WITH_LETTER.test(t.text) || /^\d{1,4}$/.test(t.text))) {
       const unit = unitAt(toks, i, false);
       // A number alone counts when it is a clause of its own: "Wendy Alvarado, 6, 1818 Ivy Road".
-      const ownClause = t.breakBefore && toks[(unit?.next ?? i + 1) - 1]!.breakAfter;
-      if (unit && (WITH_LETTER.test(unit.value) || ownClause) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1]!.end, address.start))) {
+      const ownClause = t.breakBefore && toks[(unit?.next ?? i + 1) - 1].breakAfter;
+      if (unit && (WITH_LETTER.test(unit.value) || ownClause) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1].end, address.start))) {
         add(unit.value, t, unit.next);
         i = unit.next - 1;
         continue;
@@ -286,7 +286,7 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     // Also after the city: "1033 North Mariposa Avenue, en Ontario, el número 1".
     if (address && t.start >= address.end && AFTER_ADDRESS.test(text.slice(address.end, t.start))) {
       const unit = unitAt(toks, i, false);
-      if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1]!.breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
+      if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1].breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
     }
   }
   const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];

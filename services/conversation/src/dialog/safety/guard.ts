@@ -128,13 +128,13 @@ function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, hi
   const order = taxonomy().hazards.map((h) => h.id);
   const gravest = (findings: Assessment['findings']) => [...findings].sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
   const fresh = now.findings
-    .filter((f) => f.advice && !said(history, advice[f.advice]![lang]))
+    .filter((f) => f.advice && !said(history, advice[f.advice][lang]))
     .filter((f) => {
       const earlier = before.findings.find((b) => b.hazard === f.hazard);
       return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
     });
   const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0];
-  return first ? [advice[first.advice!]![lang]] : [];
+  return first ? [advice[first.advice!][lang]] : [];
 }
 
 type Facts = ReturnType<typeof deriveState>['facts'];

@@ -287,7 +287,11 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
       findings.splice(at, 1);
       seen.delete(id);
     }
-    for (const f of s.findings) if (!seen.has(f.hazard)) (seen.add(f.hazard), findings.push(f));
+    for (const f of s.findings) {
+      if (seen.has(f.hazard)) continue;
+      seen.add(f.hazard);
+      findings.push(f);
+    }
     for (const f of s.conditional) {
       if (seen.has(f.hazard)) continue;
       const met = f.condition.some((c) => conditionMet(c, screens, context.coldSeason, t));

@@ -82,7 +82,10 @@ export function tokenize(text: string): Token[] {
       if (/[.!?;]/.test(w)) segment++;
       continue;
     }
-    if (CLAUSE_WORDS.has(w)) (clause++, segment++);
+    if (CLAUSE_WORDS.has(w)) {
+      clause++;
+      segment++;
+    }
     const { en, es } = stemsOf(w);
     tokens.push({ word: w === '°' ? 'degrees' : w, en, es, clause, segment });
   }

@@ -16,6 +16,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   useEffect(() => {
     if (settled.trim() !== value.trim()) onSearch(settled);
     // Only a pause in typing searches; a new `value` from the URL resets the text above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   return (
     <TextInput

@@ -1,0 +1,85 @@
+// Type-aware lint for the whole workspace. Formatting is Prettier's job, so no stylistic rules here.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const SERVICES = ['agent', 'billing', 'conversation', 'gateway', 'identity', 'notification', 'recording', 'telephony'];
+
+/** A service's code imports the platform kit, the contracts and its own files, never another service. */
+const serviceBoundaries = SERVICES.map((service) => ({
+  files: [`services/${service}/src/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@landline/(?!platform|proto|api)`,
+            message: 'A service talks to another over gRPC or events; import only @landline/platform, @landline/proto and @landline/api.',
+          },
+          {
+            regex: `^(\\.\\./)+(${[...SERVICES, 'landline'].filter((other) => other !== service).join('|')})/`,
+            message: "A service never reaches into another service's files.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/.data/', 'proto/generated/', 'charts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // An async function without await still turns a throw into a rejection, which interface implementations rely on.
+      '@typescript-eslint/require-await': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // Control characters in patterns here are always deliberate: input is cleaned of them.
+      'no-control-regex': 'off',
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: ['URLSearchParams', 'URL', 'Error'] },
+            { from: 'package', package: 'url', name: ['URLSearchParams', 'URL'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Promise-returning handlers are what Express 5 and React event props take; the rule stays on for everything else.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    // The hook rules proper; the plugin's React Compiler rules are left out, as the app is not compiled by it.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests read JSON and untyped fixtures; the checks on `any` flows would only add casts there.
+    files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  ...serviceBoundaries,
+);
