@@ -74,6 +74,7 @@ if (only.includes('checks')) {
     '**/*.{ts,tsx,mjs,js,json,css,html}',
   ]);
   step('lint (ESLint, type-aware; `npm run lint`)', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
+  step('no unused files, exports or dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress']);
   step('proto types are fresh', process.execPath, ['scripts/gen-proto-types.mjs', '--check']);
   step('build web', 'npm', ['run', 'build', '--workspace', 'web']);
   step('landing page within its size budget', process.execPath, ['scripts/bundle-size.mjs']);

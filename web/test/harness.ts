@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built web app the product serves; WEB_DIST points at another build (e.g. `vite build --outDir`). */
-export const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist');
+const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist');
 export const shotsDir = process.env.LANDLINE_SHOTS_DIR ?? '/tmp/landline-shots';
 /** A suite signs in far more often a minute than any owner; the limit itself is tested in the security suite. */
 const SIGN_INS_PER_MINUTE = '1000';
@@ -26,7 +26,7 @@ export interface RunningLandline {
 }
 
 /** Builds web/dist once when it is missing. */
-export function ensureWebBuilt(): void {
+function ensureWebBuilt(): void {
   if (fs.existsSync(path.join(webDist, 'index.html'))) return;
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`web build failed with status ${result.status}`);

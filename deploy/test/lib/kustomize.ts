@@ -205,7 +205,7 @@ export function strategicMerge(base: unknown, patch: unknown, pathSoFar: string[
 }
 
 /** Calls fn for every container (and init container) of a workload or pod. */
-export function forEachContainer(o: unknown, fn: (c: Record<string, unknown>) => void): void {
+function forEachContainer(o: unknown, fn: (c: Record<string, unknown>) => void): void {
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (isMap(v)) {

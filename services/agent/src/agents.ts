@@ -51,7 +51,7 @@ function storedState(row: AgentRow): State {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toAgent(row: AgentRow): Agent {
+function toAgent(row: AgentRow): Agent {
   const s = storedState(row);
   return {
     id: row.id,

@@ -1,11 +1,9 @@
 import { loadConfig, peerAddress, z } from '@landline/platform';
 
-export const agentConfigSchema = z.object({
+const agentConfigSchema = z.object({
   AGENT_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
 });
-
-export type AgentConfig = ReturnType<typeof agentConfig>;
 
 export function agentConfig(source: NodeJS.ProcessEnv) {
   const c = loadConfig(agentConfigSchema, source);

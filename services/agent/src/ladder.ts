@@ -8,7 +8,7 @@ export interface OnCallContact {
   phone: string;
 }
 
-export const LADDER_LIMITS = { contacts: 5, name: 60, minRingSeconds: 10, maxRingSeconds: 60 } as const;
+const LADDER_LIMITS = { contacts: 5, name: 60, minRingSeconds: 10, maxRingSeconds: 60 } as const;
 /** How long each phone rings before the next one is tried, unless the owner says otherwise. */
 export const DEFAULT_RING_SECONDS = 20;
 

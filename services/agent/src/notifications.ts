@@ -7,7 +7,7 @@ export interface Notifications {
   phones: string[];
 }
 
-export const NOTIFICATION_LIMITS = { emails: 10, phones: 5 } as const;
+const NOTIFICATION_LIMITS = { emails: 10, phones: 5 } as const;
 
 /** The bad value as an error names it: long values are cut short. */
 const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
@@ -27,9 +27,9 @@ type NotificationsInput = z.infer<typeof notificationsInput>;
 const email = z.email().max(254);
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-export const normaliseEmails = (emails: readonly string[]) => unique(emails.map((e) => e.trim().toLowerCase()));
+const normaliseEmails = (emails: readonly string[]) => unique(emails.map((e) => e.trim().toLowerCase()));
 /** In E.164 when they can be read (else as typed, to be refused), without blanks or repeats. */
-export const normalisePhones = (phones: readonly string[]) => unique(phones.map(agentPhone));
+const normalisePhones = (phones: readonly string[]) => unique(phones.map(agentPhone));
 
 /** The create default of the phones: the transfer number when one is set (and could be texted), else none. */
 export function defaultPhones(transferNumber: string): string[] {

@@ -6,15 +6,15 @@ import type { Agents } from './agents';
 import type { Actor, Agent } from './model';
 import type { Template } from './templates';
 
-export const SIGNED_OUT = 'You must be signed in';
-export const SIGNED_OUT_CREATE = 'You must be logged in to create an AI employee';
+const SIGNED_OUT = 'You must be signed in';
+const SIGNED_OUT_CREATE = 'You must be logged in to create an AI employee';
 
 export function actorOf(actor: Actor__Output | null | undefined, message = SIGNED_OUT): Actor {
   if (!actor?.userId) throw unauthenticated(message);
   return { userId: actor.userId, email: actor.email || undefined };
 }
 
-export function templateMessage(t: Template): TemplateMessage {
+function templateMessage(t: Template): TemplateMessage {
   return {
     name: t.name,
     title: t.title,
@@ -29,7 +29,7 @@ export function templateMessage(t: Template): TemplateMessage {
   };
 }
 
-export function agentMessage(a: Agent): AgentMessage {
+function agentMessage(a: Agent): AgentMessage {
   return {
     id: a.id,
     ownerId: a.ownerId,

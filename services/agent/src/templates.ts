@@ -16,13 +16,13 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 /** The industries chosen at onboarding. */
 export const INDUSTRIES = ['property_management', 'landlord'] as const;
-export type Industry = (typeof INDUSTRIES)[number] | 'realestate';
+type Industry = (typeof INDUSTRIES)[number] | 'realestate';
 
 export const FALLBACK = { industry: 'realestate', type: 'maintenance' } as const;
 
 /** The landing page's demo employees, in the order the page shows them. */
-export const DEMO_TYPES: TemplateType[] = ['maintenance', 'emergency', 'contractor', 'leasing', 'collections'];
-export const DEMO_INDUSTRY: Industry = 'property_management';
+const DEMO_TYPES: TemplateType[] = ['maintenance', 'emergency', 'contractor', 'leasing', 'collections'];
+const DEMO_INDUSTRY: Industry = 'property_management';
 
 /** The default voice (a male Chirp3 HD voice), and its Spanish counterpart. */
 export { DEFAULT_VOICES };

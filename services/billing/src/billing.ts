@@ -16,7 +16,7 @@ export interface NumberDirectory {
   numbers(actor: Actor): Promise<OwnedNumber[]>;
 }
 
-export const HISTORY_DAYS = { default: 30, max: 90 } as const;
+const HISTORY_DAYS = { default: 30, max: 90 } as const;
 
 export interface DashboardStats {
   todayCalls: number;

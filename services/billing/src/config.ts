@@ -13,15 +13,13 @@ export function isTimeZone(value: string): boolean {
 
 const dollars = (fallback: number) => z.coerce.number().min(0, 'a dollar amount of 0 or more').max(1000, 'a dollar amount of at most 1000').default(fallback);
 
-export const billingConfigSchema = z.object({
+const billingConfigSchema = z.object({
   BILLING_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   BILLING_PER_MINUTE_RATE: dollars(0.15),
   BILLING_OWNED_NUMBER_MONTHLY_PRICE: dollars(5),
   BILLING_DEFAULT_TIMEZONE: z.string().refine(isTimeZone, 'an IANA time zone such as America/New_York').default('America/New_York'),
 });
-
-export type BillingConfig = ReturnType<typeof billingConfig>;
 
 export function billingConfig(source: NodeJS.ProcessEnv) {
   const c = loadConfig(billingConfigSchema, source);

@@ -15,7 +15,7 @@ export interface Rates {
   ownedNumberMonthly: number;
 }
 
-export interface AgentUsage {
+interface AgentUsage {
   agentId: string;
   agentName: string;
   callCount: number;
@@ -30,11 +30,11 @@ export interface OwnedNumber {
   status: string;
 }
 
-export interface AgentCost extends AgentUsage {
+interface AgentCost extends AgentUsage {
   customerCharge: number;
 }
 
-export interface PhoneNumberCost {
+interface PhoneNumberCost {
   phoneNumber: string;
   monthlyCost: number;
   coveredByTrial: boolean;

@@ -7,7 +7,7 @@ export const dialIdentity = (address: string) => dial(landline.identity.v1.Ident
 export const dialTelephony = (address: string) => dial(landline.telephony.v1.TelephonyService, address, 'billing');
 
 /** How long billing waits for a peer: the dashboard and entitlement checks stay quick when one is slow. */
-export const PEER_DEADLINE_MS = 2_000;
+const PEER_DEADLINE_MS = 2_000;
 
 /** Identity's subscription terms; an owner identity does not know has none. */
 export function subscriptionDirectory(identity: ReturnType<typeof dialIdentity>): SubscriptionDirectory {

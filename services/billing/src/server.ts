@@ -13,7 +13,7 @@ import type { Actor, Billing } from './billing';
 import { termsOf } from './owners';
 import type { SubscriptionState } from './trial';
 
-export function actorOf(actor: Actor__Output | null | undefined): Actor {
+function actorOf(actor: Actor__Output | null | undefined): Actor {
   if (!actor?.userId) throw unauthenticated('You must be signed in');
   return { userId: actor.userId, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
 }

@@ -11,9 +11,9 @@ export const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60 } as cons
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ExpiredReason = '' | 'trial_ended' | 'minutes_used';
+type ExpiredReason = '' | 'trial_ended' | 'minutes_used';
 
-export const UPGRADE = 'Upgrade your plan to keep your AI employees answering calls.';
+const UPGRADE = 'Upgrade your plan to keep your AI employees answering calls.';
 
 export const EXPIRED_MESSAGES = {
   trialEnded: `Your free trial has ended. ${UPGRADE}`,

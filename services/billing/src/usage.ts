@@ -9,7 +9,7 @@ export const billableMinutes = (seconds: number) => Math.ceil(Math.max(0, Math.f
  * The landing page's demo employees (issue 4's contract). A signed-in owner talking to one of them is
  * saved as a test call with the employee as its agent: counted as activity, never billed.
  */
-export const DEMO_EMPLOYEE_IDS: readonly string[] = ['sarah', 'sofia', 'marcus', 'diego', 'emma', 'james'];
+const DEMO_EMPLOYEE_IDS: readonly string[] = ['sarah', 'sofia', 'marcus', 'diego', 'emma', 'james'];
 
 const MAX_ID = 200;
 

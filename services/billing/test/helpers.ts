@@ -14,7 +14,7 @@ import { billingStore, type BillingStore } from '../src/store';
 import type { Terms } from '../src/trial';
 import { UsageRecorder } from '../src/usage';
 
-export const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 export const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 export const RATES: Rates = { perMinute: 0.15, ownedNumberMonthly: 5 };
 
@@ -33,7 +33,7 @@ export async function dropDb(db: Db | undefined): Promise<void> {
 }
 
 /** A stand-in identity: terms per owner, or a failure. */
-export class FakeIdentity implements SubscriptionDirectory {
+class FakeIdentity implements SubscriptionDirectory {
   readonly terms_ = new Map<string, Terms>();
   calls = 0;
   failing = false;
@@ -45,7 +45,7 @@ export class FakeIdentity implements SubscriptionDirectory {
 }
 
 /** A stand-in telephony: numbers per owner, or a failure. */
-export class FakeTelephony implements NumberDirectory {
+class FakeTelephony implements NumberDirectory {
   readonly owned = new Map<string, OwnedNumber[]>();
   failing = false;
   async numbers(actor: { userId: string }): Promise<OwnedNumber[]> {

@@ -61,7 +61,7 @@ function analysis(lang: Lang): Reply {
 type CompletionRequest = { messages?: Array<{ role: string; content?: string | null }>; response_format?: { type?: string } } | undefined;
 
 /** The careless model's answer to one chat completions request. */
-export function carelessReply(body: CompletionRequest): Reply {
+function carelessReply(body: CompletionRequest): Reply {
   const messages = body?.messages ?? [];
   const system = String(messages[0]?.content ?? '');
   // The dialog's system prompt ends in Spanish on Spanish calls; the analysis asks for a summary 'in Spanish'.

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { flatten, LOWER_IS_BETTER, SCOPES, type Report, type Scope } from './score';
 
-export const FLOORS_FILE = fileURLToPath(new URL('./floors.json', import.meta.url));
+const FLOORS_FILE = fileURLToPath(new URL('./floors.json', import.meta.url));
 
 /** What the LLM run is held to: the behaviour that keeps callers safe, whatever the model says. */
 export const SAFETY_MEASURES = ['emergencyRecall', 'emergencyPrecision', 'advice911', 'personOnRequest', 'needlessTransfers'] as const;
@@ -25,7 +25,7 @@ const lowerIsBetter = (measure: string) => LOWER_IS_BETTER.includes(measure);
 // A hair of tolerance: 0.29 * 100 is 28.999999999999996.
 const EPSILON = 1e-9;
 
-export function readFloors(): FloorsFile {
+function readFloors(): FloorsFile {
   return fs.existsSync(FLOORS_FILE) ? (JSON.parse(fs.readFileSync(FLOORS_FILE, 'utf8')) as FloorsFile) : {};
 }
 

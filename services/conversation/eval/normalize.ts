@@ -82,7 +82,7 @@ export function normalizePhoneDigits(phone: string): string {
 export const FIELDS = ['name', 'address', 'unit', 'phone'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const NORMALIZERS: Record<Field, (value: string) => string> = {
+const NORMALIZERS: Record<Field, (value: string) => string> = {
   name: normalizeName,
   address: normalizeAddress,
   unit: normalizeUnit,

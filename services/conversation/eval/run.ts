@@ -15,10 +15,10 @@ import type { AgentDirectory } from '../src/dialog/configs';
 import { createDialog, START_MARKER, type CallEvent, type Turn, type WorkOrder } from '../src/dialog';
 import { callerFileSchema, type ScriptedCaller } from './schema';
 
-export const CALLERS_DIR = fileURLToPath(new URL('./callers', import.meta.url));
+const CALLERS_DIR = fileURLToPath(new URL('./callers', import.meta.url));
 
 /** Tuesday 13 January 2026, 10:00 in New York: business hours, cold season. */
-export const EVAL_NOW = new Date('2026-01-13T15:00:00Z');
+const EVAL_NOW = new Date('2026-01-13T15:00:00Z');
 export const TRANSFER_NUMBER = '+14155550199';
 const OWNER = 'eval-owner';
 
@@ -35,7 +35,7 @@ export function defaultCallerFiles(): string[] {
 }
 
 /** One file's callers, validated; throws with the file, the caller and the field at fault. */
-export function loadCallerFile(file: string): ScriptedCaller[] {
+function loadCallerFile(file: string): ScriptedCaller[] {
   const raw: unknown = parse(fs.readFileSync(file, 'utf8'));
   const parsed = callerFileSchema.safeParse(raw ?? []);
   if (!parsed.success) {
@@ -76,10 +76,10 @@ export function evalCallerSet(): CallerSet {
 // ------------------------------------------------------------------ the owner's agent
 
 /** The agent id that names a caller's agent: the language and whether transfer is on. */
-export const agentIdFor = (c: Pick<ScriptedCaller, 'language' | 'transfer'>) => `eval-maintenance-${c.language}-${c.transfer ? 'transfer' : 'message'}`;
+const agentIdFor = (c: Pick<ScriptedCaller, 'language' | 'transfer'>) => `eval-maintenance-${c.language}-${c.transfer ? 'transfer' : 'message'}`;
 
 /** A stand-in agent service serving the owner's stored maintenance agents, as GetAgentInternal returns them. */
-export const evalAgentDirectory: AgentDirectory = {
+const evalAgentDirectory: AgentDirectory = {
   async GetAgentInternal({ agentId }) {
     const m = /^eval-maintenance-(en|es)-(transfer|message)$/.exec(agentId);
     if (!m) throw new PeerError(grpc.status.NOT_FOUND, 'AI employee not found');
@@ -156,7 +156,7 @@ export interface CallerResult {
 }
 
 /** Plays one scripted caller through the dialog and reads the call's work order. */
-export async function runCaller(d: EvalDialog, caller: ScriptedCaller): Promise<CallerResult> {
+async function runCaller(d: EvalDialog, caller: ScriptedCaller): Promise<CallerResult> {
   const phone = caller.channel === 'phone';
   const base = {
     language: caller.language,

@@ -8,9 +8,7 @@ import { E164 } from '@landline/platform/phone';
 import { CATEGORIES, URGENCIES } from '../src/calls/analysis';
 
 /** The work order's tiers, plus 'none' for a call with no maintenance issue. */
-export const TIERS = [...URGENCIES, 'none'] as const;
-export { CATEGORIES };
-
+const TIERS = [...URGENCIES, 'none'] as const;
 const e164 = z.string().regex(E164, 'E.164, e.g. +12125550147');
 
 export const scriptedCallerSchema = z

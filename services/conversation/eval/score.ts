@@ -12,7 +12,7 @@ import { FIELDS, plain, sameField, type Field } from './normalize';
 import type { CallerResult } from './run';
 import type { ScriptedCaller } from './schema';
 
-export const SCORED_TIERS = ['life_safety', 'emergency', 'urgent', 'routine'] as const;
+const SCORED_TIERS = ['life_safety', 'emergency', 'urgent', 'routine'] as const;
 type Tier = (typeof SCORED_TIERS)[number];
 
 /** hit of `of`; the share is null when `of` is 0 (nothing to measure). */
@@ -51,7 +51,7 @@ export interface Report {
   misses: Miss[];
 }
 
-export const share = (r: Ratio): number | null => (r.of ? r.hit / r.of : null);
+const share = (r: Ratio): number | null => (r.of ? r.hit / r.of : null);
 
 const EMERGENCY_TIERS: readonly string[] = ['life_safety', 'emergency'];
 const WORK_ORDER_FIELD: Record<Field, 'tenantName' | 'propertyAddress' | 'unit' | 'callbackPhone'> = {
@@ -78,8 +78,8 @@ export const promisesMessage = (reply: string) => TAKE_MESSAGE.test(plain(reply)
 
 const eventsOf = (r: CallerResult): CallEvent[] => [r.greeting, ...r.turns].flatMap((t) => t.events);
 const transfers = (r: CallerResult) => eventsOf(r).filter((e) => e.type === 'transfer');
-export const predictedTier = (r: CallerResult): string => r.workOrder?.urgency || 'none';
-export const flaggedEmergency = (r: CallerResult) => EMERGENCY_TIERS.includes(predictedTier(r)) || transfers(r).some((e) => e.reason === 'emergency');
+const predictedTier = (r: CallerResult): string => r.workOrder?.urgency || 'none';
+const flaggedEmergency = (r: CallerResult) => EMERGENCY_TIERS.includes(predictedTier(r)) || transfers(r).some((e) => e.reason === 'emergency');
 
 const ratio = (): Ratio => ({ hit: 0, of: 0 });
 const describeEvents = (events: CallEvent[]) => events.map((e) => (e.type === 'transfer' ? `transfer(${e.reason})` : `end(${e.reason})`)).join(', ') || 'no event';

@@ -13,7 +13,7 @@ import { loadConfig, peerAddress, z } from '@landline/platform';
  * `GOOGLE_TTS_ENDPOINT` (a URL) sends the Google client to another endpoint over REST, e.g. a regional
  * endpoint (`https://eu-texttospeech.googleapis.com`) or a local stand-in.
  */
-export const conversationConfigSchema = z.object({
+const conversationConfigSchema = z.object({
   /** The call records' database (its schema on DATABASE_URL; unset: embedded PGlite). */
   CONVERSATION_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -50,9 +50,7 @@ export const conversationConfigSchema = z.object({
     .default(4 * 3600),
 });
 
-export type ConversationConfig = ReturnType<typeof conversationConfig>;
-
-export interface GoogleCredentials {
+interface GoogleCredentials {
   client_email: string;
   private_key: string;
   project_id?: string;

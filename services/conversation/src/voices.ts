@@ -16,8 +16,8 @@ import { offlineDefault, offlineVoice } from './speech/offline-catalogue';
 import { genderOfFirstName } from '@landline/platform/voices';
 
 export const MAX_TEXT_LENGTH = 1000;
-export const MIN_SPEED = 0.25;
-export const MAX_SPEED = 4;
+const MIN_SPEED = 0.25;
+const MAX_SPEED = 4;
 
 export const MESSAGES = {
   textRequired: 'Text is required',
@@ -32,7 +32,7 @@ export const MESSAGES = {
 } as const;
 
 /** The default voice of an employee (template) per language ('en', 'es'), as the agent service keeps them. */
-export interface EmployeeVoices {
+interface EmployeeVoices {
   en?: string;
   es?: string;
   /** The template's voiceId, for languages without their own. */

@@ -20,7 +20,7 @@ export interface GoogleFake {
   close(): Promise<void>;
 }
 
-export const FAKE_VOICES = [
+const FAKE_VOICES = [
   ['en-US-Standard-B', 'MALE'],
   ['en-US-Neural2-C', 'FEMALE'],
   ['en-US-Chirp3-HD-Puck', 'MALE'],

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 
 export type Reply = { chunks: object[]; delayMs?: number } | { status: number; body: object } | { completion: object };
 
-export interface SeenRequest {
+interface SeenRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: any;

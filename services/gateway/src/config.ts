@@ -4,7 +4,7 @@ import { env, loadConfig, peerAddress, z } from '@landline/platform';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const gatewayConfigSchema = z.object({
+const gatewayConfigSchema = z.object({
   PORT: env.port(8080),
   AUTH_PROVIDER: z.enum(['embedded', 'keycloak']).optional(),
   AUTH_JWKS_URL: z.string().url().optional(),

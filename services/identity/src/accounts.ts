@@ -9,11 +9,11 @@ import { onboardingCompletedEvent, userRegisteredEvent } from './events';
 import { isCommonPassword } from './passwords';
 
 /** The trial, and the fallback profile created during onboarding. */
-export const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60, maxAgents: 1, maxPhones: 1 } as const;
-export const FALLBACK_MAX_AGENTS = 2;
+const TRIAL = { plan: 'trial', days: 7, callMinutesIncluded: 60, maxAgents: 1, maxPhones: 1 } as const;
+const FALLBACK_MAX_AGENTS = 2;
 export const RESET_LINKS_PER_HOUR = 5;
 
-export const INDUSTRIES = ['property_management', 'landlord'] as const;
+const INDUSTRIES = ['property_management', 'landlord'] as const;
 export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu'] as const;
 
 export const MESSAGES = {
@@ -74,7 +74,7 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   throw invalid((required ?? issues[0]).message);
 }
 
-export function trialSubscription(start: Date, fallback = false): NewSubscription {
+function trialSubscription(start: Date, fallback = false): NewSubscription {
   return {
     plan: TRIAL.plan,
     status: 'active',
@@ -89,7 +89,7 @@ export function trialSubscription(start: Date, fallback = false): NewSubscriptio
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
 
 /** The user document as the API shows it. */
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return {
     userId: row.user_id,
     email: row.email,

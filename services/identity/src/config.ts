@@ -1,6 +1,6 @@
 import { env, loadConfig, z } from '@landline/platform';
 
-export const identityConfigSchema = z.object({
+const identityConfigSchema = z.object({
   IDENTITY_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   AUTH_PROVIDER: z.enum(['embedded', 'keycloak']).optional(),
@@ -11,8 +11,6 @@ export const identityConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PORT: env.port(8080),
 });
-
-export type IdentityConfig = ReturnType<typeof identityConfig>;
 
 export function identityConfig(source: NodeJS.ProcessEnv) {
   const c = loadConfig(identityConfigSchema, source);

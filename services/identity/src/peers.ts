@@ -4,7 +4,7 @@ import type { Subscription } from '@landline/proto/generated/landline/identity/v
 import type { UsageSource } from './accounts';
 
 /** How long a profile read waits for billing's figures before showing the last known ones. */
-export const USAGE_DEADLINE_MS = 1_000;
+const USAGE_DEADLINE_MS = 1_000;
 const WARN_EVERY_MS = 30_000;
 
 /**
@@ -52,4 +52,4 @@ export function billingUsage(address: () => string, logger: Logger): UsageSource
   };
 }
 
-export const dialBilling = (address: string) => dial(landline.billing.v1.BillingService, address, 'identity');
+const dialBilling = (address: string) => dial(landline.billing.v1.BillingService, address, 'identity');

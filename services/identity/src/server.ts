@@ -3,7 +3,7 @@ import type { Actor__Output } from '@landline/proto/generated/landline/common/v1
 import type { Accounts, Actor } from './accounts';
 import type { AccountSettings } from './settings';
 
-export function actorOf(actor: Actor__Output | null | undefined): Actor {
+function actorOf(actor: Actor__Output | null | undefined): Actor {
   if (!actor?.userId) throw unauthenticated('You must be signed in');
   return { userId: actor.userId, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
 }

@@ -9,7 +9,7 @@ const messagingServiceSid = /^MG[0-9a-fA-F]{32}$/;
  * Mail: the platform's mail path (SMTP_URL, else .eml files under the data dir). Texts: Twilio's Messaging
  * API when the Twilio credentials are set, else the sandbox line, which keeps them for the phone simulator.
  */
-export const notificationConfigSchema = mailConfigSchema.extend({
+const notificationConfigSchema = mailConfigSchema.extend({
   NOTIFICATION_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -25,8 +25,6 @@ export const notificationConfigSchema = mailConfigSchema.extend({
   /** Local development and tests: webhooks may use http and point at loopback or private addresses. */
   WEBHOOK_ALLOW_PRIVATE: env.bool(false),
 });
-
-export type NotificationConfig = ReturnType<typeof notificationConfig>;
 
 export function notificationConfig(source: NodeJS.ProcessEnv, dataDir: string) {
   const c = loadConfig(notificationConfigSchema, source);

@@ -30,7 +30,7 @@ const STATUS: Record<string, Record<Language, string>> = {
   cancelled: { en: 'Cancelled', es: 'Cancelada' },
 };
 
-export const workOrderStatusLabel = (status: string, language: Language) => STATUS[status]?.[language] ?? status;
+const workOrderStatusLabel = (status: string, language: Language) => STATUS[status]?.[language] ?? status;
 
 /**
  * A work order forwarded by email: the owner's note, the work order, its status and assignee, and the link

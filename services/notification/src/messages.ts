@@ -86,8 +86,8 @@ export const WORDS = {
 
 export const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-export const urgencyLabel = (urgency: string, language: Language) => URGENCY[urgency]?.[language] ?? '';
-export const categoryLabel = (category: string, language: Language) => CATEGORY[category]?.[language] ?? (category ? category : '');
+const urgencyLabel = (urgency: string, language: Language) => URGENCY[urgency]?.[language] ?? '';
+const categoryLabel = (category: string, language: Language) => CATEGORY[category]?.[language] ?? (category ? category : '');
 
 /** A call is an emergency for texts when the work order says so, or the call was flagged one. */
 export function isEmergency(call: Pick<CallCompleted__Output, 'emergency' | 'request'>): boolean {

@@ -18,7 +18,7 @@ import type { NewNotification, NotificationRow, NotificationStore, Status } from
  * Twilio's documented test number for a valid sender: texts of the sandbox line, which has no carrier,
  * come from it when neither SMS_FROM nor the agent's own number gives one.
  */
-export const SANDBOX_SENDER = '+15005550006';
+const SANDBOX_SENDER = '+15005550006';
 
 export interface NotificationsOptions {
   /** The web app's base URL, for links to the call page. */

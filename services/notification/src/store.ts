@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@landline/platform';
 
-export type Channel = 'email' | 'sms' | 'call';
+type Channel = 'email' | 'sms' | 'call';
 export type Status = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'accepted' | 'declined' | 'no_answer';
 
 export interface NotificationRow {
@@ -25,7 +25,7 @@ export interface NotificationRow {
   sent_at: Date | null;
 }
 
-export type Kind = 'summary' | 'emergency' | 'unanswered' | 'ladder' | 'forward';
+type Kind = 'summary' | 'emergency' | 'unanswered' | 'ladder' | 'forward';
 
 export interface NewNotification {
   kind: Kind;

@@ -17,8 +17,8 @@ import { webhookStore } from '../src/webhooks/store';
 import { Webhooks } from '../src/webhooks/webhooks';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
-export const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-export const tempDir = (prefix = 'notification-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const tempDir = (prefix = 'notification-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 export const OWNER = 'owner-1';
 export const OTHER_OWNER = 'owner-2';
@@ -91,7 +91,7 @@ export function callCompleted(o: Partial<CallCompleted__Output> & { urgency?: st
 }
 
 /** A mailer that keeps what it is given, and fails as told. */
-export function memoryMailer() {
+function memoryMailer() {
   const sent: Array<{ to: string; subject: string; text: string; html?: string }> = [];
   const failures: Error[] = [];
   const mailer: Mailer = {
@@ -107,7 +107,7 @@ export function memoryMailer() {
   return { mailer, sent, failures };
 }
 
-export function memoryTexts() {
+function memoryTexts() {
   const sent: Array<{ to: string; from: string; body: string }> = [];
   const texts: TextSender = {
     kind: 'sandbox',

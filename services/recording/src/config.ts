@@ -6,7 +6,7 @@ import { loadConfig, z } from '@landline/platform';
  * S3_BUCKET default landline-recordings, S3_REGION default us-east-1, path-style); unset → files under
  * `DATA_DIR/recording/objects`.
  */
-export const recordingConfigSchema = z.object({
+const recordingConfigSchema = z.object({
   RECORDING_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -20,8 +20,6 @@ export const recordingConfigSchema = z.object({
   /** Landing-page demo recordings are deleted after this many days; owners' recordings are kept. */
   RECORDING_DEMO_RETENTION_DAYS: z.coerce.number().min(0.001).default(7),
 });
-
-export type RecordingConfig = ReturnType<typeof recordingConfig>;
 
 export function recordingConfig(source: NodeJS.ProcessEnv, dataDir: string) {
   const c = loadConfig(recordingConfigSchema, source);

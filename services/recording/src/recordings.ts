@@ -11,10 +11,10 @@ import { DEFAULT_TOKEN_TTL_SECONDS, type PlaybackTokens } from './tokens';
 
 export const MB = 1024 * 1024;
 /** Browser uploads: a long call in webm/opus is a few MB; this bounds abuse. */
-export const MAX_UPLOAD_BYTES = 50 * MB;
+const MAX_UPLOAD_BYTES = 50 * MB;
 /** Carrier recordings (Twilio mp3 or wav) of long calls. */
-export const MAX_IMPORT_BYTES = 200 * MB;
-export const IMPORT_TIMEOUT_MS = 120_000;
+const MAX_IMPORT_BYTES = 200 * MB;
+const IMPORT_TIMEOUT_MS = 120_000;
 
 export const MESSAGES = {
   notFound: 'Recording not found',
@@ -34,9 +34,9 @@ export const MESSAGES = {
 } as const;
 
 /** Call ids as they appear in keys and URLs: web-test-sarah-1700000000000, Twilio's CA…, etc. */
-export const CALL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-export const DEMO_OWNER = 'demo';
-export const CALL_TYPES = ['test', 'demo', 'phone'] as const;
+const CALL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const DEMO_OWNER = 'demo';
+const CALL_TYPES = ['test', 'demo', 'phone'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
 
 /** Browser recordings (MediaRecorder: webm/opus, else mp4). */
@@ -48,7 +48,7 @@ const EXTENSION_TYPES: Record<string, string> = { webm: 'audio/webm', mp4: 'audi
 const SNIFFED: Record<string, string> = { webm: 'webm', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', wav: 'wav' };
 
 /** `audio/webm;codecs=opus` → `audio/webm`. */
-export const baseType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+const baseType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
 
 export interface Actor {
   userId: string;

@@ -4,7 +4,7 @@ export type TokenCheck = 'valid' | 'expired' | 'invalid';
 
 /** How long playback links live unless asked otherwise, and the longest they may. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
-export const MAX_TOKEN_TTL_SECONDS = 86_400;
+const MAX_TOKEN_TTL_SECONDS = 86_400;
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 

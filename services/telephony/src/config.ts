@@ -37,8 +37,6 @@ export const telephonyConfigSchema = z.object({
   BILLING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).default(800),
 });
 
-export type TelephonyConfig = ReturnType<typeof telephonyConfig>;
-
 /** httpPort: the port this process serves HTTP on (known once it listens; PORT may be 0). */
 export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
   const c = loadConfig(telephonyConfigSchema, source);

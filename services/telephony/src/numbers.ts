@@ -7,11 +7,11 @@ import type { NumberRow, TelephonyStore } from './store';
 import { PROVIDER_CODES, ProviderError, type PhoneProvider } from './providers/provider';
 
 /** New numbers cost $1.00 a month (owned numbers without a recorded price show $5.00). */
-export const NEW_NUMBER_MONTHLY_PRICE = 1;
+const NEW_NUMBER_MONTHLY_PRICE = 1;
 /** How many numbers a search offers. */
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = 10;
 /** Twilio's own code for the trial's one-number limit; the web recognises it. */
-export const TRIAL_LIMIT_CODE = PROVIDER_CODES.trialLimit;
+const TRIAL_LIMIT_CODE = PROVIDER_CODES.trialLimit;
 
 export const MESSAGES = {
   areaCode: 'Area code must be exactly 3 digits',
@@ -68,7 +68,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 /** A number as the contract shows it. */
-export function toPhoneNumber(row: NumberRow): PhoneNumber {
+function toPhoneNumber(row: NumberRow): PhoneNumber {
   return {
     id: row.id,
     phoneNumber: row.phone_number,
@@ -84,7 +84,7 @@ export function toPhoneNumber(row: NumberRow): PhoneNumber {
 }
 
 /** The answer to a purchase over the plan's cap: 403 with Twilio's trial code, which the web recognises. */
-export function phoneLimitError(plan: { plan: string; maxPhones: number | null }): AppError {
+function phoneLimitError(plan: { plan: string; maxPhones: number | null }): AppError {
   if (plan.plan === 'trial' || plan.plan === '' || plan.maxPhones === 1) {
     return new AppError('permission_denied', MESSAGES.trialLimit, { code: String(TRIAL_LIMIT_CODE), details: MESSAGES.trialLimitDetails });
   }

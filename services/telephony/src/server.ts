@@ -3,14 +3,14 @@ import type { Actor__Output } from '@landline/proto/generated/landline/common/v1
 import type { Actor, Numbers } from './numbers';
 import type { SandboxLine } from './calls/sandbox';
 
-export function actorOf(actor: Actor__Output | null | undefined): Actor {
+function actorOf(actor: Actor__Output | null | undefined): Actor {
   if (!actor?.userId) throw unauthenticated('You must be signed in');
   return { userId: actor.userId, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
 }
 
 type WithActor = { actor: Actor__Output | null };
 
-export const SANDBOX_OFF = 'The sandbox phone line is off: calls go through Twilio';
+const SANDBOX_OFF = 'The sandbox phone line is off: calls go through Twilio';
 
 /** gRPC handlers of TelephonyService: translate messages, nothing more. */
 export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {

@@ -59,7 +59,7 @@ export interface CallSettings {
   recorded: boolean;
 }
 
-export type CallOutcome = 'relay' | 'voicemail';
+type CallOutcome = 'relay' | 'voicemail';
 export type Language = 'en' | 'es';
 
 /** What the <Connect action> does once the relay session ends (set by the relay before it sends `end`). */

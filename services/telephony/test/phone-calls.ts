@@ -15,7 +15,7 @@ export const TOKEN = 'sandbox-signing-token-for-the-tests';
 export const CALLER = '+13105550123';
 export const TRANSFER_TO = '+12125551234';
 export let app: Landline;
-export let dataDir: string;
+let dataDir: string;
 export let sim: TwilioSim;
 export let media: Awaited<ReturnType<typeof fakeTwilioMedia>>;
 export const open: RelayClient[] = [];

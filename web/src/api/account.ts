@@ -4,11 +4,10 @@ import { callRoute } from './client';
 import { queryKeys } from './queryKeys';
 import { setProfile } from './queries';
 
-export type { UpgradeRequest } from '@landline/api';
-export type ProfileUpdate = RequestBody<'PATCH /updateUserProfile'>;
+type ProfileUpdate = RequestBody<'PATCH /updateUserProfile'>;
 
 /** The account page's and plan page's gateway calls (identity), and releasing a number (telephony). */
-export const accountApi = {
+const accountApi = {
   updateProfile: (body: ProfileUpdate) => callRoute('PATCH /updateUserProfile', { body }),
   changePassword: (body: RequestBody<'POST /changePassword'>) => callRoute('POST /changePassword', { body }),
   deleteAccount: (confirmation: string) => callRoute('POST /deleteAccount', { body: { confirmation } }),

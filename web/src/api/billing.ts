@@ -1,2 +1,2 @@
 /** Usage and costs as the billing service reports them (dashboard stats, usage history). */
-export type { AgentCost, DashboardCosts, DashboardStats, ExpiredReason, PhoneNumberCost, SubscriptionState, UsageDay, UsageHistory } from '@landline/api';
+export type { DashboardCosts, DashboardStats, ExpiredReason, SubscriptionState, UsageDay } from '@landline/api';

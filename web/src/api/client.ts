@@ -4,10 +4,10 @@ import type { AuthTokens } from './types';
 import { isNearExpiry, sessionFromTokens, sessionStore, type Session } from '../auth/session';
 import { refreshKeycloakSession } from '../auth/keycloak';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** 'required': send the bearer token (sign out if it cannot be refreshed); 'optional': send it when available; 'none': never. */
-export type AuthMode = 'required' | 'optional' | 'none';
+type AuthMode = 'required' | 'optional' | 'none';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,7 +110,7 @@ async function runRefresh(force: boolean): Promise<Session> {
 }
 
 /** Refreshes the access token (deduplicated). Signs out when the refresh token is rejected. */
-export function refreshSession(force = true): Promise<Session> {
+function refreshSession(force = true): Promise<Session> {
   if (!refreshInFlight) {
     refreshInFlight = runRefresh(force).finally(() => {
       refreshInFlight = null;
@@ -139,7 +139,7 @@ async function currentAccessToken(mode: AuthMode): Promise<string | null> {
  * Like apiRequest, but answers the raw Response of a successful request (a streamed body the caller
  * reads itself); errors are thrown as ApiError / NetworkError like apiRequest's.
  */
-export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const mode = options.auth ?? 'required';
   const token = await currentAccessToken(mode);
   let response = await send(path, options, token);

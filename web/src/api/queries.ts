@@ -17,8 +17,6 @@ import { queryKeys } from './queryKeys';
 import { toAgentList } from './agentList';
 import type { NotificationsResponse } from './notifications';
 
-export { queryKeys };
-
 /** Retry only what may heal by itself: a dropped connection or a 5xx, once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof SessionExpiredError) return false;
@@ -73,7 +71,7 @@ export function useJoinWaitlist() {
 }
 
 /** How often the dashboard's figures and lists refresh while open, so a finished call shows up. */
-export const USAGE_REFRESH_MS = 30_000;
+const USAGE_REFRESH_MS = 30_000;
 
 const liveUsage = { refetchOnWindowFocus: 'always', refetchInterval: USAGE_REFRESH_MS } as const;
 
@@ -206,7 +204,7 @@ export function useAssignPhoneNumber() {
 // Call history.
 
 /** Agent call history loads 10 per load. */
-export const AGENT_CALLS_PAGE = 10;
+const AGENT_CALLS_PAGE = 10;
 
 /** Every number the owner holds, for the phone simulator (assigned ones carry their agent's id). */
 export function useSandboxNumbers() {
@@ -234,7 +232,7 @@ export function useRecentCalls(pageSize: number, templateType: string) {
 }
 
 /** The call log: `params` are the page's filters (as query parameters); pages of CALL_LOG_PAGE with Load more. */
-export const CALL_LOG_PAGE = 20;
+const CALL_LOG_PAGE = 20;
 
 export function useCallLog(params: Record<string, string>) {
   const { session } = useAuth();

@@ -1,2 +1,2 @@
 /** The sandbox phone line as the phone simulator drives it (POST /api/sandbox/...). */
-export type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxHangup, SandboxSay } from '@landline/api';
+export type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '@landline/api';

@@ -4,30 +4,22 @@ import type { AppConfig, AuthSession, RequestBody, ResponseBody, UserDocument, U
 export type {
   AfterHoursBehaviour,
   Agent,
-  AgentCustomizations,
   AgentFeatures,
   AgentLanguage,
-  AppConfig,
   Call,
   ChatEvent,
   ChatReply as ChatResponse,
   CallTranscriptEntry as TranscriptEntry,
   CallTransfer as TransferEvent,
-  ExpiredReason,
   Industry,
   OfferedNumber,
   OnCallContact,
   PhoneNumber,
-  RecentCalls as RecentCallsResponse,
   ServiceRequest,
   Template,
-  TemplateType,
   TransferConfig,
-  TransferDetails,
   Voice,
   VoiceLanguageCode,
-  VoiceSettings,
-  Voices as VoicesResponse,
 } from '@landline/api';
 
 export type UserProfile = UserDocument;
@@ -42,7 +34,5 @@ export type CreateAgentRequest = RequestBody<'POST /createAIEmployee'>;
 export type UpdateAgentRequest = RequestBody<'PATCH /updateAIEmployee'>;
 export type PurchasePhoneNumberRequest = RequestBody<'POST /purchasePhoneNumber'>;
 export type AssignPhoneNumberRequest = RequestBody<'POST /assignPhoneNumber'>;
-export type TtsRequest = RequestBody<'POST /tts'>;
-export type SaveWebTranscriptRequest = RequestBody<'POST /saveWebTranscript'>;
 export type ChatRequest = RequestBody<'POST /chat'>;
 export type ChatHistoryItem = NonNullable<ChatRequest['history']>[number];

@@ -5,7 +5,7 @@ import type { WorkOrderStatus } from '@landline/platform/workOrders';
 import type { RequestBody, WorkOrderDetail } from '@landline/api';
 import { callRoute } from './client';
 
-export type { WorkOrderChange, WorkOrderDetail, WorkOrderSummary, WorkOrdersPage } from '@landline/api';
+export type { WorkOrderChange, WorkOrderDetail, WorkOrderSummary } from '@landline/api';
 
 /** 'open' (new, assigned, in progress), 'all', or one status. */
 export type WorkOrderView = 'open' | 'all' | WorkOrderStatus;
@@ -19,7 +19,7 @@ const keys = {
 /** The parameters given, without the empty ones. */
 const given = <T extends Record<string, string>>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<T>;
 
-export const workOrderApi = {
+const workOrderApi = {
   list: (view: WorkOrderView, urgency: CallUrgency | '', cursor = '') => callRoute('GET /getWorkOrders', { query: given({ status: view, urgency, cursor, limit: '25' }) }),
   get: (callId: string) => callRoute('GET /getWorkOrder', { query: { callId } }),
   update: (body: RequestBody<'POST /updateWorkOrder'>) => callRoute('POST /updateWorkOrder', { body }),

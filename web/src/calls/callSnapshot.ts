@@ -35,7 +35,7 @@ export interface ConversationLine extends CallLine {
 }
 
 export type EndReason = 'hangup' | 'microphone' | 'recognition' | 'agent' | 'emergency' | 'refused';
-export type SaveState = 'idle' | 'saving' | 'saved';
+type SaveState = 'idle' | 'saving' | 'saved';
 
 export interface CallSnapshot extends SessionSnapshot<ConversationLine> {
   state: CallState;

@@ -3,10 +3,10 @@
  * audio constants.
  */
 
+import { EXTRACTION_FAILED } from '@landline/api/constants';
 import { ENGINE_LINES } from '@landline/platform/lines';
 
-export const CALL_STATES = ['IDLE', 'CONNECTING', 'LISTENING', 'THINKING', 'SPEAKING', 'TRANSFERRING', 'ENDED'] as const;
-export type CallState = (typeof CALL_STATES)[number];
+export type CallState = 'IDLE' | 'CONNECTING' | 'LISTENING' | 'THINKING' | 'SPEAKING' | 'TRANSFERRING' | 'ENDED';
 
 /** The demo dialog's labels; IDLE shows no indicator. */
 export const CALL_STATE_LABELS: Record<CallState, string | null> = {
@@ -58,7 +58,7 @@ export const CALL_MESSAGES = {
   noSpeechRecognition: 'Your browser does not support Speech Recognition. For the best experience, please use a browser like Chrome.',
   micDenied: 'Microphone access was denied. Please enable it in your browser settings and try again.',
   micUnexpected: (detail: string) => `An unexpected error occurred while accessing your microphone: ${detail}. Please ensure permissions are granted and try again.`,
-  transferExtractionFailed: 'Could not extract transfer details. Please state the name, address, and phone number clearly.',
+  transferExtractionFailed: EXTRACTION_FAILED,
   emergencyDetected: 'Emergency detected.',
   closingIn: (seconds: number) => `Closing in ${seconds}s...`,
   /** The server prefixes the reply after an interruption with this (the client only says it was interrupted). */

@@ -1,7 +1,7 @@
 import { AUDIO, CALL_MESSAGES, MIC_CHECK_MESSAGES } from './constants';
 
 /** Audio capture for calls: 48 kHz mono with echo cancellation, noise suppression and auto gain. */
-export const CAPTURE_CONSTRAINTS: MediaStreamConstraints = {
+const CAPTURE_CONSTRAINTS: MediaStreamConstraints = {
   audio: {
     sampleRate: AUDIO.sampleRate,
     channelCount: AUDIO.channelCount,

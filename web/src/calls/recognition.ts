@@ -26,7 +26,7 @@ export function speechRecognitionAvailable(): boolean {
 }
 
 /** Errors that are part of normal listening (silence, our own stop) rather than a failure. */
-export const HARMLESS_RECOGNITION_ERRORS = ['no-speech', 'aborted'];
+const HARMLESS_RECOGNITION_ERRORS = ['no-speech', 'aborted'];
 
 export interface SpeechInputCallbacks {
   /** A final utterance. */

@@ -4,7 +4,7 @@ import { IconMail, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../config/site';
 
-export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM - 5:00 PM Eastern. We answer within one business day.';
+const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM - 5:00 PM Eastern. We answer within one business day.';
 
 function HelpTopic({ title, children }: { title: string; children: ReactNode }) {
   return (

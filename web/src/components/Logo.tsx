@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 /** The Landline mark: a voice waveform on a rounded blue tile. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   // One id per mark: with a shared id, a page showing the logo twice (one copy hidden) paints no tile.
   const gradientId = `landline-logo-gradient-${useId()}`;
   return (

@@ -2,7 +2,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import type { CurrentUser } from '../auth/useCurrentUser';
 
 /** Photo, else the first letter of the name or email, else 'U'. */
-export function userInitial(user: Pick<CurrentUser, 'displayName' | 'email'> | null): string {
+function userInitial(user: Pick<CurrentUser, 'displayName' | 'email'> | null): string {
   const source = user?.displayName?.trim() || user?.email?.trim() || '';
   return source ? source.charAt(0).toUpperCase() : 'U';
 }

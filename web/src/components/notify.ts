@@ -8,10 +8,6 @@ export const TOAST_DURATION_MS = {
   agentLimit: 5000,
 } as const;
 
-export function notifyInfo(message: string, title?: string) {
-  notifications.show({ message, title, autoClose: TOAST_DURATION_MS.default });
-}
-
 export function notifySuccess(message: string, title?: string) {
   notifications.show({ message, title, color: 'teal', autoClose: TOAST_DURATION_MS.success });
 }

@@ -13,7 +13,7 @@ import { formatDialled } from './dialing';
 /** The line's ring time when it names none. */
 export const DEFAULT_RING_SECONDS = 20;
 
-export type OnCallOutcome = 'declined' | 'no_answer';
+type OnCallOutcome = 'declined' | 'no_answer';
 
 export interface OnCallState {
   /** ringing: `dial` is being rung; bridged: `dial` took the call; unanswered: nobody did. */
@@ -37,7 +37,7 @@ export interface OnCallContact {
 /** '+12125551234' → '+1 (212) 555-1234'. */
 export const formatOnCallNumber = (e164: string) => formatDialled(e164);
 
-export const ON_CALL_MESSAGES = {
+const ON_CALL_MESSAGES = {
   ringing: (to: string) => `Calling the on-call team: ringing ${formatOnCallNumber(to)}.`,
   declined: (to: string) => `${formatOnCallNumber(to)} passed.`,
   noAnswer: (to: string) => `${formatOnCallNumber(to)} did not answer.`,

@@ -3,11 +3,11 @@ import type { CallLine, SessionSnapshot } from '../calls/callSession';
 import type { OnCallState } from './onCall';
 import type { Handoff } from './relayProtocol';
 
-export type PhonePhase = 'idle' | 'dialing' | 'connected' | 'ended';
+type PhonePhase = 'idle' | 'dialing' | 'connected' | 'ended';
 /** Who has the floor while connected. */
-export type PhoneActivity = 'speaking' | 'thinking' | 'listening';
+type PhoneActivity = 'speaking' | 'thinking' | 'listening';
 export type PhoneEndReason = 'hangup' | 'agent' | 'transfer' | 'message' | 'voicemail' | 'rejected' | 'dropped' | 'microphone' | 'failed';
-export type PhoneSaveState = 'none' | 'saving' | 'saved' | 'failed';
+type PhoneSaveState = 'none' | 'saving' | 'saved' | 'failed';
 
 export type PhoneLine = CallLine;
 

@@ -59,7 +59,7 @@ export function parseRelayMessage(data: string): RelayServerMessage | null {
 }
 
 /** `handover`: the process holding the socket is stopping and asks the carrier to reconnect elsewhere. */
-export type HandoffKind = 'transfer' | 'hangup' | 'message' | 'handover';
+type HandoffKind = 'transfer' | 'hangup' | 'message' | 'handover';
 
 export interface Handoff {
   kind: HandoffKind;

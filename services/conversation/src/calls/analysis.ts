@@ -42,8 +42,6 @@ export interface CallRequest {
 export type AnalyzeTranscript = (transcript: TranscriptEntry[], language: 'en' | 'es', callerPhone?: string) => Promise<CallRequest | null> | CallRequest | null;
 
 /** The analyser until the dialog engine's is wired: no request. */
-export const noAnalysis: AnalyzeTranscript = () => null;
-
 const text = (v: unknown, max = 2000): string => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '');
 
 function yesNo(v: unknown): boolean | null {

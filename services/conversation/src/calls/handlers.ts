@@ -18,7 +18,7 @@ function requestMessage(r: CallRequest | null): ServiceRequestMessage | null {
 
 const requestInput = (r: ServiceRequest__Output | null) => (r ? { ...r, permissionToEnter: r.permissionToEnter ?? null } : undefined);
 
-export function callMessage(c: Call): CallMessage {
+function callMessage(c: Call): CallMessage {
   return {
     id: c.id,
     ownerId: c.ownerId ?? '',

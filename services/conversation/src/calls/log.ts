@@ -14,7 +14,7 @@ const day = z
   .default('');
 
 /** The filters as the gRPC request carries them (every field a string, '' when absent). */
-export const callLogFilterInput = z
+const callLogFilterInput = z
   .object({
     q: z.string().max(CALL_LOG_MAX_QUERY, LOG_MESSAGES.tooLong).default(''),
     fromDate: day,
@@ -34,7 +34,7 @@ export const callLogFilterInput = z
 export type CallLogFilterInput = { [K in keyof z.input<typeof callLogFilterInput>]?: string };
 
 /** Lower-cased, without accents: how both the search column and the search text are compared. */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The search text as a to_tsquery('simple') text: each word a prefix ("mar" finds Maria), all of them

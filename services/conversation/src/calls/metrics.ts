@@ -3,7 +3,7 @@ import { billableMinutes } from './events';
 import type { Call } from './records';
 
 /** Calls finished, once each, when their record is finished. */
-export const callsFinished = metric(
+const callsFinished = metric(
   'landline_calls_finished_total',
   () =>
     new promClient.Counter({
@@ -14,7 +14,7 @@ export const callsFinished = metric(
     }),
 );
 
-export const callDuration = metric(
+const callDuration = metric(
   'landline_call_duration_seconds',
   () =>
     new promClient.Histogram({
@@ -26,7 +26,7 @@ export const callDuration = metric(
     }),
 );
 
-export const callTransfers = metric(
+const callTransfers = metric(
   'landline_call_transfers_total',
   () =>
     new promClient.Counter({
@@ -37,7 +37,7 @@ export const callTransfers = metric(
     }),
 );
 
-export const callEmergencies = metric(
+const callEmergencies = metric(
   'landline_call_emergencies_total',
   () =>
     new promClient.Counter({
@@ -48,7 +48,7 @@ export const callEmergencies = metric(
     }),
 );
 
-export const billedMinutes = metric(
+const billedMinutes = metric(
   'landline_billable_minutes_total',
   () =>
     new promClient.Counter({

@@ -7,8 +7,6 @@ import { countFinishedCall } from './metrics';
 import { callLogFilter, callLogPage, type CallLogFilterInput } from './log';
 import { callOf } from './row';
 
-export { callOf };
-
 export const MESSAGES = {
   notFound: 'Call transcript not found',
   signedOut: 'You must be signed in',
@@ -27,29 +25,29 @@ export const MESSAGES = {
   needsOwner: 'This call needs an owner',
 } as const;
 
-export const CALL_TYPES = ['phone_customer', 'phone_test', 'web_test', 'web_demo'] as const;
-export type CallType = (typeof CALL_TYPES)[number];
-export const STATUSES = ['completed', 'failed', 'in-progress'] as const;
+const CALL_TYPES = ['phone_customer', 'phone_test', 'web_test', 'web_demo'] as const;
+type CallType = (typeof CALL_TYPES)[number];
+const STATUSES = ['completed', 'failed', 'in-progress'] as const;
 export type CallStatus = (typeof STATUSES)[number];
 
 /** Call ids as the product makes them: web-test-sarah-1700000000000, Twilio's CA…, URL- and key-safe. */
 export const CALL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-export const PREVIEW_LENGTH = 100;
-export const DEFAULT_PAGE = 10;
-export const MAX_PAGE = 100;
-export const MAX_TRANSCRIPT_ENTRIES = 2000;
-export const MAX_ENTRY_TEXT = 10_000;
-export const MAX_TRANSFERS = 50;
+const PREVIEW_LENGTH = 100;
+const DEFAULT_PAGE = 10;
+const MAX_PAGE = 100;
+const MAX_TRANSCRIPT_ENTRIES = 2000;
+const MAX_ENTRY_TEXT = 10_000;
+const MAX_TRANSFERS = 50;
 /** No phone or browser call lasts longer; a longer one is made-up times. */
-export const MAX_CALL_SECONDS = 86_400;
+const MAX_CALL_SECONDS = 86_400;
 /** How long a save waits for post-call analysis before storing the call without a request. */
-export const ANALYSIS_TIMEOUT_MS = 20_000;
+const ANALYSIS_TIMEOUT_MS = 20_000;
 
 /**
  * The demo employees' template types. The dialog engine owns the
  * demo roster; this is only the fallback for demo calls saved without a template type.
  */
-export const DEMO_TEMPLATE_TYPES: Record<string, string> = {
+const DEMO_TEMPLATE_TYPES: Record<string, string> = {
   sarah: 'maintenance',
   sofia: 'maintenance',
   marcus: 'emergency',
@@ -61,7 +59,7 @@ export const DEMO_TEMPLATE_TYPES: Record<string, string> = {
 /** The maintenance employee's fixed emergency line (English, Spanish): a call saying it is an emergency. */
 const EMERGENCY_WORDING = [/transferring you to our emergency team/i, /transferir con nuestro equipo de emergencias/i];
 
-export interface TransferDetails {
+interface TransferDetails {
   clientName: string;
   address: string;
   phone: string;
@@ -179,7 +177,7 @@ export function previewOf(transcript: TranscriptEntry[]): string {
 }
 
 /** Emergency wording in what the employee said. */
-export const saysEmergency = (transcript: TranscriptEntry[]) => transcript.some((t) => t.role === 'model' && EMERGENCY_WORDING.some((re) => re.test(t.text)));
+const saysEmergency = (transcript: TranscriptEntry[]) => transcript.some((t) => t.role === 'model' && EMERGENCY_WORDING.some((re) => re.test(t.text)));
 
 export function encodeCursor(k: Keyset): string {
   return Buffer.from(JSON.stringify([k.startTime.toISOString(), k.id])).toString('base64url');
@@ -197,7 +195,7 @@ export function decodeCursor(cursor: string): Keyset {
 }
 
 /** A recording reference a call may hold: a path on this product, or an http(s) URL. */
-export function validAudioUrl(url: string): boolean {
+function validAudioUrl(url: string): boolean {
   if (url.length > 2048) return false;
   if (url.startsWith('/')) return !url.startsWith('//') && !/[\s\\]/.test(url);
   try {

@@ -32,10 +32,8 @@ export interface TranscriptLine {
   text: string;
 }
 
-export const EXTRACTION_FAILED = 'Could not extract transfer details. Please state the name, address, and phone number clearly.';
-
 /** 'user' is the caller; 'model', 'assistant' (and anything else) the employee. */
-export function toTurns(transcript: TranscriptLine[]): Turn[] {
+function toTurns(transcript: TranscriptLine[]): Turn[] {
   return transcript
     .filter((l) => typeof l?.text === 'string' && l.text.trim())
     .map((l) => ({ role: l.role === 'user' ? ('user' as const) : ('assistant' as const), content: l.text.trim() }));

@@ -11,7 +11,7 @@ import { DEMO_COMPANY, DEMO_INDUSTRY, demoEmployee, type DemoEmployee } from './
 import { normalizePhone } from './offline/numbers';
 import { AFTER_HOURS, type AfterHours, type DialogConfig, type Language } from './types';
 
-export const MESSAGES = {
+const MESSAGES = {
   agentNotFound: 'Agent not found',
   employeeRequired: 'Choose an AI employee: agentId or employee is required',
   language: 'Language must be en or es',

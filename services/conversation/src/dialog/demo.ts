@@ -14,7 +14,7 @@ export interface DemoEmployee {
   title: string;
 }
 
-export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
+const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
   { id: 'sarah', name: 'Sarah', templateType: 'maintenance', language: 'en', title: 'Maintenance Coordinator' },
   { id: 'sofia', name: 'Sofia', templateType: 'maintenance', language: 'es', title: 'Maintenance Coordinator (Spanish)' },
   { id: 'marcus', name: 'Marcus', templateType: 'emergency', language: 'en', title: 'Emergency Dispatcher' },

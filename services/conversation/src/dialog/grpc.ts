@@ -15,7 +15,7 @@ import { liveConversations } from './metrics';
 import { LIMITS, type ChatInput, type Conversation, type Dialog, type TurnOutput } from './service';
 import type { CallEvent } from './types';
 
-export const CONVERSE_MESSAGES = {
+const CONVERSE_MESSAGES = {
   malformed: 'Malformed message: one of start, caller_turn, interrupt or hangup is required',
   startFirst: 'The call has not started: send start first',
   startTwice: 'The call has already started',
@@ -35,7 +35,7 @@ export interface ConverseOptions {
   logger?: Logger;
 }
 
-export function eventMessage(e: CallEvent): ConverseOutput {
+function eventMessage(e: CallEvent): ConverseOutput {
   if (e.type === 'transfer') {
     return { transfer: { reason: e.reason, transferNumber: e.transferNumber, details: e.details, targetEmployee: e.targetEmployee ?? '' } };
   }
@@ -70,7 +70,7 @@ function chatInput(req: ChatRequest__Output): ChatInput {
 }
 
 /** Converse: one live call. */
-export function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleBidiStreamingCall<ConverseInput__Output, ConverseOutput> {
+function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleBidiStreamingCall<ConverseInput__Output, ConverseOutput> {
   return (call) => {
     const logger = options.logger;
     let conversation: Conversation | undefined;

@@ -48,7 +48,6 @@ export function createDialog(settings: DialogSettings, agents: AgentDirectory, l
   };
 }
 
-export type { Analysis, TranscriptLine, WorkOrder } from './analysis';
-export { analyzeOffline, EXTRACTION_FAILED } from './analysis';
-export type { CallEvent, DialogConfig, DialogEvent, EmergencyAlert, Turn } from './types';
-export { LINES, START_MARKER } from './types';
+export type { TranscriptLine, WorkOrder } from './analysis';
+export type { CallEvent, EmergencyAlert, Turn } from './types';
+export { START_MARKER } from './types';

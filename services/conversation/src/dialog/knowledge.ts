@@ -255,7 +255,7 @@ export class KnowledgeBase {
 }
 
 /** Sentences of a free text, each with the short heading ("Parking:") it stands under, if any. */
-export function splitSentences(text: string): Array<{ text: string; label: string }> {
+function splitSentences(text: string): Array<{ text: string; label: string }> {
   const out: Array<{ text: string; label: string }> = [];
   for (const line of (text ?? '').split(/\r?\n/)) {
     const l = line.replace(/^\s*[-*•]\s*/, '').trim();

@@ -26,7 +26,7 @@ export interface LlmOptions {
   temperature?: number;
 }
 
-export const TOOLS: ChatCompletionTool[] = [
+const TOOLS: ChatCompletionTool[] = [
   {
     type: 'function',
     function: {

@@ -24,7 +24,7 @@ export const turnsTotal = metric(
     }),
 );
 
-export const tokensTotal = metric(
+const tokensTotal = metric(
   'landline_dialog_tokens_total',
   () =>
     new promClient.Counter({

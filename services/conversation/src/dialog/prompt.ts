@@ -8,7 +8,7 @@
 import { isOpen, localTime, parseBusinessHours, zoneName } from '@landline/platform/hours';
 import { LINES, type AfterHours, type DialogConfig, type Directive, type Language } from './types';
 
-export function fillPlaceholders(text: string, config: Pick<DialogConfig, 'agentName' | 'companyName'>): string {
+function fillPlaceholders(text: string, config: Pick<DialogConfig, 'agentName' | 'companyName'>): string {
   return text.replaceAll('{agentName}', config.agentName).replaceAll('{companyName}', config.companyName);
 }
 

@@ -35,7 +35,7 @@ export const LIMITS = {
   transcriptLines: 1_000,
 } as const;
 
-export const MESSAGES = {
+const MESSAGES = {
   turnTooLong: 'Message is too long',
   historyTooLong: 'Conversation history is too long',
   transcriptTooLong: 'Transcript is too long',
@@ -58,7 +58,7 @@ export interface TurnResult {
 }
 
 /** History as callers send it: roles 'user' and 'assistant' ('model' counts as 'assistant'), bounded. */
-export function sanitizeHistory(history: Array<{ role?: string | null; content?: string | null }> | undefined): Turn[] {
+function sanitizeHistory(history: Array<{ role?: string | null; content?: string | null }> | undefined): Turn[] {
   const turns = (history ?? [])
     .filter((t) => typeof t?.content === 'string' && t.content.trim())
     .map((t): Turn => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.content!.trim() }));

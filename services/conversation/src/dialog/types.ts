@@ -5,15 +5,14 @@
 
 import type { Urgency } from '../calls/analysis';
 import type { Finding } from './safety/screen';
-import { ENGINE_LINES, isIgnorable, MIN_IGNORED_LENGTH } from '@landline/platform/lines';
+import { ENGINE_LINES, isIgnorable } from '@landline/platform/lines';
 
 export type Language = 'en' | 'es';
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
 export type AfterHours = 'voicemail' | 'emergency' | 'limited' | 'full';
 export const AFTER_HOURS: readonly AfterHours[] = ['voicemail', 'emergency', 'limited', 'full'];
 
-export type Role = 'user' | 'assistant';
+type Role = 'user' | 'assistant';
 export interface Turn {
   role: Role;
   content: string;
@@ -22,7 +21,7 @@ export interface Turn {
 /** The caller's message that asks for the greeting (start of a call, or the continuation after a transfer). */
 export const START_MARKER = '__START__';
 /** Also accepted as the start-of-call marker (an empty history plus this message). */
-export const START_MARKER_ALT = '[call started]';
+const START_MARKER_ALT = '[call started]';
 
 export const isStartMarker = (message: string) => {
   const m = message.trim();
@@ -147,4 +146,4 @@ export const LINES = {
   },
 } as const;
 
-export { isIgnorable, MIN_IGNORED_LENGTH };
+export { isIgnorable };

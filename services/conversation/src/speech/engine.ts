@@ -2,7 +2,7 @@
  * One interface over the speech engines: Google Cloud Text-to-Speech (`google.ts`) and the offline
  * espeak-ng engine (`espeak.ts`). Both speak MP3 in the product's two voice languages.
  */
-import { CHIRP3_HD_GENDERS, DEFAULT_VOICE_PERSONA, DEFAULT_VOICES } from '@landline/platform/voices';
+import { CHIRP3_HD_GENDERS, DEFAULT_VOICE_PERSONA } from '@landline/platform/voices';
 
 /** The voice languages of the product (spec: en-US and es-US). */
 export const LANGUAGE_CODES = ['en-US', 'es-US'] as const;
@@ -59,9 +59,7 @@ export function normalizeLanguage(value: string): LanguageCode | undefined {
 // ---------------------------------------------------------------- Google voice names
 
 /** The spec's default voice: a male Chirp 3 HD voice. Its persona is the default in every language. */
-export const GOOGLE_DEFAULT_VOICE = DEFAULT_VOICES.en;
 export const GOOGLE_DEFAULT_PERSONA = `Chirp3-HD-${DEFAULT_VOICE_PERSONA}`;
-export { CHIRP3_HD_GENDERS };
 
 export interface GoogleVoiceName {
   languageCode: string;

@@ -11,7 +11,7 @@ export interface OfflineVoice extends Voice {
 }
 
 /** espeak-ng's language voices for the product's languages: American English, Latin American Spanish. */
-export const ESPEAK_LANGUAGES: Record<LanguageCode, string> = { 'en-US': 'en-us', 'es-US': 'es-419' };
+const ESPEAK_LANGUAGES: Record<LanguageCode, string> = { 'en-US': 'en-us', 'es-US': 'es-419' };
 
 const build = (lang: LanguageCode): OfflineVoice[] =>
   OFFLINE_VOICE_ENTRIES[lang].map(([person, display, gender, variant]) => ({

@@ -10,9 +10,9 @@ export interface LimiterOptions {
   timeoutMs: number;
 }
 
-export const busy = () => new AppError('resource_exhausted', 'Speech synthesis is busy. Please try again in a moment.');
-export const timedOut = () => new AppError('unavailable', 'Speech synthesis timed out. Please try again.');
-export const shuttingDown = () => new AppError('unavailable', 'Speech synthesis is shutting down.');
+const busy = () => new AppError('resource_exhausted', 'Speech synthesis is busy. Please try again in a moment.');
+const timedOut = () => new AppError('unavailable', 'Speech synthesis timed out. Please try again.');
+const shuttingDown = () => new AppError('unavailable', 'Speech synthesis is shutting down.');
 
 interface Waiter {
   start: () => void;

@@ -11,7 +11,7 @@ import { routeMounter } from './mount';
 const AUTH_DEADLINE = { deadlineMs: 15_000 };
 
 /** The user document in the spec's field names (photoURL), unset optional numbers as null. */
-export function userDocument(user: User__Output) {
+function userDocument(user: User__Output) {
   const { subscription } = user;
   return {
     ...user,

@@ -13,7 +13,7 @@ type PhoneRef = { id: string; phoneNumber: string } | null;
 // ------------------------------------------------------------------ JSON out
 
 /** A template as the API shows it. */
-export function templateJson(t: Template__Output | null) {
+function templateJson(t: Template__Output | null) {
   const prompts = t?.systemPrompts ?? {};
   return {
     name: t?.name ?? '',
@@ -30,7 +30,7 @@ export function templateJson(t: Template__Output | null) {
 }
 
 /** An agent as the API shows it, with the phone number telephony assigned to it. */
-export function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
+function agentJson(a: Agent__Output, phoneNumber: PhoneRef) {
   const c = a.customizations;
   const v = c?.voiceSettings;
   const f = c?.features;

@@ -8,7 +8,7 @@ import { routeMounter } from './mount';
 const orNull = (v: string) => v || null;
 
 /** Dashboard stats with the costs' details and the subscription's state; unset dates as null. */
-export function dashboardStatsJson(s: DashboardStats__Output) {
+function dashboardStatsJson(s: DashboardStats__Output) {
   const c = s.costs;
   const sub = s.subscription;
   return {

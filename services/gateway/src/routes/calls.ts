@@ -10,7 +10,7 @@ import { csvLine, csvRow, CSV_HEADER, filtersGiven, filtersOf, localTime } from 
 import { routeMounter } from './mount';
 
 /** A call as the dashboard reads it. */
-export function callJson(c: Call__Output, playback: { hasRecording: boolean; recordingUrl: string }) {
+function callJson(c: Call__Output, playback: { hasRecording: boolean; recordingUrl: string }) {
   const transcript = c.transcript.map((t) => ({ role: t.role, text: t.text, timestamp: t.timestamp || null }));
   const r = c.request;
   return {

@@ -3,7 +3,7 @@ import { z, type express, type NextFunction, type Request, type RequestHandler, 
 import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { Auth } from '../auth';
 
-export interface RouteInput<K extends ApiRouteKey> {
+interface RouteInput<K extends ApiRouteKey> {
   params: ParsedParams<K>;
   query: ParsedQuery<K>;
   body: ParsedBody<K>;

@@ -2,7 +2,7 @@ import { timeDependency } from '@landline/platform';
 import twilio from 'twilio';
 import { SendError } from '@landline/platform/mail';
 
-export interface OutgoingText {
+interface OutgoingText {
   to: string;
   /** An E.164 number or a Messaging Service SID. */
   from: string;

@@ -5,7 +5,7 @@ import type { WorkOrderChanged__Output } from '@landline/proto/generated/landlin
 import type { DeliveryType } from './store';
 
 /** What a webhook receives: the same envelope for every event. */
-export interface WebhookEvent<T extends DeliveryType = DeliveryType> {
+interface WebhookEvent<T extends DeliveryType = DeliveryType> {
   /** The event's id: the same on every attempt, so a receiver can drop one it has handled. */
   id: string;
   type: T;
@@ -14,7 +14,7 @@ export interface WebhookEvent<T extends DeliveryType = DeliveryType> {
 }
 
 /** The event's id from what names it (the call, the change, the test): stable across replays. */
-export const eventIdOf = (eventKey: string) => `evt_${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}`;
+const eventIdOf = (eventKey: string) => `evt_${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}`;
 
 function workOrderJson(r: WorkOrder__Output | null | undefined) {
   if (!r) return null;

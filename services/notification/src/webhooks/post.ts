@@ -3,7 +3,7 @@ import https from 'node:https';
 import { checkedAddresses, checkedLookup, parseWebhookUrl, UnsafeDestinationError, type DestinationPolicy } from './ssrf';
 
 export const USER_AGENT = 'Landline-Webhooks/1.0 (+https://landline.app)';
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 /** How much of an endpoint's answer is read (and the start of it kept with a failure). */
 const MAX_ANSWER_BYTES = 64 * 1024;
 const ANSWER_EXCERPT = 200;

@@ -14,9 +14,9 @@ export class UnsafeDestinationError extends Error {
   override name = 'UnsafeDestinationError';
 }
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
-export const DESTINATION_MESSAGES = {
+const DESTINATION_MESSAGES = {
   notUrl: 'Webhook URL must be a full web address, like https://example.com/landline',
   tooLong: `Webhook URL must be at most ${MAX_URL_LENGTH} characters`,
   notHttp: 'Webhook URL must start with https:// or http://',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@landline/platform';
 
 export type DeliveryType = 'call.completed' | 'work_order.updated' | 'ping';
-export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 export interface WebhookRow {
   id: string;

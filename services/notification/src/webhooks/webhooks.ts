@@ -37,7 +37,7 @@ export interface WebhooksOptions {
 const LIST_DEFAULT = 20;
 const LIST_MAX = 100;
 
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGES = {
   none: 'There is no webhook yet: save a webhook URL first',
   urlRequired: 'Webhook URL is required',
 } as const;

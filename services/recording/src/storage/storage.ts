@@ -33,7 +33,7 @@ export interface ObjectStorage {
 }
 
 /** Keys this service writes: a folder, then a call id and an audio extension. Nothing else gets through. */
-export const KEY_PATTERN = /^recordings\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(webm|mp4|mp3|wav)$/;
+const KEY_PATTERN = /^recordings\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(webm|mp4|mp3|wav)$/;
 
 export function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Bad object key: ${key}`);

@@ -58,7 +58,7 @@ export interface CallsOptions {
 /** Twilio's final call statuses. */
 const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 const lang = (v: string | null | undefined): Language => (v === 'es' ? 'es' : 'en');
 export class Calls {

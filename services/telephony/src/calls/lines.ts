@@ -128,7 +128,7 @@ export const LINES = {
 };
 
 /** A phone number read digit by digit: '+13105550123' → '3 1 0, 5 5 5, 0 1 2 3'. */
-export function spell(phone: string): string {
+function spell(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length !== 10) return national.split('').join(' ');

@@ -36,7 +36,7 @@ export const RELAY_LIMITS = {
 /** The key that asks for a person. */
 export const OPERATOR_KEY = '0';
 
-export type RelayMessage =
+type RelayMessage =
   | { type: 'setup'; callSid: string }
   | { type: 'prompt'; voicePrompt: string; lang: string; last: boolean }
   | { type: 'interrupt'; heard: string }

@@ -12,7 +12,7 @@ import type { TelephonyStore } from '../store';
 import { sign } from '../twilio/signature';
 import { CALL_SID, ROUTES } from './webhooks';
 
-export const SANDBOX_MESSAGES = {
+const SANDBOX_MESSAGES = {
   numberFormat: PHONE_FORMAT_MESSAGE,
   numberNotFound: 'Phone number not found',
   callNotFound: 'Call not found',
@@ -21,9 +21,9 @@ export const SANDBOX_MESSAGES = {
 } as const;
 
 /** The caller id of a simulator call that names none (a fictional 555 number). */
-export const SANDBOX_CALLER = '+15555550100';
+const SANDBOX_CALLER = '+15555550100';
 /** The sandbox line's account SID (a fictional one, in Twilio's format). */
-export const SANDBOX_ACCOUNT_SID = `AC${'0'.repeat(32)}`;
+const SANDBOX_ACCOUNT_SID = `AC${'0'.repeat(32)}`;
 
 export interface SandboxOptions {
   publicUrl: string;
@@ -47,7 +47,7 @@ const decode = (s: string) =>
   });
 
 /** A small reader for the TwiML this service writes (elements, attributes, text; no CDATA or comments). */
-export function parseTwiml(xml: string): Node {
+function parseTwiml(xml: string): Node {
   const root: Node = { name: '#root', attrs: {}, children: [], text: '' };
   const stack = [root];
   const re = /<\?[^>]*\?>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
@@ -134,7 +134,7 @@ function closed(status: string): Omit<SandboxCall, 'callSid' | 'from' | 'to' | '
 }
 
 /** The words of a TwiML document's <Gather> (the on-call whisper). */
-export function gatherText(twiml: string): string {
+function gatherText(twiml: string): string {
   const gather = find(parseTwiml(twiml), 'Gather');
   return gather
     ? gather.children

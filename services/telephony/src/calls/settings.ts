@@ -15,7 +15,7 @@ export const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-
 const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
 
 /** On-call contacts dialled after the transfer number, and how long each rings. */
-export const MAX_LADDER = 5;
+const MAX_LADDER = 5;
 export const DEFAULT_RING_SECONDS = 20;
 const ringSecondsOf = (v: number | null | undefined) => (typeof v === 'number' && v >= 10 && v <= 60 ? Math.round(v) : DEFAULT_RING_SECONDS);
 

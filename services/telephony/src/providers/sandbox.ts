@@ -4,7 +4,7 @@ import { areaCodeOf, describeAreaCode, formatUsNumber } from './area-codes';
 import { PROVIDER_CODES, ProviderError, type PhoneProvider } from './provider';
 
 /** The label every sandbox number carries (its locality, friendly name and sid). */
-export const SANDBOX_LABEL = 'Sandbox';
+const SANDBOX_LABEL = 'Sandbox';
 
 /** How many fictional numbers each area code's pool holds: +1 <area> 555-0100 … 555-0199. */
 const POOL_SIZE = 100;

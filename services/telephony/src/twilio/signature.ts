@@ -21,7 +21,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * every number and call) plus the path and query. Host and X-Forwarded-* come from the client, so letting
  * them into the signed URL would accept a request signed for any host the sender controls.
  */
-export function signedUrl(req: Pick<Request, 'originalUrl'>, publicUrl: string): string {
+function signedUrl(req: Pick<Request, 'originalUrl'>, publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${req.originalUrl}`;
 }
 

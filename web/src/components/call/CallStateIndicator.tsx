@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { CALL_STATE_LABELS, type CallState } from '../../calls/constants';
 
 const COLORS: Record<CallState, string> = {
@@ -23,13 +23,4 @@ export function CallStateIndicator({ state }: { state: CallState }) {
       </Text>
     </Group>
   );
-}
-
-export function StateBadge({ state }: { state: CallState }) {
-  const label = CALL_STATE_LABELS[state];
-  return label ? (
-    <Badge color={COLORS[state]} variant="light">
-      {label}
-    </Badge>
-  ) : null;
 }

@@ -3,7 +3,7 @@ import { PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '../../auth/validation';
 import { toDate } from '../../api/serverTime';
 
 export { DELETE_CONFIRMATION };
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+const PASSWORDS_DIFFER = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Password changed. Sign in with your new password.';
 export const PROFILE_SAVED = 'Profile saved';
 export const ACCOUNT_DELETED = 'Your account was deleted';

@@ -16,9 +16,9 @@ const shownNotices = new Map<string, string>();
 let noticeCount = 0;
 
 /** How long the confirmation (with its Undo) stays up. */
-export const STATUS_UNDO_MS = 8000;
+const STATUS_UNDO_MS = 8000;
 
-export function statusNotice(name: string, status: ToggleableStatus): { title: string; message: string } {
+function statusNotice(name: string, status: ToggleableStatus): { title: string; message: string } {
   return status === 'paused' ? { title: `${name} is paused`, message: 'It no longer answers calls.' } : { title: `${name} is active`, message: 'It answers calls again.' };
 }
 

@@ -7,12 +7,12 @@ import { useAgents } from '../../api/queries';
 export const PLAN_PATH = '/plan';
 
 /** The spec's message when the plan's agents are all in use. */
-export function agentLimitMessage(maxAgents: number): string {
+function agentLimitMessage(maxAgents: number): string {
   return `Agent limit reached. Your plan allows ${maxAgents} AI employee(s). Please delete an existing agent or upgrade your plan.`;
 }
 
 /** The owner's agents against the plan's cap; `atLimit` is false until the list is known. */
-export function useAgentLimit() {
+function useAgentLimit() {
   const agents = useAgents();
   const list = agents.data;
   return {
@@ -22,7 +22,7 @@ export function useAgentLimit() {
   };
 }
 
-export function AgentLimitNotice({ maxAgents, children }: { maxAgents: number; children?: ReactNode }) {
+function AgentLimitNotice({ maxAgents, children }: { maxAgents: number; children?: ReactNode }) {
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Plan limit reached" role="alert" data-testid="agent-limit">
       <Stack gap="xs">

@@ -29,7 +29,7 @@ export function validateTransferNumber(enabled: boolean, value: string): string 
 // ------------------------------------------------------------------ on-call ladder (as the agent service checks it)
 
 export const MAX_ON_CALL_CONTACTS = 5;
-export const ON_CALL_NAME_MAX = 60;
+const ON_CALL_NAME_MAX = 60;
 export const MIN_RING_SECONDS = 10;
 export const MAX_RING_SECONDS = 60;
 export const DEFAULT_RING_SECONDS = 20;
@@ -38,12 +38,12 @@ export const RING_TIME_HELP = 'How long each phone rings before the next one is 
 export const TOO_MANY_ON_CALL_CONTACTS = `At most ${MAX_ON_CALL_CONTACTS} on-call contacts are allowed`;
 export const ON_CALL_DUPLICATE = 'On-call contacts must have different numbers';
 export const RING_TIME_RANGE = `Ring time must be between ${MIN_RING_SECONDS} and ${MAX_RING_SECONDS} seconds`;
-export const onCallNameRequired = (n: number) => `On-call contact ${n} needs a name`;
-export const onCallNameTooLong = (n: number) => `On-call contact ${n}: Name is too long (at most ${ON_CALL_NAME_MAX} characters)`;
-export const onCallPhoneRequired = (n: number) => `On-call contact ${n} needs a phone number`;
-export const onCallPhoneFormat = (n: number) => `On-call contact ${n}: ${TRANSFER_FORMAT}`;
-export const onCallPhonePremium = (n: number) => `On-call contact ${n}: ${TRANSFER_PREMIUM}`;
-export const onCallTransferNumber = (n: number) => `On-call contact ${n} has the transfer number, which already rings first`;
+const onCallNameRequired = (n: number) => `On-call contact ${n} needs a name`;
+const onCallNameTooLong = (n: number) => `On-call contact ${n}: Name is too long (at most ${ON_CALL_NAME_MAX} characters)`;
+const onCallPhoneRequired = (n: number) => `On-call contact ${n} needs a phone number`;
+const onCallPhoneFormat = (n: number) => `On-call contact ${n}: ${TRANSFER_FORMAT}`;
+const onCallPhonePremium = (n: number) => `On-call contact ${n}: ${TRANSFER_PREMIUM}`;
+const onCallTransferNumber = (n: number) => `On-call contact ${n} has the transfer number, which already rings first`;
 
 export interface LadderRowErrors {
   name?: string;
@@ -98,13 +98,13 @@ export const MAX_NOTIFICATION_EMAILS = 10;
 export const MAX_NOTIFICATION_PHONES = 5;
 export const NOTIFICATION_EMAILS_HELP = 'Email summaries go to these addresses.';
 export const NOTIFICATION_PHONES_HELP = 'Emergency texts go to these numbers.';
-export const TOO_MANY_NOTIFICATION_EMAILS = `At most ${MAX_NOTIFICATION_EMAILS} notification email addresses are allowed`;
-export const TOO_MANY_NOTIFICATION_PHONES = `At most ${MAX_NOTIFICATION_PHONES} notification phone numbers are allowed`;
+const TOO_MANY_NOTIFICATION_EMAILS = `At most ${MAX_NOTIFICATION_EMAILS} notification email addresses are allowed`;
+const TOO_MANY_NOTIFICATION_PHONES = `At most ${MAX_NOTIFICATION_PHONES} notification phone numbers are allowed`;
 
 const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
-export const notificationEmailInvalid = (value: string) => `Notification email is not a valid email address: ${shown(value)}`;
-export const notificationPhoneFormat = (value: string) => `${TRANSFER_FORMAT}: ${shown(value)}`;
-export const notificationPhonePremium = (value: string) => `Premium-rate numbers are not allowed for notifications: ${shown(value)}`;
+const notificationEmailInvalid = (value: string) => `Notification email is not a valid email address: ${shown(value)}`;
+const notificationPhoneFormat = (value: string) => `${TRANSFER_FORMAT}: ${shown(value)}`;
+const notificationPhonePremium = (value: string) => `Premium-rate numbers are not allowed for notifications: ${shown(value)}`;
 
 /** The email pattern the server's validator uses. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -136,7 +136,7 @@ export function validateNotificationPhones(phones: readonly string[]): string | 
 }
 
 /** The phones a new agent gets when none are chosen: its transfer number, when it is one that can be texted. */
-export function defaultNotificationPhones(transferNumber: string): string[] {
+function defaultNotificationPhones(transferNumber: string): string[] {
   const number = transferNumber.trim();
   return number && !phoneProblem(number) ? [displayPhone(number)] : [];
 }
@@ -187,7 +187,7 @@ export function languageLabel(language: string | undefined): string {
   return language === 'es' ? 'Spanish' : 'English';
 }
 
-export function voicesLanguageName(languageCode: VoiceLanguageCode): string {
+function voicesLanguageName(languageCode: VoiceLanguageCode): string {
   return languageCode === 'es-US' ? 'Spanish' : 'English';
 }
 
@@ -195,8 +195,8 @@ export function voicesLanguageName(languageCode: VoiceLanguageCode): string {
 
 export const VOICES_FAILED = 'Failed to load voices. Please try again.';
 export const VOICE_REQUIRED_FOR_CREATE = 'Cannot create agent without a valid voice selection.';
-export const SAVE_BLOCKED_VOICES_FAILED = 'Cannot save: Voice loading failed';
-export const SAVE_BLOCKED_NO_VOICE = 'Cannot save: Please select a voice.';
+const SAVE_BLOCKED_VOICES_FAILED = 'Cannot save: Voice loading failed';
+const SAVE_BLOCKED_NO_VOICE = 'Cannot save: Please select a voice.';
 
 export { pickVoice, voiceLabel } from './voiceRules';
 
@@ -342,8 +342,7 @@ export function formatDate(value: string | null | undefined): string {
 export const CREATE_FAILED = 'Failed to create AI employee';
 export const UPDATE_FAILED = 'Failed to update AI employee';
 export const UPDATE_UNREACHABLE = 'Unable to save changes.';
-export { SEARCH_SIGNED_OUT };
-export const SEARCH_FAILED = 'Failed to search phone numbers';
+const SEARCH_FAILED = 'Failed to search phone numbers';
 export const SEARCH_EMPTY = 'No available numbers found for this area code. Try a different one.';
 export const ASSIGNMENT_DECLINED = 'Phone number assignment failed. Please try again or contact support.';
 export const PURCHASE_DECLINED = 'Phone number purchase failed. Please try again or contact support.';

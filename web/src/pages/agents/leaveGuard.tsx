@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
 
-export const LEAVE_TITLE = 'Leave without saving?';
-export const LEAVE_MESSAGE = 'You have changes that are not saved yet. If you leave this page now, they will be lost.';
+const LEAVE_TITLE = 'Leave without saving?';
+const LEAVE_MESSAGE = 'You have changes that are not saved yet. If you leave this page now, they will be lost.';
 
 /**
  * Asks before the owner leaves a form with unsaved work: any navigation in the app (links, navigate(),

@@ -3,9 +3,9 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSandboxNumbers } from '../../api/queries';
 
-export const PRACTICE_LINE_TEXT = 'This is a practice number: real phones cannot reach it yet. Call it from the phone simulator to hear your AI employee answer.';
-export const REAL_LINE_TEXT = 'Call this number from any phone to hear your AI employee answer.';
-export const SIMULATOR_LINK_TEXT = 'Open the phone simulator';
+const PRACTICE_LINE_TEXT = 'This is a practice number: real phones cannot reach it yet. Call it from the phone simulator to hear your AI employee answer.';
+const REAL_LINE_TEXT = 'Call this number from any phone to hear your AI employee answer.';
+const SIMULATOR_LINK_TEXT = 'Open the phone simulator';
 
 /** The phone simulator with the number ready to dial. */
 export function simulatorPath(number: string): string {

@@ -13,7 +13,7 @@ const statusLabel = (s: string) => WORK_ORDER_STATUS_LABELS[s as WorkOrderStatus
 const problem = (err: unknown) => (err instanceof ApiError ? err.message : 'Could not save. Check your connection and try again.');
 
 /** One line of the history, as an owner reads it. */
-export function changeText(c: WorkOrderChange): string {
+function changeText(c: WorkOrderChange): string {
   const who = c.actor || 'Someone';
   if (c.kind === 'status') return `${who} moved it from ${statusLabel(c.from)} to ${statusLabel(c.to)}`;
   if (c.kind === 'assignee') return c.to ? `${who} assigned it to ${c.to}` : `${who} removed the assignee${c.from ? ` (${c.from})` : ''}`;

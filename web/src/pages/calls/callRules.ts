@@ -11,7 +11,7 @@ export const CALL_VIEW_MESSAGES = {
 } as const;
 
 /** Message previews are cut at 100 characters. */
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 
 /** "Nov 21, 2025, 3:04 PM"; 'Invalid Date' when missing. */
 export function formatDateTime(value: ServerTime | undefined): string {
@@ -69,7 +69,7 @@ export function statusLabel(status: string): string {
 }
 
 /** Source labels. */
-export const SOURCE_LABELS: Record<string, string> = {
+const SOURCE_LABELS: Record<string, string> = {
   phone_customer: 'Phone Call',
   phone_test: 'Phone Test',
   web_demo: 'Web Demo',
@@ -170,7 +170,7 @@ const DEMO_EMPLOYEE_TYPES: Record<string, string> = {
 
 // ------------------------------------------------------------------ the work order
 
-export const URGENCY: Record<string, { label: string; color: string; description: string }> = {
+const URGENCY: Record<string, { label: string; color: string; description: string }> = {
   life_safety: { label: 'Life safety', color: 'red', description: 'Lives may be at risk: call 911 first, then respond immediately.' },
   emergency: { label: 'Emergency', color: 'orange', description: 'Respond now: damage is happening or the home is unsafe.' },
   urgent: { label: 'Urgent', color: 'yellow', description: 'Respond within 24 hours.' },

@@ -12,7 +12,7 @@ export const NOTIFICATION_MESSAGES = {
 /** How often the call page looks again while something is on its way. */
 export const CALL_NOTIFICATIONS_POLL_MS = 3_000;
 /** After a call ends its notifications are queued within seconds; the call page waits this long for them. */
-export const NOTIFICATIONS_GRACE_MS = 60_000;
+const NOTIFICATIONS_GRACE_MS = 60_000;
 /** How often the phone's Messages refresh while open. */
 export const MESSAGES_POLL_MS = 5_000;
 /** How many of the owner's newest notifications the Messages view reads (texts are picked from them). */

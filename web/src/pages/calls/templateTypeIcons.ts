@@ -1,7 +1,7 @@
 import { IconAlertOctagon, IconBrush, IconCash, IconHome, IconPhoneCall, IconShieldLock, IconTool, IconTruckDelivery, IconUsersGroup, type Icon } from '@tabler/icons-react';
 
 /** Template types with icons. */
-export const TEMPLATE_TYPE_ICONS: Record<string, Icon> = {
+const TEMPLATE_TYPE_ICONS: Record<string, Icon> = {
   maintenance: IconTool,
   dispatch: IconTruckDelivery,
   collections: IconCash,

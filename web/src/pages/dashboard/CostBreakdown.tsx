@@ -3,7 +3,7 @@ import type { DashboardCosts } from '../../api/billing';
 import { formatPhoneNumber } from '../agents/agentRules';
 import { formatMoney, minutesAtRate } from './money';
 
-export const COVERED_BY_TRIAL = 'Covered by trial';
+const COVERED_BY_TRIAL = 'Covered by trial';
 
 function Row({ label, detail, value, testId, strong = false }: { label: string; detail?: string; value: string; testId: string; strong?: boolean }) {
   return (

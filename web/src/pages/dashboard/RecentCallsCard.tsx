@@ -26,7 +26,7 @@ import { DashboardCard } from './DashboardCard';
 import { EmptyState } from './EmptyState';
 import './callRows.css';
 
-export const ALL_TYPES = 'all';
+const ALL_TYPES = 'all';
 export const PAGE_SIZES = ['10', '20'] as const;
 
 export function TemplateTypeChip({ type, size = 'sm' }: { type: string; size?: 'xs' | 'sm' | 'md' }) {

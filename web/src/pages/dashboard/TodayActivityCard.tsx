@@ -10,7 +10,7 @@ import { dayLabel } from './usageHistory';
 import { callLogLink, type CallLogFilters } from '../calls/log/callLogRules';
 import './callRows.css';
 
-export const ACTIVITY_FAILED = 'Failed to load activity stats';
+const ACTIVITY_FAILED = 'Failed to load activity stats';
 
 interface Tile {
   key: 'calls' | 'minutes' | 'transfers' | 'emergencies';

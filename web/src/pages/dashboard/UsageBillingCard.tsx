@@ -10,8 +10,8 @@ import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { DEFAULT_INCLUDED_MINUTES, TRIAL_WARNING_DAYS, daysLeft, expiredNotice, needsRepair, planLabel, usageColor, usagePercent, type ExpiredNotice } from './subscriptionUsage';
 
-export const USAGE_FAILED = 'Failed to load usage data';
-export const TRIAL_ENDING = 'Your trial is ending soon';
+const USAGE_FAILED = 'Failed to load usage data';
+const TRIAL_ENDING = 'Your trial is ending soon';
 const REPAIR_RELOAD_DELAY_MS = 1000;
 const TITLE = 'Usage & Billing';
 

@@ -9,7 +9,7 @@ import { toChartData, usageTotals } from './usageHistory';
 
 const UsageChart = lazy(() => import('./UsageChart'));
 
-export const HISTORY_FAILED = 'Failed to load usage history';
+const HISTORY_FAILED = 'Failed to load usage history';
 
 /** Calls and minutes per day over the last 30 days, in the owner's time zone. */
 export function UsageHistoryCard() {

@@ -2,7 +2,7 @@ import type { ExpiredReason, SubscriptionState } from '../../api/billing';
 import { toDate } from '../../api/serverTime';
 import type { Subscription } from '../../api/types';
 
-export const DEFAULT_TRIAL_DAYS = 7;
+const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_INCLUDED_MINUTES = 60;
 export const TRIAL_WARNING_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export const EXPIRED_MESSAGES: Record<ExpiredReason, string> = {
   minutes_used: "You've used all 60 call minutes included in your free trial. Upgrade your plan to keep your AI employees answering calls.",
 };
 
-export const EXPIRED_TITLES: Record<ExpiredReason, string> = {
+const EXPIRED_TITLES: Record<ExpiredReason, string> = {
   trial_ended: 'Your free trial has ended',
   minutes_used: 'All included call minutes used',
 };

@@ -31,7 +31,7 @@ const webhookKeys = {
   deliveries: ['webhook', 'deliveries'] as const,
 };
 
-export const webhookApi = {
+const webhookApi = {
   get: () => apiRequest<{ webhook: Webhook | null }>('/getWebhook'),
   save: (body: { url: string; enabled: boolean }) => apiRequest<{ webhook: Webhook }>('/saveWebhook', { method: 'POST', body }),
   rotateSecret: () => apiRequest<{ webhook: Webhook }>('/rotateWebhookSecret', { method: 'POST', jsonWithoutBody: true }),

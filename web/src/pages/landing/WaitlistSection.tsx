@@ -5,8 +5,8 @@ import { useJoinWaitlist } from '../../api/queries';
 import { ApiError } from '../../api/errors';
 import type { WaitlistRequest } from '../../api/types';
 
-export const WAITLIST_REQUIRED = 'Please fill in all required fields.';
-export const WAITLIST_FAILED = 'Something went wrong. Please try again.';
+const WAITLIST_REQUIRED = 'Please fill in all required fields.';
+const WAITLIST_FAILED = 'Something went wrong. Please try again.';
 
 const perks = [
   { icon: IconSparkles, title: 'Early access', text: 'Be first to put an AI employee on your phone line.' },

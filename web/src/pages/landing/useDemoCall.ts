@@ -9,7 +9,7 @@ import { useCallSnapshot, useDisposeOnUnmount } from '../../calls/useCallEngine'
 import { demoEmployeeBySlug, EMERGENCY_EMPLOYEE_SLUG, type DemoEmployee, type DemoLanguage } from './demoEmployees';
 
 /** The demo configuration the chat speaks with. */
-export function demoCustomConfig(employee: DemoEmployee, language: DemoLanguage) {
+function demoCustomConfig(employee: DemoEmployee, language: DemoLanguage) {
   return {
     templateIndustry: 'property_management',
     templateType: employee.templateType,
@@ -22,7 +22,7 @@ export function demoCustomConfig(employee: DemoEmployee, language: DemoLanguage)
   };
 }
 
-export function demoCallSetup(employee: DemoEmployee, language: DemoLanguage, signedIn: boolean, carried?: CallSetup['carried']): CallSetup {
+function demoCallSetup(employee: DemoEmployee, language: DemoLanguage, signedIn: boolean, carried?: CallSetup['carried']): CallSetup {
   return {
     signedIn,
     callName: employee.slug,

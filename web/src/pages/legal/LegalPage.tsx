@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LandingHeader } from '../landing/LandingHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 
-export const LEGAL_LAST_UPDATED = 'October 21, 2025';
+const LEGAL_LAST_UPDATED = 'October 21, 2025';
 
 export interface LegalSection {
   heading: string;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowUpRight, IconTrash } from '@tabler/icons-react';
 import { SUPPORT_EMAIL } from '../../config/site';
 
-export type PhoneFailureKind = 'assignment' | 'purchase' | 'trialLimit';
+type PhoneFailureKind = 'assignment' | 'purchase' | 'trialLimit';
 export type PhoneFailureAnswer = 'continue' | 'cancel' | 'deleteAgent';
 
 export interface PhoneFailure {

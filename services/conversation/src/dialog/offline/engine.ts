@@ -38,7 +38,7 @@ export class OfflineEngine implements DialogEngine {
 }
 
 /** The employee's reply to one message, with the events it raises. */
-export function compose(input: Pick<EngineInput, 'config' | 'history' | 'message' | 'now' | 'directive'>): { text: string; events: DialogEvent[] } {
+function compose(input: Pick<EngineInput, 'config' | 'history' | 'message' | 'now' | 'directive'>): { text: string; events: DialogEvent[] } {
   const config = input.config;
   const lang = config.language;
   const coldSeason = isColdSeason(input.now, config.timezone);

@@ -34,7 +34,6 @@ import { assess, isEmergencyTier, screen } from '../safety/screen';
 import { findAddress } from './address';
 import { findUnit } from './unit';
 import { readContact, type Contact } from './contact';
-import { findName } from './names';
 import { findPhone, wordsToDigits } from './numbers';
 import type { Urgency } from '../../calls/analysis';
 
@@ -124,7 +123,7 @@ export function cleanAnswer(text: string): string {
 
 // ------------------------------------------------------------------ emergencies and issues
 
-export function detectEmergency(text: string, coldSeason: boolean): EmergencyHit | undefined {
+function detectEmergency(text: string, coldSeason: boolean): EmergencyHit | undefined {
   const a = assess([screen(text)], { coldSeason });
   if (!isEmergencyTier(a.tier)) return undefined;
   const top = a.findings.find((f) => f.tier === a.tier)!;
@@ -149,12 +148,12 @@ export function detectCategory(text: string): Category | undefined {
 }
 
 /** The tier the taxonomy gives a problem (undefined when it names nothing it knows). */
-export function detectUrgency(text: string, coldSeason = true): Urgency | undefined {
+function detectUrgency(text: string, coldSeason = true): Urgency | undefined {
   return assess([screen(text)], { coldSeason }).tier;
 }
 
 /** The part of the utterance that describes the problem (the clauses with problem words). */
-export function extractIssue(text: string): string | undefined {
+function extractIssue(text: string): string | undefined {
   const clauses = text
     .split(/(?<=[.!?;])\s+|,\s+(?=(?:and |but |y |pero )?(?:my|the|our|there|it|mi|el|la|hay|se|tengo|i|we)\b)/i)
     .map((c) => c.trim())
@@ -196,16 +195,6 @@ function isContactPart(text: string): boolean {
 
 // ------------------------------------------------------------------ names, addresses and units
 
-/** The name in `text` (names.ts); `asked`: the employee just asked for it, so a bare "Kim" counts. */
-export function extractName(text: string, asked: boolean): string | undefined {
-  return findName(wordsToDigits(text), { asked, spans: [] })?.value;
-}
-
-/** The street address in `text` (address.ts), written as a US address: "45 Maple Street". */
-export function extractAddress(text: string, asked: boolean): string | undefined {
-  return findAddress(wordsToDigits(text), asked, text)?.value;
-}
-
 /** The unit in `text` (address.ts); '' when the caller says there is none. */
 export function extractUnit(text: string, asked: boolean): string | undefined {
   const converted = wordsToDigits(text);
@@ -214,7 +203,7 @@ export function extractUnit(text: string, asked: boolean): string | undefined {
 
 // ------------------------------------------------------------------ yes/no, permission, pets, access
 
-export function yesNo(text: string): { yes: boolean; no: boolean } {
+function yesNo(text: string): { yes: boolean; no: boolean } {
   const n = norm(text)
     .replace(/[.,!?]+/g, (p) => (p.includes(',') ? ',' : ' '))
     .trim();
@@ -224,7 +213,7 @@ export function yesNo(text: string): { yes: boolean; no: boolean } {
   return { yes, no };
 }
 
-export function extractPermission(text: string, asked: boolean, yn: { yes: boolean; no: boolean }): { value?: boolean; note?: string } {
+function extractPermission(text: string, asked: boolean, yn: { yes: boolean; no: boolean }): { value?: boolean; note?: string } {
   const n = norm(text);
   if (DENY.test(n)) {
     const note = /\b(call|llam)\w*\b.*\b(first|before|antes)\b/.test(n) ? 'call before entering' : undefined;
@@ -244,7 +233,7 @@ export function extractPermission(text: string, asked: boolean, yn: { yes: boole
 
 const SECURED_NOTE: Record<Language, string> = { en: 'will be secured during the visit', es: 'encerrados durante la visita' };
 
-export function extractPets(text: string, asked: boolean, yn: { yes: boolean; no: boolean }, language: Language = 'en'): string | undefined {
+function extractPets(text: string, asked: boolean, yn: { yes: boolean; no: boolean }, language: Language = 'en'): string | undefined {
   const n = norm(text);
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   const pets = [...lower.matchAll(PET_WORDS)].map((m) => m[1].replace(/^(?:my|our|mi|mis|nuestro|nuestra|nuestros)\s+/, '').trim());
@@ -263,7 +252,7 @@ export function extractPets(text: string, asked: boolean, yn: { yes: boolean; no
   return answer && answer.split(/\s+/).length <= 15 ? answer : undefined;
 }
 
-export function extractAccess(text: string, asked: boolean, yn: { yes: boolean; no: boolean }): string | undefined {
+function extractAccess(text: string, asked: boolean, yn: { yes: boolean; no: boolean }): string | undefined {
   const n = norm(text);
   if (!asked) {
     if (!ACCESS_WORDS.test(n)) return undefined;

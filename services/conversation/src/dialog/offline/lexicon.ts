@@ -62,8 +62,6 @@ export const NO_PROBLEM = /\b(no problem|no worries|no hay problema|no pasa nada
 
 export const GOODBYE =
   /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?(?! (?:god|goodness|heavens))|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias(?! a dios)|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
-export const THANKS = /^(thanks|thank you|gracias|muchas gracias|ok,? thanks|great,? thanks)\b/;
-
 export const AI_QUESTION =
   /\b(are you (?:a |an )?(?:real|human|person|robot|bot|machine|ai|a\.i\.|computer|recording|live)|am i (?:talking|speaking) (?:to|with) (?:a |an )?(?:real|human|person|robot|bot|machine|computer|ai)|is this (?:a |an )?(?:robot|bot|machine|recording|real person|ai|computer)|eres (?:una |un )?(?:persona|robot|maquina|humano|real|inteligencia artificial)|es usted (?:una |un )?(?:persona|robot|maquina|humano|real)|estoy hablando con (?:una |un )?(?:persona|robot|maquina|humano|contestadora))\b/;
 

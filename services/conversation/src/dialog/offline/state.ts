@@ -131,7 +131,7 @@ const TRANSFER_GREETING = /\b(emergency team\. i have your details|equipo de eme
 const NO_ANSWER = /\b(i don'?t have that information|no tengo esa informacion)\b/;
 const GOODBYE_LINE = /\b(have a good day, goodbye|que tenga un buen dia, adios)\b/;
 
-export function emptyState(): CallState {
+function emptyState(): CallState {
   return {
     facts: { phoneConfirmed: false, callerNumberDeclined: false },
     screens: [],
@@ -151,7 +151,7 @@ export function emptyState(): CallState {
 }
 
 /** Reads what an assistant turn tells about the call. */
-export function observeAssistant(state: CallState, text: string): void {
+function observeAssistant(state: CallState, text: string): void {
   const n = norm(text);
   state.assistantTurns++;
   state.lastAsked = askedSlots(text);

@@ -41,7 +41,7 @@ const OPERATOR_ZEROS = /^(?:(?:0|zero|cero)\b[\s.,!]*){2,}$/i;
 const said = (history: Turn[], line: string) => history.some((t) => t.role === 'assistant' && t.content.includes(line));
 
 /** Whether this agent can put a call through to its own transfer number. */
-export const canTransfer = (config: DialogConfig) => config.transfer.enabled && Boolean(config.transfer.number) && !config.demo;
+const canTransfer = (config: DialogConfig) => config.transfer.enabled && Boolean(config.transfer.number) && !config.demo;
 
 /** The caller turns of a history as the engines read them (inputs of 2 characters or fewer never count). */
 const callerTurns = (history: Turn[]) => history.filter((t) => t.role === 'user' && t.content.trim().length > 2).map((t) => t.content);

@@ -20,7 +20,7 @@ export interface Finding {
   phrase: string;
 }
 
-export interface Temperature {
+interface Temperature {
   value: number;
   unit?: 'F' | 'C';
   inside: boolean;

@@ -96,7 +96,7 @@ export interface Taxonomy {
 /** Stems shorter than this match only the word itself: "humo" must not meet an English "hum". */
 const MIN_STEM = 4;
 
-export function keyOf(word: string, lang: Language, exact: boolean): string {
+function keyOf(word: string, lang: Language, exact: boolean): string {
   if (exact || /\d/.test(word)) return word;
   const stem = lang === 'en' ? stemEnglish(word) : stemSpanish(word);
   return stem.length < MIN_STEM ? `=${word}` : stem;

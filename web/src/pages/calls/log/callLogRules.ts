@@ -66,7 +66,7 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -121,7 +121,7 @@ export function issuePreview(call: Call): string {
 }
 
 export const URGENCY_COLORS: Record<CallUrgency, string> = { life_safety: 'red', emergency: 'red', urgent: 'yellow', routine: 'teal' };
-export const OUTCOME_COLORS: Record<CallOutcome, string> = { work_order: 'brand', transferred: 'orange', message_taken: 'grape', spam: 'gray' };
+const OUTCOME_COLORS: Record<CallOutcome, string> = { work_order: 'brand', transferred: 'orange', message_taken: 'grape', spam: 'gray' };
 
 export interface CallTag {
   key: string;

@@ -11,7 +11,7 @@ interface CompanyErrors {
   propertyCount?: string;
 }
 
-export function validateCompany(values: { companyName: string; propertyCount: number | string }): CompanyErrors {
+function validateCompany(values: { companyName: string; propertyCount: number | string }): CompanyErrors {
   const errors: CompanyErrors = {};
   if (!values.companyName.trim()) errors.companyName = 'Company name is required';
   if (values.propertyCount !== '' && (typeof values.propertyCount !== 'number' || values.propertyCount < 1)) {

@@ -25,7 +25,7 @@ interface CustomizeErrors {
   companyName?: string;
 }
 
-export function validateCustomize(values: Pick<CustomizeData, 'agentName' | 'companyName'>): CustomizeErrors {
+function validateCustomize(values: Pick<CustomizeData, 'agentName' | 'companyName'>): CustomizeErrors {
   const errors: CustomizeErrors = {};
   if (!values.agentName.trim()) errors.agentName = 'Agent name is required';
   if (!values.companyName.trim()) errors.companyName = 'Company name is required';
