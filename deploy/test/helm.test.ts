@@ -99,14 +99,14 @@ describe('helm template (default values)', () => {
 
   it("lets a target's gRPC port be reached only by the targets whose code calls it, and HTTP only at the gateway and telephony (and from helm test)", () => {
     const targets = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'notification', 'gateway'];
-    // Who calls whom, read from the code: every peerAddress(env, '<target>') in a service's sources.
+    // Who calls whom, read from the code: every peer('<target>') a service's sources dial.
     const calls = (from: string) => {
       const found = new Set<string>();
       const walk = (dir: string) => {
         for (const e of readdirSync(dir, { withFileTypes: true })) {
           const p = path.join(dir, e.name);
           if (e.isDirectory()) walk(p);
-          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/peerAddress\([^,]+,\s*'([a-z]+)'\)/g)) found.add(m[1]);
+          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/\bpeer\('([a-z]+)'\)/g)) found.add(m[1]);
         }
       };
       walk(path.join(repoRoot, 'services', from, 'src'));

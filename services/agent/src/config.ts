@@ -1,4 +1,4 @@
-import { loadConfig, peerAddress, z } from '@landline/platform';
+import { loadConfig, z } from '@landline/platform';
 
 const agentConfigSchema = z.object({
   AGENT_DATABASE_URL: z.string().optional(),
@@ -9,6 +9,5 @@ export function agentConfig(source: NodeJS.ProcessEnv) {
   const c = loadConfig(agentConfigSchema, source);
   return {
     databaseUrl: c.AGENT_DATABASE_URL ?? c.DATABASE_URL,
-    identityAddr: peerAddress(source, 'identity'),
   };
 }

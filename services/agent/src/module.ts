@@ -14,20 +14,21 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
 /** Templates and AI employees. Dials identity for the owner's plan allowance. */
 export const agentModule: ServiceModule = {
   name: 'agent',
+  dependsOn: ['identity'],
   async start(ctx) {
     const config = agentConfig(ctx.env);
     const logger = ctx.logger.child({ service: 'agent' });
     const db = await openServiceDatabase(ctx, 'agent', config.databaseUrl, migrations);
     const outbox = new Outbox(db, ctx.bus, 'agent', logger);
-    const identity = dial(landline.identity.v1.IdentityService, config.identityAddr, 'agent');
+    const identity = dial(landline.identity.v1.IdentityService, ctx.peer('identity'), 'agent');
 
     const agents = new Agents(agentStore(db), outbox, identityPlans(identity), logger);
     const grpc = await serveGrpc<AgentServiceHandlers>(ctx, 'agent', landline.agent.v1.AgentService.service, agentHandlers(agents));
     outbox.start();
-    logger.info({ ...grpc.exports, database: db.kind }, 'agent service started');
+    logger.info({ grpcAddress: grpc.address, database: db.kind }, 'agent service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;

@@ -1,4 +1,4 @@
-import { loadConfig, peerAddress, z } from '@landline/platform';
+import { loadConfig, z } from '@landline/platform';
 
 /** An IANA time zone name the runtime knows (America/New_York, Pacific/Honolulu...). */
 export function isTimeZone(value: string): boolean {
@@ -32,7 +32,5 @@ export function billingConfig(source: NodeJS.ProcessEnv) {
       ownedNumberMonthly: c.BILLING_OWNED_NUMBER_MONTHLY_PRICE,
     },
     defaultTimezone: c.BILLING_DEFAULT_TIMEZONE,
-    identityAddr: peerAddress(source, 'identity'),
-    telephonyAddr: peerAddress(source, 'telephony'),
   };
 }

@@ -21,13 +21,14 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
  */
 export const billingModule: ServiceModule = {
   name: 'billing',
+  dependsOn: ['identity', 'telephony'],
   async start(ctx) {
     const config = billingConfig(ctx.env);
     const logger = ctx.logger.child({ service: 'billing' });
     const db = await openServiceDatabase(ctx, 'billing', config.databaseUrl, migrations);
     const store = billingStore(db);
-    const identity = dialIdentity(config.identityAddr);
-    const telephony = dialTelephony(config.telephonyAddr);
+    const identity = dialIdentity(ctx.peer('identity'));
+    const telephony = dialTelephony(ctx.peer('telephony'));
     const owners = new Owners(store, subscriptionDirectory(identity), config.defaultTimezone, logger);
     const billing = new Billing(store, owners, numberDirectory(telephony), config.rates, logger);
     const usage = new UsageRecorder(store, logger);
@@ -37,10 +38,10 @@ export const billingModule: ServiceModule = {
       await ctx.bus.subscribe({ group: CONSUMERS.usage.group, topics: [...CONSUMERS.usage.topics], handler: callCompletedHandler(db, usage) }),
       await ctx.bus.subscribe({ group: CONSUMERS.owners.group, topics: [...CONSUMERS.owners.topics], handler: ownerEventsHandler(db, owners) }),
     ];
-    logger.info({ ...grpc.exports, database: db.kind, rates: config.rates, defaultTimezone: config.defaultTimezone }, 'billing service started');
+    logger.info({ grpcAddress: grpc.address, database: db.kind, rates: config.rates, defaultTimezone: config.defaultTimezone }, 'billing service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { loadConfig, peerAddress, z } from '@landline/platform';
+import { loadConfig, z } from '@landline/platform';
 
 /**
  * Speech settings.
@@ -94,7 +94,6 @@ export function conversationConfig(source: NodeJS.ProcessEnv) {
     },
     voicesCacheTtlMs: c.VOICES_CACHE_TTL_SECONDS * 1000,
     timeoutMs: c.TTS_TIMEOUT_MS,
-    agentAddr: peerAddress(source, 'agent'),
     dialog: {
       engine: c.DIALOG_ENGINE === 'auto' ? (c.OPENAI_API_KEY ? 'llm' : 'offline') : c.DIALOG_ENGINE,
       openai: { apiKey: c.OPENAI_API_KEY ?? '', baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, timeoutMs: c.LLM_TIMEOUT_MS },

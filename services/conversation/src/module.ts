@@ -24,13 +24,14 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
 /** The dialog engine (live calls and chat), voices and speech synthesis, and call records. */
 export const conversationModule: ServiceModule = {
   name: 'conversation',
+  dependsOn: ['agent'],
   async start(ctx) {
     const config = conversationConfig(ctx.env);
     const logger = ctx.logger.child({ service: 'conversation' });
 
     const engine: SpeechEngine = config.engine === 'google' ? new GoogleEngine({ ...config.google, timeoutMs: config.timeoutMs }, logger) : new EspeakEngine(config.espeak, logger);
     // Employees' default voices live with their templates in the agent service (dialled lazily).
-    const agent = dial(landline.agent.v1.AgentService, config.agentAddr, 'conversation');
+    const agent = dial(landline.agent.v1.AgentService, ctx.peer('agent'), 'conversation');
     const employeeVoices = employeeVoiceLookup(async () => (await agent.ListTemplates({ context: 'all' }, { deadlineMs: 3_000 })).templates);
     const voices = new Voices(engine, { cacheTtlMs: config.voicesCacheTtlMs, employeeVoices, logger });
     // Call records: their own database (calls), events through the outbox. Post-call analysis: the dialog
@@ -57,10 +58,10 @@ export const conversationModule: ServiceModule = {
       [alsoServe<WorkOrderServiceHandlers>(landline.conversation.v1.WorkOrderService.service, workOrderHandlers(workOrders))],
     );
     outbox.start();
-    logger.info({ ...grpc.exports, speechEngine: engine.name, dialogEngine: dialog.engine }, 'conversation service started');
+    logger.info({ grpcAddress: grpc.address, speechEngine: engine.name, dialogEngine: dialog.engine }, 'conversation service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;

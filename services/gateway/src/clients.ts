@@ -1,18 +1,17 @@
-import { dial } from '@landline/platform';
+import { dial, type ModuleContext } from '@landline/platform';
 import { landline } from '@landline/proto';
-import type { GatewayConfig } from './config';
 
 /** The gateway's gRPC peers. */
-export function createPeers(config: GatewayConfig) {
+export function createPeers(peer: ModuleContext['peer']) {
   return {
-    identity: dial(landline.identity.v1.IdentityService, config.identityAddr, 'gateway'),
-    agent: dial(landline.agent.v1.AgentService, config.agentAddr, 'gateway'),
-    telephony: dial(landline.telephony.v1.TelephonyService, config.telephonyAddr, 'gateway'),
-    conversation: dial(landline.conversation.v1.ConversationService, config.conversationAddr, 'gateway'),
-    workOrders: dial(landline.conversation.v1.WorkOrderService, config.conversationAddr, 'gateway'),
-    recording: dial(landline.recording.v1.RecordingService, config.recordingAddr, 'gateway'),
-    billing: dial(landline.billing.v1.BillingService, config.billingAddr, 'gateway'),
-    notification: dial(landline.notification.v1.NotificationService, config.notificationAddr, 'gateway'),
+    identity: dial(landline.identity.v1.IdentityService, peer('identity'), 'gateway'),
+    agent: dial(landline.agent.v1.AgentService, peer('agent'), 'gateway'),
+    telephony: dial(landline.telephony.v1.TelephonyService, peer('telephony'), 'gateway'),
+    conversation: dial(landline.conversation.v1.ConversationService, peer('conversation'), 'gateway'),
+    workOrders: dial(landline.conversation.v1.WorkOrderService, peer('conversation'), 'gateway'),
+    recording: dial(landline.recording.v1.RecordingService, peer('recording'), 'gateway'),
+    billing: dial(landline.billing.v1.BillingService, peer('billing'), 'gateway'),
+    notification: dial(landline.notification.v1.NotificationService, peer('notification'), 'gateway'),
   };
 }
 

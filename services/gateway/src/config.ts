@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, loadConfig, peerAddress, z } from '@landline/platform';
+import { env, loadConfig, z } from '@landline/platform';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,13 +33,6 @@ export function gatewayConfig(source: NodeJS.ProcessEnv, httpPort: number) {
   const keycloakPublic = (c.KEYCLOAK_PUBLIC_URL ?? c.KEYCLOAK_URL ?? '').replace(/\/$/, '');
   const keycloakInternal = (c.KEYCLOAK_URL ?? '').replace(/\/$/, '');
   return {
-    identityAddr: peerAddress(source, 'identity'),
-    agentAddr: peerAddress(source, 'agent'),
-    telephonyAddr: peerAddress(source, 'telephony'),
-    conversationAddr: peerAddress(source, 'conversation'),
-    recordingAddr: peerAddress(source, 'recording'),
-    billingAddr: peerAddress(source, 'billing'),
-    notificationAddr: peerAddress(source, 'notification'),
     provider,
     jwksUrl:
       c.AUTH_JWKS_URL ??

@@ -10,10 +10,11 @@ import { securityHeaders } from './headers';
 /** The API the React app calls (`/api`), and the app itself. */
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
+  dependsOn: ['identity', 'agent', 'telephony', 'recording', 'conversation', 'billing', 'notification'],
   async start(ctx) {
     const config = gatewayConfig(ctx.env, ctx.publicPort());
     const logger = ctx.logger.child({ service: 'gateway' });
-    const peers = createPeers(config);
+    const peers = createPeers(ctx.peer);
     const sessions = createSessionCheck(peers, logger);
     const auth = createAuth(config, sessions);
     ctx.http.set('trust proxy', config.trustProxy);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Outbox, openServiceDatabase, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
+import { Outbox, openServiceDatabase, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline } from '@landline/proto';
 import { identityConfig } from './config';
 import { identityStore } from './store';
@@ -18,6 +18,7 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
 
 export const identityModule: ServiceModule = {
   name: 'identity',
+  dependsOn: [],
   async start(ctx) {
     const config = identityConfig(ctx.env);
     const logger = ctx.logger.child({ service: 'identity' });
@@ -40,16 +41,16 @@ export const identityModule: ServiceModule = {
     }
 
     // Billing starts later in one process: its address is read when the profile first needs it.
-    const billing = billingUsage(() => peerAddress(ctx.env, 'billing'), logger);
+    const billing = billingUsage(() => ctx.peer('billing'), logger);
     const accounts = new Accounts(store, provider, outbox, logger, billing);
     const settings = new AccountSettings(store, provider, (actor) => accounts.profile(actor), logger);
     const grpc = await serveGrpc<IdentityServiceHandlers>(ctx, 'identity', landline.identity.v1.IdentityService.service, identityHandlers(accounts, settings));
     outbox.start();
     if (config.provider === 'embedded') mail.start();
-    logger.info({ ...grpc.exports, provider: provider.name, database: db.kind }, 'identity service started');
+    logger.info({ grpcAddress: grpc.address, provider: provider.name, database: db.kind }, 'identity service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;

@@ -1,2 +1,2 @@
 export { startLandline, type Landline } from './run';
-export { MODULES, TARGET_NAMES, selectModules } from './targets';
+export { TARGET_NAMES, selectModules, startOrder } from './targets';

@@ -17,6 +17,7 @@ import {
   serveMetrics,
   express,
   openDatabase,
+  peerAddress,
   startTracing,
   warnOnEventLoopStalls,
   stopTracing,
@@ -74,6 +75,9 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
 
   const app = createHttpApp(name, logger);
   const running: { name: string; module: RunningModule }[] = [];
+  // Peers started in this process are dialled where they listen; the others at their configured addresses.
+  const addresses = new Map<string, string>();
+  const peer = (peerName: ServiceName) => addresses.get(peerName) ?? peerAddress(env, peerName);
   let started = false;
   let stopping = false;
   const modulesReady = askedAtMostEvery(READY_CHECK_MS, async () => {
@@ -116,8 +120,8 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   try {
     for (const module of modules) {
       const t0 = Date.now();
-      const handle = await module.start({ env, logger, http: app, server, bus, dataDir, embedded, publicPort: () => port });
-      Object.assign(env, handle.exports ?? {});
+      const handle = await module.start({ env, logger, http: app, server, bus, dataDir, embedded, publicPort: () => port, peer });
+      if (handle.address) addresses.set(module.name, handle.address);
       running.push({ name: module.name, module: handle });
       logger.debug({ module: module.name, ms: Date.now() - t0 }, 'module started');
     }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startLandline, selectModules, type Landline } from '@landline/landline';
+import { startLandline, selectModules, startOrder, type Landline } from '@landline/landline';
+import type { ServiceModule } from '@landline/platform';
 
 /** The composed product in this process, on ephemeral ports and a fresh data dir. */
 describe('Landline API (one process, embedded adapters)', () => {
@@ -135,5 +136,19 @@ describe('targets', () => {
     expect(selectModules('agent').map((m) => m.name)).toEqual(['agent']);
     expect(selectModules('gateway, identity').map((m) => m.name)).toEqual(['identity', 'gateway']);
     expect(() => selectModules('agents')).toThrow(/unknown target agents/);
+  });
+
+  it('starts each module after the ones it depends on, and refuses a dependency on no module or a cycle', () => {
+    const mod = (name: string, dependsOn: string[]) => ({ name, dependsOn, start: () => Promise.reject(new Error('not started')) }) as unknown as ServiceModule;
+    const names = (modules: ServiceModule[]) => modules.map((m) => m.name);
+    expect(names(startOrder([mod('gateway', ['agent', 'identity']), mod('agent', ['identity']), mod('identity', [])]))).toEqual(['identity', 'agent', 'gateway']);
+    // A dependency that runs in another process is no reason to wait.
+    expect(names(startOrder([mod('agent', ['identity'])], ['agent', 'identity']))).toEqual(['agent']);
+    expect(() => startOrder([mod('agent', ['identiy'])])).toThrow('Invalid module graph: agent depends on identiy, which is no module');
+    expect(() => startOrder([mod('billing', ['telephony']), mod('telephony', ['billing'])])).toThrow('Invalid module graph: billing → telephony → billing is a cycle');
+    for (const module of selectModules('all')) {
+      const before = names(selectModules('all')).slice(0, names(selectModules('all')).indexOf(module.name));
+      expect(module.dependsOn.filter((dep) => !before.includes(dep))).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { env, loadConfig, peerAddress, z } from '@landline/platform';
+import { env, loadConfig, z } from '@landline/platform';
 import { mailConfig, mailConfigSchema } from '@landline/platform/mail';
 import { isE164 } from '@landline/platform/phone';
 
@@ -40,7 +40,5 @@ export function notificationConfig(source: NodeJS.ProcessEnv, dataDir: string) {
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
     webhooks: { maxAttempts: c.WEBHOOK_MAX_ATTEMPTS, allowPrivate: c.WEBHOOK_ALLOW_PRIVATE },
-    agentAddr: peerAddress(source, 'agent'),
-    identityAddr: peerAddress(source, 'identity'),
   };
 }

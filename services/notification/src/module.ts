@@ -26,13 +26,14 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
  */
 export const notificationModule: ServiceModule = {
   name: 'notification',
+  dependsOn: ['agent', 'identity'],
   async start(ctx) {
     const config = notificationConfig(ctx.env, ctx.dataDir);
     const logger = ctx.logger.child({ service: 'notification' });
     const db = await openServiceDatabase(ctx, 'notification', config.databaseUrl, migrations);
     const store = notificationStore(db);
-    const agent = dialAgent(config.agentAddr);
-    const identity = dialIdentity(config.identityAddr);
+    const agent = dialAgent(ctx.peer('agent'));
+    const identity = dialIdentity(ctx.peer('identity'));
     const mail = createMailer(config.mail);
     const texts = config.sms.provider === 'twilio' ? twilioTexts(config.sms) : sandboxTexts();
     const notifications = new Notifications(
@@ -72,7 +73,7 @@ export const notificationModule: ServiceModule = {
     deliverer.start();
     logger.info(
       {
-        ...grpc.exports,
+        grpcAddress: grpc.address,
         webhooksAllowPrivate: destinations.allowPrivate,
         database: db.kind,
         mail: mail.kind,
@@ -83,7 +84,7 @@ export const notificationModule: ServiceModule = {
     );
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;

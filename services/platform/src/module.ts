@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { EventBus } from './bus';
 import type { EmbeddedStore } from './embedded-db';
 import type { Logger } from './logger';
+import type { ServiceName } from './peers';
 
 /** What a service gets from the process it runs in. */
 export interface ModuleContext {
@@ -19,6 +20,11 @@ export interface ModuleContext {
   embedded?: EmbeddedStore;
   /** The HTTP port the process serves on (known after listen). */
   publicPort: () => number;
+  /**
+   * Where a peer serves gRPC: in this process once it has started, else its configured `<NAME>_ADDR`. A peer
+   * dialled on first use (not in `dependsOn`) may start after this module, so ask when dialling, not before.
+   */
+  peer: (name: ServiceName) => string;
 }
 
 export interface RunningModule {
@@ -31,12 +37,17 @@ export interface RunningModule {
   drain?(): Promise<void>;
   /** Stop taking work, drain, flush the outbox, close connections. */
   stop(): Promise<void>;
-  /** Settings for modules started after this one in the same process (e.g. where it listens). */
-  exports?: Record<string, string>;
+  /** Where it serves gRPC, for the modules of the same process that dial it. */
+  address?: string;
 }
 
-/** One service: the composition root starts modules in the listed order and stops them in reverse. */
+/**
+ * One service. The composition root starts a process's modules after the peers each depends on (those it
+ * dials while starting) and stops them in reverse; an unknown or circular dependency fails at start.
+ */
 export interface ServiceModule {
   name: string;
+  /** Peers dialled during start. Peers dialled only on first use are left out, which is what lets two services call each other. */
+  dependsOn: readonly ServiceName[];
   start(ctx: ModuleContext): Promise<RunningModule>;
 }

@@ -20,13 +20,13 @@ export async function openServiceDatabase(ctx: ModuleContext, service: string, d
 }
 
 import { createGrpcServer, type GrpcServer, type Implementation } from './grpc';
-import { addressVar, grpcPort, type ServiceName } from './peers';
+import { grpcPort, type ServiceName } from './peers';
 import type { grpc } from './grpc';
 
 export interface ServedGrpc {
   server: GrpcServer;
-  /** Env entries that tell later modules in this process where the service listens. */
-  exports: Record<string, string>;
+  /** Where it listens, as peers in this process dial it. */
+  address: string;
 }
 
 /** A further gRPC service the same server offers (one service process, several contracts). */
@@ -65,5 +65,5 @@ export async function serveGrpc<H = NamesNoHandlersType>(
   const host = ctx.env.GRPC_HOST || '0.0.0.0';
   const port = await server.start(host, grpcPort(ctx.env, name));
   const dialHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return { server, exports: { [addressVar(name)]: `${dialHost}:${port}` } };
+  return { server, address: `${dialHost}:${port}` };
 }

@@ -31,7 +31,7 @@ describe('gRPC kit', () => {
         },
       }),
     );
-    address = served.exports.IDENTITY_ADDR!;
+    address = served.address;
     stop = () => served.server.stop(100);
   });
   afterAll(() => stop());

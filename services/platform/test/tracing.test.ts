@@ -23,7 +23,7 @@ describe('trace context propagation', () => {
         },
       }),
     );
-    const client = dial(landline.billing.v1.BillingService, served.exports.BILLING_ADDR, 'test');
+    const client = dial(landline.billing.v1.BillingService, served.address, 'test');
     const callerTraceId = await withSpan('caller', SpanKind.INTERNAL, undefined, {}, async (span) => {
       await client.GetUsage({ userId: 'u' });
       return span.spanContext().traceId;

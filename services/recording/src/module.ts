@@ -22,6 +22,7 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../m
  */
 export const recordingModule: ServiceModule = {
   name: 'recording',
+  dependsOn: [],
   async start(ctx) {
     const config = recordingConfig(ctx.env, ctx.dataDir);
     const logger = ctx.logger.child({ service: 'recording' });
@@ -36,10 +37,10 @@ export const recordingModule: ServiceModule = {
     const sweep = () => void recordings.sweepDemo(new Date(Date.now() - config.demoRetentionMs)).catch((err) => logger.warn({ err }, 'demo recording sweep failed; will retry'));
     const firstSweep = setTimeout(sweep, SWEEP_DELAY_MS).unref();
     const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
-    logger.info({ ...grpc.exports, storage: storage.kind, database: db.kind }, 'recording service started');
+    logger.info({ grpcAddress: grpc.address, storage: storage.kind, database: db.kind }, 'recording service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return storage.ping();

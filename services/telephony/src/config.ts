@@ -1,4 +1,4 @@
-import { env, loadConfig, peerAddress, z } from '@landline/platform';
+import { env, loadConfig, z } from '@landline/platform';
 import { DEFAULT_SPEECH_MODELS, speechModelProblem, TRANSCRIPTION_PROVIDERS } from '@landline/platform/voices';
 
 export const telephonyConfigSchema = z.object({
@@ -61,8 +61,6 @@ export function telephonyConfig(source: NodeJS.ProcessEnv, httpPort?: number) {
     twilio: { accountSid: c.TWILIO_ACCOUNT_SID ?? '', authToken: c.TWILIO_AUTH_TOKEN ?? '' },
     sandboxAuthToken: c.TWILIO_SANDBOX_AUTH_TOKEN,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${httpPort ?? c.PORT}`).replace(/\/+$/, ''),
-    identityAddr: peerAddress(source, 'identity'),
-    agentAddr: peerAddress(source, 'agent'),
     relay: {
       transcriptionProvider: provider,
       speechModels,

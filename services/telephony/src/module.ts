@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { openServiceDatabase, Outbox, peerAddress, serveGrpc, type ServiceModule } from '@landline/platform';
+import { openServiceDatabase, Outbox, serveGrpc, type ServiceModule } from '@landline/platform';
 import { landline, TOPICS } from '@landline/proto';
 import { telephonyConfig } from './config';
 import { telephonyStore } from './store';
@@ -33,6 +33,7 @@ const SWEEP_MS = 30_000;
  */
 export const telephonyModule: ServiceModule = {
   name: 'telephony',
+  dependsOn: ['identity', 'agent'],
   async start(ctx) {
     const config = telephonyConfig(ctx.env, ctx.publicPort());
     const logger = ctx.logger.child({ service: 'telephony' });
@@ -42,15 +43,15 @@ export const telephonyModule: ServiceModule = {
       config.provider === 'twilio'
         ? createTwilioProvider({ accountSid: config.twilio.accountSid, authToken: config.twilio.authToken, publicUrl: config.publicUrl })
         : createSandboxProvider(store);
-    const agent = dialAgent(config.agentAddr);
-    const identity = dialIdentity(config.identityAddr);
+    const agent = dialAgent(ctx.peer('agent'));
+    const identity = dialIdentity(ctx.peer('identity'));
     const numbers = new Numbers(store, provider, agentDirectory(agent), planDirectory(identity), logger);
 
     // Calls. Peers that start after telephony in one process are dialled on first use.
     const sandboxToken = config.sandboxAuthToken ?? (await store.ensureSetting(db, 'sandbox_auth_token', randomBytes(24).toString('base64url')));
-    const conversation = lazyPeer(() => dialConversation(peerAddress(ctx.env, 'conversation')));
-    const recording = lazyPeer(() => dialRecording(peerAddress(ctx.env, 'recording')));
-    const billing = lazyPeer(() => dialBilling(peerAddress(ctx.env, 'billing')));
+    const conversation = lazyPeer(() => dialConversation(ctx.peer('conversation')));
+    const recording = lazyPeer(() => dialRecording(ctx.peer('recording')));
+    const billing = lazyPeer(() => dialBilling(ctx.peer('billing')));
     const outbox = new Outbox(db, ctx.bus, 'telephony', logger);
     const calls = new Calls(
       store,
@@ -81,10 +82,10 @@ export const telephonyModule: ServiceModule = {
     const grpc = await serveGrpc<TelephonyServiceHandlers>(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));
     outbox.start();
     const agentDeleted = await ctx.bus.subscribe({ group: CONSUMER_GROUP, topics: [TOPICS.AgentDeleted], handler: agentDeletedHandler(db, numbers) });
-    logger.info({ ...grpc.exports, provider: provider.name, database: db.kind, publicUrl: config.publicUrl }, 'telephony service started');
+    logger.info({ grpcAddress: grpc.address, provider: provider.name, database: db.kind, publicUrl: config.publicUrl }, 'telephony service started');
 
     return {
-      exports: grpc.exports,
+      address: grpc.address,
       async ready() {
         await db.query('select 1');
         return true;
