@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 const SERVICES = ['agent', 'billing', 'conversation', 'gateway', 'identity', 'notification', 'recording', 'telephony'];
@@ -57,6 +59,16 @@ export default tseslint.config(
       // Promise-returning handlers are what Express 5 and React event props take; the rule stays on for everything else.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
     },
+  },
+  {
+    // Modules that import each other start in an order that depends on who is imported first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json', 'web/test/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
