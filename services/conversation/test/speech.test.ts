@@ -179,9 +179,13 @@ describe('process limiter', () => {
 
   it('times out jobs still waiting for a slot', async () => {
     const limiter = new ProcessLimiter({ maxConcurrent: 1, maxQueue: 1, timeoutMs: 300 });
-    const running = limiter.run((signal) => runPipeline(sleep, cat, '', signal, 1024)).catch((e: unknown) => e);
-    await expect(limiter.run(async () => 'late')).rejects.toMatchObject({ message: 'Speech synthesis timed out. Please try again.' });
+    // A job slow to stop holds its slot until it has: the one waiting behind it runs out of time in the queue.
+    const running = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 600))).catch((e: unknown) => e);
+    let ran = false;
+    await expect(limiter.run(async () => (ran = true))).rejects.toMatchObject({ message: 'Speech synthesis timed out. Please try again.' });
+    expect(limiter.stats).toEqual({ running: 1, queued: 0 });
     await running;
+    expect(ran).toBe(false);
     await limiter.close();
   });
 

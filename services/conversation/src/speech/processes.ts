@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { AppError } from '@landline/platform';
+import PQueue from 'p-queue';
 
 export interface LimiterOptions {
   /** Jobs running at once. */
@@ -14,89 +15,60 @@ const busy = () => new AppError('resource_exhausted', 'Speech synthesis is busy.
 const timedOut = () => new AppError('unavailable', 'Speech synthesis timed out. Please try again.');
 const shuttingDown = () => new AppError('unavailable', 'Speech synthesis is shutting down.');
 
-interface Waiter {
-  start: () => void;
-  fail: (err: Error) => void;
-}
-
 /**
  * Bounds the child processes of the offline engine: at most `maxConcurrent` jobs run, `maxQueue` wait,
- * each has a deadline (its signal aborts and its processes are killed), and `close()` ends them all.
+ * each has one deadline for waiting and running (its signal aborts and its processes are killed), and
+ * `close()` ends them all.
  */
 export class ProcessLimiter {
-  private running = 0;
-  private readonly queue: Waiter[] = [];
-  private readonly active = new Set<AbortController>();
-  private readonly settled = new Set<Promise<unknown>>();
-  private closed = false;
+  private readonly queue: PQueue;
+  private readonly closing = new AbortController();
 
-  constructor(private readonly options: LimiterOptions) {}
+  constructor(private readonly options: LimiterOptions) {
+    this.queue = new PQueue({ concurrency: options.maxConcurrent });
+  }
 
   get stats() {
-    return { running: this.running, queued: this.queue.length };
+    return { running: this.queue.pending, queued: this.queue.size };
   }
 
-  run<T>(job: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    if (this.closed) return Promise.reject(shuttingDown());
-    if (this.running >= this.options.maxConcurrent && this.queue.length >= this.options.maxQueue) return Promise.reject(busy());
-
-    const controller = new AbortController();
-    const result = new Promise<T>((resolve, reject) => {
-      let started = false;
-      let finished = false;
-      const finish = (err: Error | undefined, value?: T) => {
-        if (finished) return;
-        finished = true;
-        clearTimeout(timer);
-        if (err) reject(err);
-        else resolve(value as T);
-      };
-      const waiter: Waiter = {
-        start: () => {
-          started = true;
-          this.running++;
-          this.active.add(controller);
-          const work = Promise.resolve()
-            .then(() => job(controller.signal))
-            .then(
-              (value) => finish(undefined, value),
-              (err: Error) => finish(controller.signal.aborted ? (controller.signal.reason as Error) : err),
-            )
-            .finally(() => {
-              this.running--;
-              this.active.delete(controller);
-              this.settled.delete(work);
-              this.next();
-            });
-          this.settled.add(work);
+  async run<T>(job: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.closing.signal.aborted) throw shuttingDown();
+    if (this.queue.pending >= this.options.maxConcurrent && this.queue.size >= this.options.maxQueue) throw busy();
+    const deadline = AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.closing.signal]);
+    const failure = () => (this.closing.signal.aborted ? shuttingDown() : timedOut());
+    // A job past its deadline leaves the queue, or is told to stop; a running one keeps its slot until its
+    // processes have exited, so the processes alive never outnumber the slots. The caller hears at once.
+    const waiting = new AbortController();
+    let started = false;
+    const gaveUp = new Promise<never>((_resolve, reject) =>
+      deadline.addEventListener(
+        'abort',
+        () => {
+          if (!started) waiting.abort();
+          reject(failure());
         },
-        fail: (err) => finish(err),
-      };
-      const timer = setTimeout(() => {
-        // The caller hears at once; a running job's slot frees when its processes have exited.
-        if (started) controller.abort(timedOut());
-        else this.queue.splice(this.queue.indexOf(waiter), 1);
-        finish(timedOut());
-      }, this.options.timeoutMs);
-      timer.unref?.();
-
-      if (this.running < this.options.maxConcurrent) waiter.start();
-      else this.queue.push(waiter);
-    });
-    return result;
+        { once: true },
+      ),
+    );
+    const task = this.queue.add(
+      () => {
+        started = true;
+        return job(deadline);
+      },
+      { signal: waiting.signal },
+    );
+    try {
+      return await Promise.race([task, gaveUp]);
+    } catch (err) {
+      throw deadline.aborted ? failure() : err;
+    }
   }
 
-  private next(): void {
-    if (this.closed) return;
-    while (this.running < this.options.maxConcurrent && this.queue.length) this.queue.shift()!.start();
-  }
-
-  /** Refuses new jobs, fails the waiting ones, aborts the running ones and waits until they have ended. */
+  /** Refuses new jobs, fails the waiting ones, aborts the running ones and waits until their processes have exited. */
   async close(): Promise<void> {
-    this.closed = true;
-    for (const waiter of this.queue.splice(0)) waiter.fail(shuttingDown());
-    for (const controller of this.active) controller.abort(shuttingDown());
-    await Promise.allSettled([...this.settled]);
+    this.closing.abort(shuttingDown());
+    await this.queue.onIdle();
   }
 }
 
