@@ -195,6 +195,53 @@ describe("lookalikes: questions, past events and the utility's problems are no d
   });
 });
 
+describe('lookalikes told by what the danger word belongs to', () => {
+  it('a fire in a film, a show or a book is no fire; one in the kitchen while the film plays still is', () => {
+    expect(tierOf('my daughter saw a cartoon about a kitchen fire and now she asks where our extinguisher is')).toBeUndefined();
+    expect(tierOf('vimos una película sobre un incendio y mi hijo quiere saber por dónde salimos')).toBeUndefined();
+    expect(tierOf('we were watching a show when smoke started pouring out from under the bedroom door')).toBe('life_safety');
+  });
+
+  it('a pilot light that will not stay lit and tap water that smells of sulfur are no gas leak; gas smelled by the heater is', () => {
+    expect(tierOf("the furnace pilot won't stay lit, I've tried relighting it three times")).toBeUndefined();
+    expect(tierOf('el piloto del boiler se apaga solo, pero olor a gas no hay')).toBeUndefined();
+    expect(tierOf('our tap water smells like rotten eggs, only the hot side')).toBeUndefined();
+    expect(tierOf('el agua de la llave huele a azufre desde ayer')).toBeUndefined();
+    expect(tierOf('it smells like rotten eggs next to the water heater')).toBe('life_safety');
+  });
+
+  it('a cord, a blind or a burner that "burst" or was "left open" is no flood and no open door', () => {
+    expect(tierOf('se reventó la cuerda de la cortina y ya no sube') ?? 'routine').not.toBe('emergency');
+    expect(tierOf('la llave de la estufa quedó abierta toda la noche')).toBe('life_safety');
+    expect(tierOf('se reventó el tubo debajo del fregadero y sale agua por todos lados')).toBe('emergency');
+  });
+});
+
+describe('the call as a whole', () => {
+  it('a CO reading or symptoms outlast a later "it must be the battery"; a gas smell the gas company cleared is taken back', () => {
+    expect(tierOf('the carbon monoxide thing shows 90 and I feel dizzy', 'it probably just needs a new battery right?')).toBe('life_safety');
+    expect(tierOf('the CO alarm keeps chirping', 'oh it just needs a battery, never mind')).toBeUndefined();
+    expect(tierOf('I smelled gas in the hallway earlier', 'the gas company came, checked everything and gave the all clear')).toBeUndefined();
+  });
+
+  it('a heat wave said in Celsius reads as Celsius, 50 degrees outside as Fahrenheit; "inside at 60" is a temperature', () => {
+    expect(tierOf('the AC is dead and it is 40 degrees outside, my mom is 82')).toBe('emergency');
+    expect(tierOf('the heat is out, outside it is about fifty and inside at sixty two, we are fine with sweaters')).toBe('urgent');
+  });
+
+  it('a sound when the heat comes on is no heating outage; heat that comes on then quits in the freezing cold is', () => {
+    expect(tierOf('the pipes bang every time the heat kicks on')).toBeUndefined();
+    expect(tierOf('the heater comes on, runs a minute, then stops, and it is freezing in here', 'it is 20 degrees outside')).toBe('emergency');
+  });
+
+  it('the lights gone in the whole home, the fridge with them, is a power loss; a hot humming panel is a danger', () => {
+    expect(tierOf('the light is gone in all the house, the fridge too, everything')).toBe('emergency');
+    expect(tierOf('the breaker box is buzzing and the cover is too hot to touch')).toBe('life_safety');
+    expect(tierOf('a mango tree fell on the roof during the storm')).toBe('life_safety');
+    expect(tierOf('mi abuelo se fue de espaldas en la escalera')).toBe('life_safety');
+  });
+});
+
 describe("household dangers that are not the building's wiring, water or gas", () => {
   it('cleaners mixed into a toxic gas, a lithium battery swelling or hissing, something dangerous swallowed', () => {
     expect(tierOf('my roommate mixed bleach with ammonia cleaning the tub and now we are all coughing')).toBe('life_safety');
@@ -237,6 +284,10 @@ describe('asks for a person said in other words', () => {
     ['Operator.', true],
     ["I've been trying to reach the landlord about my deposit", true],
     ['Necesito que el encargado me devuelva la llamada', true],
+    ['No quiero hablar con una grabación. Póngame con alguien de la oficina.', true],
+    ['comuníqueme con la encargada, por favor', true],
+    ['Un humano, por favor.', true],
+    ['A person, please!', true],
   ])('%s → %s', (said, person) => {
     expect(screen(said).person).toBe(person);
   });
@@ -280,6 +331,12 @@ describe('contact details said in pieces', () => {
 
   it('a name spelled in Spanish letter names after it', () => {
     expect(heard('mi nombre es rosa pinto pe i ene te o', [], 'es').name).toBe('Rosa Pinto');
+  });
+
+  it('a name said again in full, or after "mi nombre es" past a family name', () => {
+    expect(heard("it's Dev. Dev Raman, apartment 3").name).toBe('Dev Raman');
+    expect(heard('Somos los Ochoa, del 4B. Mi nombre es Ana Lucía Ochoa.', [], 'es').name).toBe('Ana Lucía Ochoa');
+    expect(heard('ugh', ['name']).name).toBeUndefined();
   });
 
   it('a bare name then only the unit and address', () => {

@@ -15,7 +15,7 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const NOT_A_NAME = new Set([
   ...NOT_NAMES,
   ...words(
-    'yep yup nope nah correct incorrect right wrong exactly whatever alright anyway anytime maybe perhaps ' +
+    'ugh yep yup nope nah correct incorrect right wrong exactly whatever alright anyway anytime maybe perhaps ' +
       'this that number numbers phone cell cellphone mobile email mail text line same other another one ones ' +
       'hes shes its im ive id ill thats theres whats dont cant wont didnt isnt doesnt wasnt arent youre were theyre lets ' +
       'warm cold hot fine okay ok good bad sick dizzy nauseous hurt alone scared afraid worried upset angry mad frustrated tired ' +
@@ -236,7 +236,18 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
   const cased = /\p{Lu}/u.test(text);
   const casedRight = (r: Read) => !cased || r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t));
-  const found = (r: Read, sure = false): FoundName => ({ value: format(r), sure });
+  // "I'm Priya. Priya Natarajan.", "soy Alicia, Alicia Grant": the name said again in full is the name.
+  const fuller = (r: Read): Read => {
+    const again = readName(toks, r.next, ctx.spans);
+    return again && again.words.length > r.words.length && again.words[0].n === r.words[0].n && casedRight(again) ? again : r;
+  };
+  const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
+  // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.
+  for (let i = 0; i < toks.length; i++) {
+    if (!STRONG.test(text.slice(Math.max(0, toks[i].start - 24), toks[i].start))) continue;
+    const r = readName(toks, i, ctx.spans);
+    if (r) return found(r, true);
+  }
   // After a trigger: "my name is…", "this is…", "soy…".
   for (let i = 0; i < toks.length; i++) {
     const before = text.slice(Math.max(0, toks[i].start - 24), toks[i].start);

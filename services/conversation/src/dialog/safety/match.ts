@@ -144,13 +144,15 @@ function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { fr
   return false;
 }
 
-/** Spanish puts the "no" after what it denies: "humo no hay", "olor no se siente", "chispas tampoco". */
+/** Spanish puts the "no" after what it denies: "humo no hay", "olor a gas no hay", "chispas tampoco". */
 const DENIED_AFTER = new Set(['hay', 'hubo', 'habia', 'veo', 'vi', 'siento', 'huele', 'sale', 'salio', 'tengo', 'tenemos', 'se']);
 function deniedAfter(hit: Hit, tokens: Token[], clause: number): boolean {
-  const next = tokens[hit.end + 1];
+  // A noun's complement ("olor a gas") stands between the noun and its denial.
+  const end = COMPLEMENT.has(tokens[hit.end + 1]?.word ?? '') && tokens[hit.end + 2]?.clause === clause ? hit.end + 2 : hit.end;
+  const next = tokens[end + 1];
   if (!next || next.clause !== clause) return false;
   if (next.word === 'tampoco') return true;
-  const verb = tokens[hit.end + 2];
+  const verb = tokens[end + 2];
   return next.word === 'no' && verb !== undefined && verb.clause === clause && DENIED_AFTER.has(verb.word);
 }
 

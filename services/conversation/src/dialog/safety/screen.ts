@@ -115,7 +115,9 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1);
     // "Anda en los cincuenta y tantos", "in the 50s": a range of the weather.
     const inThe = (before === 'los' || before === 'the') && tokens[i - 2]?.word === (before === 'los' ? 'en' : 'in');
-    const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && AT_AFTER.has(tokens[i - 2]?.word ?? ''));
+    // "Adentro a sesenta y cinco": a place, then "a"/"at", then the number.
+    const placeBefore = INSIDE.has(tokens[i - 2]?.word ?? '') || OUTSIDE.has(tokens[i - 2]?.word ?? '');
+    const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && (AT_AFTER.has(tokens[i - 2]?.word ?? '') || placeBefore));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     // "Three years old, inside alone" is an age, whatever follows it.
     if (
@@ -131,7 +133,9 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     ) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
-      const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w));
+      // So does the nearest place word just before it: "afuera está como a cincuenta grados y adentro…".
+      const placeJustBefore = tokens.slice(Math.max(0, i - 5), i).findLast((tk) => OUTSIDE.has(tk.word) || INSIDE.has(tk.word));
+      const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w)) || OUTSIDE.has(placeJustBefore?.word ?? '');
       temperatures.push({ value, unit, inside: saidInside || INSIDE.has(after[0] ?? '') || (insideNear(i) && !saidOutside) });
       return;
     }
@@ -252,8 +256,10 @@ export interface Assessment {
   findings: Finding[];
 }
 
+/** A heat wave said without a scale reads as Celsius up to this (113 °F); past it only Fahrenheit is weather. */
+const MAX_UNMARKED_CELSIUS = 45;
 const toF = (tp: Temperature, hotContext: boolean): number => {
-  const celsius = tp.unit === 'C' || (tp.unit === undefined && hotContext && tp.value <= 50);
+  const celsius = tp.unit === 'C' || (tp.unit === undefined && hotContext && tp.value <= MAX_UNMARKED_CELSIUS);
   return celsius ? (tp.value * 9) / 5 + 32 : tp.value;
 };
 
@@ -279,11 +285,15 @@ function conditionMet(condition: string, screens: Screen[], coldSeason: boolean,
 export function assess(screens: Screen[], context: { coldSeason: boolean }, t: Taxonomy = taxonomy()): Assessment {
   const findings: Finding[] = [];
   const seen = new Set<string>();
-  for (const s of screens) {
+  const firm = (id: string, before: number) => {
+    const concepts = t.hazards.find((h) => h.id === id)?.firm ?? [];
+    return concepts.length > 0 && screens.slice(0, before).some((s) => concepts.some((c) => s.concepts.has(c)));
+  };
+  for (const [turn, s] of screens.entries()) {
     for (const id of s.resolved) {
       const saidAgain = s.findings.some((f) => f.hazard === id) || s.conditional.some((f) => f.hazard === id);
       const at = findings.findIndex((f) => f.hazard === id);
-      if (saidAgain || at < 0) continue;
+      if (saidAgain || at < 0 || firm(id, turn)) continue;
       findings.splice(at, 1);
       seen.delete(id);
     }

@@ -51,6 +51,8 @@ const hazardSchema = z.object({
   when: z.array(signalSchema).min(1),
   /** Said in a later turn (and the hazard not said again in it), these take the hazard back: "the gas company came and fixed it". */
   resolvedBy: z.array(signalSchema).default([]),
+  /** Concepts that, said in the call before, keep the hazard from being taken back: a CO reading outlasts a later "it needs a battery". */
+  firm: z.array(z.string()).default([]),
 });
 const taxonomySchema = z.object({
   thresholds: z.object({
@@ -110,6 +112,7 @@ export function compileTaxonomy(source: unknown): Taxonomy {
   };
   const hazards = Object.entries(t.hazards).map(([id, h]) => {
     [...h.when, ...h.resolvedBy].forEach((s) => check(s, `hazard ${id}`));
+    for (const c of h.firm) if (!known.has(c)) throw new Error(`taxonomy: hazard ${id} is firm on an unknown concept '${c}'`);
     if (h.advice && !t.advice[h.advice]) throw new Error(`taxonomy: hazard ${id} names unknown advice '${h.advice}'`);
     for (const c of h.condition ?? [])
       if (c !== 'cold' && c !== 'hot' && c !== 'vulnerable' && !known.has(c.replace(/^!/, ''))) throw new Error(`taxonomy: hazard ${id} has an unknown condition '${c}'`);
