@@ -1,4 +1,5 @@
 // Type-aware lint for the whole workspace. Formatting is Prettier's job, so no stylistic rules here.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-const SERVICES = ['agent', 'billing', 'conversation', 'gateway', 'identity', 'notification', 'recording', 'telephony'];
+/** Every folder under services/ but the platform kit and the composition root (which imports them all). */
+const SERVICES = fs.readdirSync(new URL('./services', import.meta.url)).filter((name) => name !== 'platform' && name !== 'landline');
 
 /** A service's code imports the platform kit, the contracts and its own files, never another service. */
 const serviceBoundaries = SERVICES.map((service) => ({
