@@ -27,8 +27,7 @@ const envNames = loadEnvNames();
 const known = new Map(envNames.map((e) => [e.name, e]));
 
 /** Compose's ${VAR:-default} / ${VAR} interpolation, with an empty shell environment. */
-const interpolate = (v: unknown) =>
-  (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '').replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _name, def) => def ?? '');
+const interpolate = (v: string | number | boolean | null | undefined) => String(v ?? '').replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _name, def) => def ?? '');
 
 const appServices = Object.entries(compose.services).filter(([, s]) => s.environment && 'TARGET' in s.environment);
 const byTarget = new Map(appServices.map(([name, s]) => [String(s.environment!.TARGET) as Target, { name, service: s }]));
