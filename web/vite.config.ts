@@ -39,10 +39,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rollupOptions: {
+      // Mantine's index re-exports RemoveScroll, whose packages mark their sidecar modules as side effects,
+      // so every page would carry the scroll lock that only dialogs and drawers use. Their side effects run
+      // only for a component that is used, so they can go wherever it is not.
+      treeshake: { moduleSideEffects: (id) => !/node_modules\/(react-remove-scroll|use-sidecar)\//.test(id) },
       output: {
         // Long-lived vendor chunks cache across releases of the app code.
         manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
+          react: ['react', 'react-dom', 'react-dom/client'],
           query: ['@tanstack/react-query'],
         },
       },

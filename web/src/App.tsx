@@ -1,21 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Outlet, Route, useLocation } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthContext';
+import { useCallback, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { RedirectIfSignedIn } from './auth/RedirectIfSignedIn';
 import { ScrollToTop } from './components/ScrollToTop';
 import { LandingPage } from './pages/landing/LandingPage';
-
-/** Each page's code, loaded when first visited: the landing page carries only what it shows. */
-const load = {
-  login: () => import('./pages/auth/LoginPage'),
-  signup: () => import('./pages/auth/SignupPage'),
-  forgotPassword: () => import('./pages/auth/ForgotPasswordPage'),
-  resetPassword: () => import('./pages/auth/ResetPasswordPage'),
-  signedInLayout: () => import('./components/SignedInLayout'),
-  requireAuth: () => import('./auth/RequireAuth'),
-  onboarding: () => import('./pages/onboarding/OnboardingPage'),
-  dashboard: () => import('./pages/dashboard/DashboardPage'),
-};
+import { load, prefetchNeighbours } from './pageLoaders';
+import { NavigateContext, type AppNavigate } from './components/AppLink';
 
 function page<M extends Record<string, unknown>>(loader: () => Promise<M>, name: keyof M & string) {
   return async () => {
@@ -24,42 +13,17 @@ function page<M extends Record<string, unknown>>(loader: () => Promise<M>, name:
   };
 }
 
-/**
- * The pages one click away, fetched once the current one is idle, so following a link never waits on the
- * network: from the landing page the way in, from the ways in each other and the signed-in shell.
- */
-const oneClickAway: Record<string, (keyof typeof load)[]> = {
-  '/': ['login', 'signup'],
-  '/login': ['forgotPassword', 'signup', 'signedInLayout', 'requireAuth', 'dashboard'],
-  '/signup': ['login', 'signedInLayout', 'requireAuth', 'onboarding'],
-  '/forgot-password': ['login'],
-  '/reset-password': ['login'],
-};
-
-function PrefetchNeighbours() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const next = oneClickAway[pathname];
-    if (!next) return undefined;
-    const fetchAll = () => next.forEach((name) => void load[name]().catch(() => undefined));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchAll, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(fetchAll, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [pathname]);
-  return null;
-}
-
-/** What every page sits in: the signed-in state, and the scroll reset on navigation. */
+/** What every page sits in: the app's links on its router, the scroll reset on navigation, and the next pages fetched ahead. */
 function Root() {
+  const routerNavigate = useNavigate();
+  const navigate = useCallback<AppNavigate>((to, options) => void routerNavigate(to, options), [routerNavigate]);
+  const { pathname } = useLocation();
+  useEffect(() => prefetchNeighbours(pathname), [pathname]);
   return (
-    <AuthProvider>
+    <NavigateContext.Provider value={navigate}>
       <ScrollToTop />
-      <PrefetchNeighbours />
       <Outlet />
-    </AuthProvider>
+    </NavigateContext.Provider>
   );
 }
 
@@ -67,7 +31,7 @@ function Root() {
  * The route table, with the account page (/profile, linked from the user menu) and the plan
  * page. A data router, so that a form with unsaved work can hold any navigation, the back button included.
  */
-export const createAppRouter = () =>
+const createAppRouter = () =>
   createBrowserRouter(
     createRoutesFromElements(
       <Route element={<Root />}>
@@ -102,3 +66,14 @@ export const createAppRouter = () =>
       </Route>,
     ),
   );
+
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The whole app. Its router is made when first rendered, not when this module loads, so that it starts
+ * from wherever the visitor is by then: the landing page fetches this module ahead and hands over later.
+ */
+export function App() {
+  router ??= createAppRouter();
+  return <RouterProvider router={router} />;
+}

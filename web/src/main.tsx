@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import './styles/landing';
@@ -10,9 +8,15 @@ import './styles.css';
 import { cssVariablesResolver, theme } from './theme';
 import { shouldRetry } from './api/queries';
 import { TOAST_DURATION_MS } from './components/notify';
-import { createAppRouter } from './App';
+import { AuthProvider } from './auth/AuthContext';
+import { LandingFirst } from './LandingFirst';
 
-const router = createAppRouter();
+/** Any other first page loads the app whole; the landing page loads only itself first. */
+const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+
+// The toasts' code (and its transitions) loads after the first paint: the store behind notify.ts keeps
+// any toast raised before then, and it shows once this mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,9 +28,19 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS.default} zIndex={4000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={TOAST_DURATION_MS.default} zIndex={4000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          {window.location.pathname === '/' ? (
+            <LandingFirst />
+          ) : (
+            <Suspense fallback={null}>
+              <App />
+            </Suspense>
+          )}
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -125,3 +125,30 @@ test('unknown routes show the not-found page', async () => {
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await context.close();
 });
+
+test('the landing page hands over to the app at the first link that leaves it, and back and forward still work', async () => {
+  const { context, page, errors } = await newPage(browser, landline.url);
+  await page.goto('/#waitlist');
+  await page.getByRole('heading', { name: 'Meet Our AI Employees' }).waitFor();
+  // A link to a section stays on the page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+  await page.waitForURL((url) => url.hash === '#home');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Meet Our AI Employees' }).waitFor();
+  await page.goForward();
+  await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+  // A modified click is the browser's: the page itself does not move.
+  await page.goBack();
+  const newTab = context.waitForEvent('page');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click({ modifiers: ['ControlOrMeta'] });
+  await (await newTab).getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(errors).toEqual([]);
+  await context.close();
+});

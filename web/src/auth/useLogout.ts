@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../components/AppLink';
 import { useAuth } from './useAuth';
 
 /** Logs out and lands on the home page. */
 export function useLogout(): () => Promise<void> {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(async () => {
     const done = signOut();
-    void navigate('/', { replace: true });
+    navigate('/', { replace: true });
     await done;
   }, [navigate, signOut]);
 }

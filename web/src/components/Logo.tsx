@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink';
 
 /** The Landline mark: a voice waveform on a rounded blue tile. */
 function LogoMark({ size = 32 }: { size?: number }) {
@@ -27,13 +27,13 @@ function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ to = '/', inverted = false, onClick }: { to?: string; inverted?: boolean; onClick?: () => void }) {
   return (
-    <Link to={to} className="plain-link" aria-label="Landline home" onClick={onClick}>
+    <AppLink to={to} className="plain-link" aria-label="Landline home" onClick={onClick}>
       <Group gap={10} wrap="nowrap">
         <LogoMark />
         <Text fw={800} fz={20} lts={-0.4} c={inverted ? 'white' : 'dark.8'}>
           Landline
         </Text>
       </Group>
-    </Link>
+    </AppLink>
   );
 }

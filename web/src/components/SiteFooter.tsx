@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink';
 import { Logo } from './Logo';
 import { demoEmployees } from '../pages/landing/demoEmployees';
 import { SUPPORT_EMAIL } from '../config/site';
@@ -40,36 +40,36 @@ export function SiteFooter() {
             </Stack>
           </Stack>
           <FooterColumn title="Quick Links">
-            <Link to="/#home" className="footer-link">
+            <AppLink to="/#home" className="footer-link">
               Home
-            </Link>
-            <Link to="/#demo" className="footer-link">
+            </AppLink>
+            <AppLink to="/#demo" className="footer-link">
               Demo
-            </Link>
-            <Link to="/#waitlist" className="footer-link">
+            </AppLink>
+            <AppLink to="/#waitlist" className="footer-link">
               Join the Waitlist
-            </Link>
-            <Link to="/login" className="footer-link">
+            </AppLink>
+            <AppLink to="/login" className="footer-link">
               Login
-            </Link>
-            <Link to="/signup" className="footer-link">
+            </AppLink>
+            <AppLink to="/signup" className="footer-link">
               Get Started
-            </Link>
+            </AppLink>
           </FooterColumn>
           <FooterColumn title="Demos">
             {demoEmployees.map((employee) => (
-              <Link key={employee.slug} to={`/#employee-${employee.slug}`} className="footer-link">
+              <AppLink key={employee.slug} to={`/#employee-${employee.slug}`} className="footer-link">
                 {employee.name} · {employee.title}
-              </Link>
+              </AppLink>
             ))}
           </FooterColumn>
           <FooterColumn title="Legal">
-            <Link to="/tos" className="footer-link">
+            <AppLink to="/tos" className="footer-link">
               Terms of Service
-            </Link>
-            <Link to="/privacy" className="footer-link">
+            </AppLink>
+            <AppLink to="/privacy" className="footer-link">
               Privacy Policy
-            </Link>
+            </AppLink>
           </FooterColumn>
         </SimpleGrid>
         <Divider color="rgba(255,255,255,0.08)" my={32} />

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconPhoneCall } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import { useAuth } from '../../auth/useAuth';
 
 const highlights = ['Answers 24/7 in English and Spanish', 'Emergency transfers to your team', 'Recordings and transcripts of every call'];
@@ -87,15 +87,15 @@ export function HeroSection() {
               ))}
             </Stack>
             <Group gap="sm" mt="xs" className="hero-actions">
-              <Button size="lg" component={Link} to="/#demo" rightSection={<IconArrowRight size={18} />}>
+              <Button size="lg" component={AppLink} to="/#demo" rightSection={<IconArrowRight size={18} />}>
                 Meet the AI employees
               </Button>
               {session ? (
-                <Button size="lg" variant="default" component={Link} to="/dashboard">
+                <Button size="lg" variant="default" component={AppLink} to="/dashboard">
                   Go to Dashboard
                 </Button>
               ) : (
-                <Button size="lg" variant="default" component={Link} to="/signup">
+                <Button size="lg" variant="default" component={AppLink} to="/signup">
                   Start free trial
                 </Button>
               )}

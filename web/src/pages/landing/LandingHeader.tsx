@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import { landingAnchors as anchors } from './landingAnchors';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../auth/useAuth';
@@ -24,9 +24,9 @@ export function LandingHeader() {
           <Logo />
           <Group gap={4} visibleFrom="md" component="nav" aria-label="Sections">
             {anchors.map((anchor) => (
-              <Link key={anchor.label} to={anchor.href} className="nav-link">
+              <AppLink key={anchor.label} to={anchor.href} className="nav-link">
                 {anchor.label}
-              </Link>
+              </AppLink>
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -38,10 +38,10 @@ export function LandingHeader() {
               </Box>
             ) : (
               <Group gap="xs" visibleFrom="md">
-                <Button component={Link} to="/login" variant="subtle" color="gray">
+                <Button component={AppLink} to="/login" variant="subtle" color="gray">
                   Login
                 </Button>
-                <Button component={Link} to="/signup">
+                <Button component={AppLink} to="/signup">
                   Get Started
                 </Button>
               </Group>

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconHome, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../auth/useAuth';
 import { useLogout } from '../../auth/useLogout';
@@ -15,13 +15,13 @@ export function LandingNavDrawer({ opened, onClose }: { opened: boolean; onClose
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo onClick={onClose} />} hiddenFrom="md">
       <Stack gap={4}>
         {anchors.map((anchor) => (
-          <NavLink key={anchor.label} component={Link} to={anchor.href} label={anchor.label} onClick={onClose} />
+          <NavLink key={anchor.label} component={AppLink} to={anchor.href} label={anchor.label} onClick={onClose} />
         ))}
         <Divider my="sm" />
         {session ? (
           <>
-            <NavLink component={Link} to="/dashboard" label="Dashboard" leftSection={<IconLayoutDashboard size={18} />} onClick={onClose} />
-            <NavLink component={Link} to="/#home" label="Home" leftSection={<IconHome size={18} />} onClick={onClose} />
+            <NavLink component={AppLink} to="/dashboard" label="Dashboard" leftSection={<IconLayoutDashboard size={18} />} onClick={onClose} />
+            <NavLink component={AppLink} to="/#home" label="Home" leftSection={<IconHome size={18} />} onClick={onClose} />
             <NavLink
               label="Logout"
               c="red"
@@ -34,10 +34,10 @@ export function LandingNavDrawer({ opened, onClose }: { opened: boolean; onClose
           </>
         ) : (
           <Stack gap="xs" mt="xs">
-            <Button component={Link} to="/login" variant="default" fullWidth onClick={onClose}>
+            <Button component={AppLink} to="/login" variant="default" fullWidth onClick={onClose}>
               Login
             </Button>
-            <Button component={Link} to="/signup" fullWidth onClick={onClose}>
+            <Button component={AppLink} to="/signup" fullWidth onClick={onClose}>
               Get Started
             </Button>
           </Stack>

@@ -1,6 +1,6 @@
 import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHome, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useLogout } from '../../auth/useLogout';
@@ -21,10 +21,10 @@ export function LandingUserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
+        <Menu.Item component={AppLink} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
           Dashboard
         </Menu.Item>
-        <Menu.Item component={Link} to="/#home" leftSection={<IconHome size={16} />}>
+        <Menu.Item component={AppLink} to="/#home" leftSection={<IconHome size={16} />}>
           Home
         </Menu.Item>
         <Menu.Divider />
