@@ -63,14 +63,14 @@ type CompletionRequest = { messages?: Array<{ role: string; content?: string | n
 /** The careless model's answer to one chat completions request. */
 function carelessReply(body: CompletionRequest): Reply {
   const messages = body?.messages ?? [];
-  const system = String(messages[0]?.content ?? '');
+  const system = messages[0]?.content ?? '';
   // The dialog's system prompt ends in Spanish on Spanish calls; the analysis asks for a summary 'in Spanish'.
   const lang: Lang = system.includes('Hable siempre en español') || system.includes('property manager, in Spanish') ? 'es' : 'en';
   if (body?.response_format?.type === 'json_object') return analysis(lang);
 
   const last = messages.at(-1);
   if (last?.role === 'tool') return streamed(LINES.afterTool[lang]);
-  const said = String(last?.content ?? '');
+  const said = last?.content ?? '';
   if (said.startsWith('[')) return streamed(LINES.greeting[lang]);
 
   const userTurns = messages.filter((m) => m.role === 'user').length;
@@ -79,8 +79,8 @@ function carelessReply(body: CompletionRequest): Reply {
   if (h % 6 === 0) return streamed('', { name: 'request_transfer', args: { reason: h % 12 === 0 ? 'emergency' : 'human', summary: 'The caller needs help.' } });
   const text = LINES.generic[lang][h % LINES.generic[lang].length];
   if (userTurns === 3) {
-    const first = messages.find((m) => m.role === 'user' && !String(m.content ?? '').startsWith('['));
-    return streamed(text, { name: 'record_maintenance_request', args: { issue: String(first?.content ?? ''), category: 'general', urgency: 'routine' } });
+    const first = messages.find((m) => m.role === 'user' && !(m.content ?? '').startsWith('['));
+    return streamed(text, { name: 'record_maintenance_request', args: { issue: first?.content ?? '', category: 'general', urgency: 'routine' } });
   }
   return streamed(text);
 }

@@ -68,9 +68,15 @@ export function normalizeAddress(address: string): string {
 
 const UNIT_WORDS = /\b(apartment|apartamento|apto|apt|unit|unidad|suite|ste|lot|lote|space|espacio|number|numero|no|departamento|depto|dpto|flat|interior|int)\b/g;
 
-/** The unit's letters and digits only: 'Apt #4B' → '4b'; '' stays '' (no unit). */
+/** "Second floor" and "2nd floor" are one floor. */
+const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
+
+/** The unit's letters and digits only: 'Apt #4B' → '4b', 'second floor' → '2ndfloor'; '' stays '' (no unit). */
 export function normalizeUnit(unit: string): string {
-  return plain(unit).replace(UNIT_WORDS, '').replace(/\s+/g, '');
+  return plain(unit)
+    .replace(UNIT_WORDS, '')
+    .replace(/\b(first|second|third|fourth|fifth)\b/g, (w) => ORDINALS[w] ?? w)
+    .replace(/\s+/g, '');
 }
 
 /** E.164 digits: a 10-digit number is taken as a US one. */

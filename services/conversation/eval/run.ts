@@ -83,7 +83,8 @@ const evalAgentDirectory: AgentDirectory = {
   async GetAgentInternal({ agentId }) {
     const m = /^eval-maintenance-(en|es)-(transfer|message)$/.exec(agentId);
     if (!m) throw new PeerError(grpc.status.NOT_FOUND, 'AI employee not found');
-    const template = findTemplate('property_management', 'maintenance')!;
+    const template = findTemplate('property_management', 'maintenance');
+    if (!template) throw new Error('The maintenance template is missing.');
     return {
       id: agentId,
       ownerId: OWNER,

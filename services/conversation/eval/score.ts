@@ -140,7 +140,7 @@ function scoreCaller(s: Scores, r: CallerResult): Omit<Miss, 'id' | 'language'>[
 
   if (c.asksForPerson && c.person !== undefined) {
     const t = r.turns[c.person];
-    const ok = c.transfer ? Boolean(t?.events.some((e) => e.type === 'transfer')) : promisesMessage(t?.reply ?? '');
+    const ok = c.transfer ? (t?.events.some((e) => e.type === 'transfer') ?? false) : promisesMessage(t?.reply ?? '');
     if (!count(s.personOnRequest, ok))
       misses.push({
         measure: 'personOnRequest',

@@ -81,7 +81,7 @@ describe('conversation rules', () => {
         );
         if (i >= 5) samples.push(firstToken - t0);
       }
-      void started;
+      started;
     }
     samples.sort((a, b) => a - b);
     const p50 = samples[Math.floor(samples.length * 0.5)];

@@ -79,12 +79,16 @@ export async function startGoogleFake(): Promise<GoogleFake> {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const auth = req.headers.authorization ?? '';
       const jwt = auth.startsWith('Bearer ') ? verifyJwt(auth.slice(7), publicKey) : undefined;
-      if (!jwt || jwt.iss !== credentials.client_email) return error(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+      if (!jwt || jwt.iss !== credentials.client_email) {
+        error(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+        return;
+      }
       const body = raw ? JSON.parse(raw) : undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body, jwt });
       if (failures && failures.count > 0) {
         failures.count--;
-        return error(res, failures.status, failures.status === 403 ? 'PERMISSION_DENIED' : 'UNAVAILABLE', 'The fake was told to fail.');
+        error(res, failures.status, failures.status === 403 ? 'PERMISSION_DENIED' : 'UNAVAILABLE', 'The fake was told to fail.');
+        return;
       }
       const intEnums = (url.searchParams.get('$alt') ?? '').includes('enum-encoding=int');
       res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -101,10 +105,19 @@ export async function startGoogleFake(): Promise<GoogleFake> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/text:synthesize') {
         const name = body?.voice?.name as string;
-        if (!FAKE_VOICES.some(([n]) => n === name)) return error(res, 400, 'INVALID_ARGUMENT', `Voice '${name}' does not exist.`);
-        if (!name.startsWith(`${body.voice.languageCode}-`)) return error(res, 400, 'INVALID_ARGUMENT', 'Requested language code does not match the voice.');
+        if (!FAKE_VOICES.some(([n]) => n === name)) {
+          error(res, 400, 'INVALID_ARGUMENT', `Voice '${name}' does not exist.`);
+          return;
+        }
+        if (!name.startsWith(`${body.voice.languageCode}-`)) {
+          error(res, 400, 'INVALID_ARGUMENT', 'Requested language code does not match the voice.');
+          return;
+        }
         const encoding = typeof body.audioConfig?.audioEncoding === 'number' ? ENCODINGS[body.audioConfig.audioEncoding] : body.audioConfig?.audioEncoding;
-        if (encoding !== 'MP3') return error(res, 400, 'INVALID_ARGUMENT', 'Only MP3 in this fake.');
+        if (encoding !== 'MP3') {
+          error(res, 400, 'INVALID_ARGUMENT', 'Only MP3 in this fake.');
+          return;
+        }
         return res.end(JSON.stringify({ audioContent: fakeAudio(name, body.input.text).toString('base64') }));
       }
       error(res, 404, 'NOT_FOUND', 'Not found');

@@ -115,7 +115,7 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
         .then(async () => {
           if (!closed) await work();
         })
-        .catch((err) => {
+        .catch((err: unknown) => {
           if (!closed) logger?.warn({ err }, 'Converse turn failed');
           fail(status(err));
         })
@@ -136,13 +136,20 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
     call.on('data', (message: ConverseInput__Output) => {
       if (closed) return;
       resetIdle();
-      if (pending >= (options.maxPending ?? 16)) return fail({ code: grpc.status.RESOURCE_EXHAUSTED, details: CONVERSE_MESSAGES.tooManyPending });
+      if (pending >= (options.maxPending ?? 16)) {
+        fail({ code: grpc.status.RESOURCE_EXHAUSTED, details: CONVERSE_MESSAGES.tooManyPending });
+        return;
+      }
       switch (message?.input) {
         case 'start': {
-          if (started) return fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startTwice });
+          if (started) {
+            fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startTwice });
+            return;
+          }
           started = true;
           clearTimeout(startTimer);
-          const s = message.start!;
+          const s = message.start;
+          if (!s) return;
           enqueue(async () => {
             conversation = await dialog.open({
               actor: s.actor,
@@ -160,15 +167,22 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
           return;
         }
         case 'callerTurn': {
-          if (!started) return fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startFirst });
+          if (!started) {
+            fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startFirst });
+            return;
+          }
           const text = message.callerTurn?.text ?? '';
           const keypad = message.callerTurn?.keypad === true;
-          if (text.length > LIMITS.turnChars) return fail({ code: grpc.status.INVALID_ARGUMENT, details: CONVERSE_MESSAGES.turnTooLong });
+          if (text.length > LIMITS.turnChars) {
+            fail({ code: grpc.status.INVALID_ARGUMENT, details: CONVERSE_MESSAGES.turnTooLong });
+            return;
+          }
           enqueue(async () => {
             const controller = new AbortController();
             current = controller;
             try {
-              await conversation!.turn(text, out, controller.signal, { keypad });
+              if (!conversation) throw new Error('The conversation did not open.');
+              await conversation.turn(text, out, controller.signal, { keypad });
             } finally {
               if (current === controller) current = undefined;
             }
@@ -176,7 +190,10 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
           return;
         }
         case 'interrupt': {
-          if (!started) return fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startFirst });
+          if (!started) {
+            fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startFirst });
+            return;
+          }
           // Stop the reply now; cut the history once the stopped turn has settled.
           current?.abort();
           const heard = message.interrupt?.heardText ?? '';
@@ -187,8 +204,10 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
           current?.abort();
           finish();
           return;
-        default:
-          return fail({ code: grpc.status.INVALID_ARGUMENT, details: CONVERSE_MESSAGES.malformed });
+        default: {
+          fail({ code: grpc.status.INVALID_ARGUMENT, details: CONVERSE_MESSAGES.malformed });
+          return;
+        }
       }
     });
     // The caller half-closed: answer what is pending, then end.
@@ -228,7 +247,7 @@ export function dialogHandlers(dialog: Dialog, options: ConverseOptions) {
           controller.signal,
         )
         .then(() => call.end())
-        .catch((err) => {
+        .catch((err: unknown) => {
           if (!(err instanceof AppError)) options.logger?.warn({ err }, 'ChatStream failed');
           call.emit('error', status(err));
         });

@@ -59,9 +59,10 @@ export interface TurnResult {
 
 /** History as callers send it: roles 'user' and 'assistant' ('model' counts as 'assistant'), bounded. */
 function sanitizeHistory(history: Array<{ role?: string | null; content?: string | null }> | undefined): Turn[] {
-  const turns = (history ?? [])
-    .filter((t) => typeof t?.content === 'string' && t.content.trim())
-    .map((t): Turn => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.content!.trim() }));
+  const turns = (history ?? []).flatMap((t): Turn[] => {
+    const content = typeof t?.content === 'string' ? t.content.trim() : '';
+    return content ? [{ role: t?.role === 'user' ? 'user' : 'assistant', content }] : [];
+  });
   if (turns.length > LIMITS.historyTurns || turns.some((t) => t.content.length > LIMITS.historyTurnChars)) throw invalid(MESSAGES.historyTooLong);
   return turns;
 }

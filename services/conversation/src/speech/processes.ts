@@ -98,7 +98,10 @@ const MAX_STDERR = 4096;
  */
 export function runPipeline(first: PipelineStep, second: PipelineStep, input: string, signal: AbortSignal, maxOutputBytes: number): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
     const children: ChildProcessWithoutNullStreams[] = [];
     const stderr = new Map<ChildProcessWithoutNullStreams, string>();
     const chunks: Buffer[] = [];
@@ -145,7 +148,10 @@ export function runPipeline(first: PipelineStep, second: PipelineStep, input: st
     const consumer = start(second);
     consumer.stdout.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxOutputBytes) return fail(new Error(`${second.command} produced more than ${maxOutputBytes} bytes`));
+      if (size > maxOutputBytes) {
+        fail(new Error(`${second.command} produced more than ${maxOutputBytes} bytes`));
+        return;
+      }
       chunks.push(chunk);
     });
     producer.stdout.pipe(consumer.stdin);

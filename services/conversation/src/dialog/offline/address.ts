@@ -200,7 +200,7 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   const type = toks[k] && toks[k].n in SPANISH_TYPES && !toks[k].breakBefore ? toks[k] : undefined;
   // "305 Calle Cerra", "410 Avenida Ponce de León": a street type written as part of the name, right after
   // the number, is the street's own name (Puerto Rico, the Southwest), not "la calle" of a sentence.
-  const ownName = Boolean(type) && k === i && /^\p{Lu}/u.test(type!.text);
+  const ownName = type !== undefined && k === i && /^\p{Lu}/u.test(type.text);
   if (type) {
     k++;
     while (toks[k] && ['de', 'la', 'el'].includes(toks[k].n) && !toks[k].breakBefore) k++;
@@ -219,7 +219,10 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   // "4471 Route 30", "de la Ruta 9": a numbered route.
   const route = toks[first];
   if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1].breakBefore) {
-    return { words: [NUMBERED_ROUTES.get(route.n)!, toks[first + 1].text], end: toks[first + 1].end, next: first + 2 };
+    // "Highway 90 West": a direction after the number is part of the route's name.
+    const direction = toks[first + 2] && !toks[first + 2].breakBefore && TRAILING_DIRECTIONS.has(toks[first + 2].n) ? toks[first + 2] : undefined;
+    const last = direction ?? toks[first + 1];
+    return { words: [NUMBERED_ROUTES.get(route.n) ?? route.text, toks[first + 1].text, ...(direction ? [direction.text] : [])], end: last.end, next: first + (direction ? 3 : 2) };
   }
   let suffixAt = -1;
   for (let j = first; j < toks.length && j < first + 6; j++) {
@@ -237,11 +240,14 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   const named = (from: number, to: number) => toks.slice(from, to + 1).map((t) => t.text);
   if (suffixAt >= 0) {
     let end = suffixAt;
-    const after = toks[end + 1];
-    if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
-    // "1530 County Road 9", "Route 9"
-    if (after && !after.breakBefore && isNumber(after) && /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd|route|rte|highway|hwy)$/.test(toks[suffixAt].n))
+    let after = toks[end + 1];
+    // "1530 County Road 9", "Old Highway 6", "6600 Highway 90 West": a highway or route is named by its number.
+    const countyRoad = /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd)$/.test(toks[suffixAt].n);
+    if (after && !after.breakBefore && isNumber(after) && (countyRoad || /^(route|rte|highway|hwy)$/.test(toks[suffixAt].n))) {
       end++;
+      after = toks[end + 1];
+    }
+    if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
     const name = named(first, end);
     if (type) {
       const english = SPANISH_TYPES[type.n] && !ownName;
@@ -358,7 +364,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     }
     if (!isNumber(t) && !QUEENS_NUMBER.test(t.text)) continue;
     // A unit said first ("apartment 4 at 19 Lincoln Avenue") or a phone number is no house number.
-    if (/\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|#)\s*$/.test(before)) continue;
+    if (/\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|departamento|lot|lote|space|espacio|loft|room|cuarto|#)\s*$/.test(before)) continue;
     const house = houseNumber(toks, i, text, original);
     if (MEASURES.has(toks[house.next]?.n ?? '')) continue;
     const lead = ADDRESS_LEAD.test(before) || /^\s*$/.test(text.slice(0, t.start).replace(/^\W*(?:(?:it'?s|it is|es|el|en el|en|yes|si|sí|ok|okay)\W+)*/i, ''));
@@ -382,11 +388,11 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
 
 /** Said between an address and its house number said again: "85 Pinecrest Drive, no sorry, 58". */
 const HOUSE_FIX =
-  /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|espere|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|espere|i mean|it'?s|its|es|el))*\W*$/;
+  /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|perdona|perdoname|disculpe|disculpa|espere|espera|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|perdona|perdoname|disculpe|disculpa|espere|espera|i mean|it'?s|its|es|el))*\W*$/;
 
 /** The address with its house number fixed when the caller says just the number again, corrected. */
 function houseNumberFixed(toks: Token[], text: string, found: Found): Found {
-  const house = /^\S+/.exec(found.value)![0];
+  const house = /^\S*/.exec(found.value)?.[0] ?? '';
   const k = toks.findIndex((x) => x.start >= found.end && isNumber(x));
   const t = toks[k];
   if (!t || !/^\d+$/.test(house) || Math.abs(t.text.length - house.length) > 1 || !HOUSE_FIX.test(norm(text.slice(found.end, t.start)))) return found;

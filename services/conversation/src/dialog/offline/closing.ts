@@ -54,7 +54,7 @@ export function summary(ctx: Ctx): string {
       f.timeWindow,
       f.needDetail,
     ].filter(Boolean);
-    parts.push(es ? `Gracias, ${firstName(f.name) ?? ''}. Anoté: ${bits.join(', ')}.` : `Thanks, ${firstName(f.name) ?? ''}. I've noted: ${bits.join(', ')}.`);
+    parts.push(es ? `Gracias, ${firstName(f.name)}. Anoté: ${bits.join(', ')}.` : `Thanks, ${firstName(f.name)}. I've noted: ${bits.join(', ')}.`);
     if (phone) parts.push(es ? `Su número es ${phone}.` : `Your callback number is ${phone}.`);
     parts.push(es ? 'Despacho avisará al inquilino y le dará seguimiento.' : 'Dispatch will update the tenant and follow up with you.');
     return tidy(parts.join(' '));
@@ -64,8 +64,8 @@ export function summary(ctx: Ctx): string {
     if (f.resident) {
       parts.push(
         es
-          ? `Gracias, ${firstName(f.name) ?? ''}. Anoté su pregunta para el administrador: ${f.message ?? ''}.`
-          : `Thanks, ${firstName(f.name) ?? ''}. I've noted your question for the property manager: ${f.message ?? ''}.`,
+          ? `Gracias, ${firstName(f.name)}. Anoté su pregunta para el administrador: ${f.message ?? ''}.`
+          : `Thanks, ${firstName(f.name)}. I've noted your question for the property manager: ${f.message ?? ''}.`,
       );
       if (phone) parts.push(es ? `Le llamarán al ${phone}.` : `They'll call you back at ${phone}.`);
       return tidy(parts.join(' '));
@@ -88,8 +88,8 @@ export function summary(ctx: Ctx): string {
     ].filter(Boolean);
     parts.push(
       es
-        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté que busca: ${looking.join(', ') || 'una vivienda'}.`
-        : `Thanks, ${firstName(f.name) ?? ''}. I've noted that you're looking for ${looking.join(', ') || 'a home'}.`,
+        ? `Gracias, ${firstName(f.name)}. Anoté que busca: ${looking.join(', ') || 'una vivienda'}.`
+        : `Thanks, ${firstName(f.name)}. I've noted that you're looking for ${looking.join(', ') || 'a home'}.`,
     );
     if (f.showing && f.showing !== 'no')
       parts.push(
@@ -104,8 +104,8 @@ export function summary(ctx: Ctx): string {
     if (f.thirdParty) {
       parts.push(
         es
-          ? `Gracias, ${firstName(f.name) ?? ''}. Tomé su mensaje para el inquilino: ${f.message ?? ''}. El equipo de cuentas se comunicará con esa persona.`
-          : `Thank you, ${firstName(f.name) ?? ''}. I've taken your message for the tenant: ${f.message ?? ''}. The accounts team will contact them.`,
+          ? `Gracias, ${firstName(f.name)}. Tomé su mensaje para el inquilino: ${f.message ?? ''}. El equipo de cuentas se comunicará con esa persona.`
+          : `Thank you, ${firstName(f.name)}. I've taken your message for the tenant: ${f.message ?? ''}. The accounts team will contact them.`,
       );
       return tidy(parts.join(' '));
     }
@@ -118,8 +118,8 @@ export function summary(ctx: Ctx): string {
     };
     parts.push(
       es
-        ? `Gracias, ${firstName(f.name) ?? ''}. Anoté ${needWords[f.need ?? 'balance'].es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.`
-        : `Thank you, ${firstName(f.name) ?? ''}. I've noted ${needWords[f.need ?? 'balance'].en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`,
+        ? `Gracias, ${firstName(f.name)}. Anoté ${needWords[f.need ?? 'balance'].es}${f.needDetail ? `: ${f.needDetail}` : ''}, para ${fullAddress(f, lang)}.`
+        : `Thank you, ${firstName(f.name)}. I've noted ${needWords[f.need ?? 'balance'].en}${f.needDetail ? `: ${f.needDetail}` : ''}, for ${fullAddress(f, lang)}.`,
     );
     if (f.need === 'arrangement') parts.push(P.arrangementDecides[lang]);
     else if (f.need === 'dispute') parts.push(es ? 'Será revisada por el equipo de cuentas.' : 'The accounts team will review it.');

@@ -77,7 +77,7 @@ const NOT_BEFORE = /\b(?:not|no|don'?t|never|other than|instead of|nunca|otro qu
 
 function sameNumber(n: string, askedPhone: boolean): boolean {
   const m = SAME_NUMBER.exec(n) ?? (askedPhone ? THIS_ONE.exec(n) : null);
-  return Boolean(m) && !NOT_BEFORE.test(n.slice(0, m!.index)) && !/\b(?:not this one|no a este|no este|not that one|ese no|este no)\b/.test(n);
+  return m !== null && !NOT_BEFORE.test(n.slice(0, m.index)) && !/\b(?:not this one|no a este|no este|not that one|ese no|este no)\b/.test(n);
 }
 
 const DECLINES_PHONE =

@@ -40,7 +40,7 @@ export interface TurnInfo {
   lastAsked: Set<string>;
 }
 
-export const firstName = (name?: string) => name?.split(/\s+/)[0];
+export const firstName = (name?: string): string => name?.split(/\s+/)[0] ?? '';
 export const lowerFirst = (s: string) => (/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 export function hasAnything(f: Facts): boolean {

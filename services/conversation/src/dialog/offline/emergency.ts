@@ -19,7 +19,7 @@ export function emergencyTurn(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): bo
     // Put through before the essentials were known: take them while the call connects.
     const missing = emergencyMissing(ctx);
     if (missing) {
-      if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
+      if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)));
       else if (t.learned.size > 0) r.add(P.gotIt[lang]);
       r.add(missing);
     } else {
@@ -34,14 +34,14 @@ export function emergencyTurn(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): bo
 
   // The safety advice itself comes from the safety layer, ahead of this reply.
   if (t.newEmergency) r.add(P.emergencyAck[lang]);
-  else if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
+  else if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)));
   else if (t.learned.size > 0) r.add(P.gotIt[lang]);
   else if (u.question && isRealQuestion(u, t)) answerQuestion(ctx, r, u);
 
   const transferNow = Boolean(ctx.directive?.transferNow);
   // The emergency line first makes sure everyone is safe.
   if (marcus && !transferNow && f.injuries === undefined && !state.skipped.has('safety')) {
-    r.add(QUESTIONS.safety![lang]);
+    r.add(QUESTIONS.safety[lang]);
     return true;
   }
 

@@ -109,10 +109,10 @@ function start(ctx: Ctx, r: Reply, continued: boolean): void {
   r.add(P.intro(lang, { agent: config.agentName, company: config.companyName, recorded: config.features.callRecording }));
   if (!ctx.open && ctx.mode !== 'full' && ctx.mode !== 'open') {
     r.add(P.afterHours[ctx.mode][lang]);
-    r.add(ctx.mode === 'emergency' ? QUESTIONS.emergencyCheck![lang] : QUESTIONS.issue![lang]);
+    r.add(ctx.mode === 'emergency' ? QUESTIONS.emergencyCheck[lang] : QUESTIONS.issue[lang]);
     return;
   }
-  r.add(ctx.flavour === 'emergency' ? P.emergencyLineAsk[lang] : QUESTIONS.issue![lang]);
+  r.add(ctx.flavour === 'emergency' ? P.emergencyLineAsk[lang] : QUESTIONS.issue[lang]);
 }
 
 function knownSummary(f: Facts, lang: Language): string {
@@ -141,7 +141,7 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
 
   if (ctx.directive?.personHandled) {
     if (ctx.flavour === 'maintenance' && !f.issue && !f.message) {
-      r.add(QUESTIONS.message![lang]);
+      r.add(QUESTIONS.message[lang]);
       return;
     }
     next(ctx, r);
@@ -157,7 +157,7 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
     }
     r.add(afterHoursLimited && config.transfer.enabled ? P.humanAfterHours[lang] : P.humanUnavailable[lang]);
     if (ctx.flavour === 'maintenance' && !f.issue && !f.message) {
-      r.add(QUESTIONS.message![lang]);
+      r.add(QUESTIONS.message[lang]);
       return;
     }
     next(ctx, r);
@@ -205,7 +205,7 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
       r.add(lang === 'es' ? 'Entiendo. ¿Qué está pasando?' : "I understand. What's happening?");
       return;
     }
-    r.add(P.didNotCatch[lang]).add(QUESTIONS.emergencyCheck![lang]);
+    r.add(P.didNotCatch[lang]).add(QUESTIONS.emergencyCheck[lang]);
     return;
   }
 
@@ -234,7 +234,7 @@ function respond(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
 function acknowledge(ctx: Ctx, r: Reply, u: Utterance, t: TurnInfo): void {
   const { lang, state } = ctx;
   const f = state.facts;
-  if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)!));
+  if (t.learned.has('name') && f.name) r.add(P.thanksName(lang, firstName(f.name)));
   else if (t.learned.has('issue') && !state.emergency && ctx.flavour === 'maintenance' && !u.question) r.add(P.sorryIssue[lang]);
   else if (t.lastAsked.has('confirmPhone') && f.phoneConfirmed) r.add(P.great[lang]);
   else if (t.learned.size > 0 && !u.question && !(ctx.flavour !== 'maintenance' && ctx.flavour !== 'emergency' && !missingSlot(ctx))) r.add(P.gotIt[lang]);

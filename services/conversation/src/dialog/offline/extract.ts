@@ -126,7 +126,8 @@ export function cleanAnswer(text: string): string {
 function detectEmergency(text: string, coldSeason: boolean): EmergencyHit | undefined {
   const a = assess([screen(text)], { coldSeason });
   if (!isEmergencyTier(a.tier)) return undefined;
-  const top = a.findings.find((f) => f.tier === a.tier)!;
+  const top = a.findings.find((f) => f.tier === a.tier);
+  if (!top) return undefined;
   return { kind: top.hazard, life: a.tier === 'life_safety', phrase: top.phrase };
 }
 

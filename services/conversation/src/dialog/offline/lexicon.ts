@@ -123,6 +123,20 @@ export const NONE_ANSWER =
 export const GENERIC_REQUEST =
   /\b(i (?:have|got) (?:a|an) (?:problem|issue)|(?:i )?need (?:a )?(?:repair|maintenance|help|something fixed)|(?:maintenance|repair|work) (?:request|order)|report (?:a|an) (?:problem|issue|repair)|tengo (?:un|una) (?:problema|falla)|necesito (?:una reparacion|mantenimiento|ayuda|reportar)|(?:reportar|hacer) (?:un|una) (?:problema|solicitud|reporte)|solicitud de mantenimiento)\b/;
 
+/** "Hello? Are you there?", "¿me escucha?": the caller checks that the line still works. */
+const LINE_CHECK =
+  /\b(are you (?:still )?there|you still there|is (?:anyone|anybody|someone) there|anybody there|hel+o+|can you hear me|do you hear me|did you (?:get|hear) (?:that|all that|me|it)|you got (?:that|it)|me (?:escucha|escuchas|oye|oyes|copia)|esta (?:ahi|alli)|sigues? (?:ahi|alli)|hay alguien|alo|bueno|oiga|oye)\b/g;
+
+/** Only a line check, and nothing else to answer. */
+export const isLineCheck = (n: string) => {
+  const rest = n
+    .replace(LINE_CHECK, ' ')
+    .replace(/[^a-z0-9ñ ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return rest.length < n.split(/\s+/).filter(Boolean).length && rest.filter((w) => !/^(yes|yeah|ok|okay|so|sorry|si|pues|ya|perdon|and|y|uh|um|eh)$/.test(w)).length <= 1;
+};
+
 /** When will someone come: no time can be promised. */
 export const WHEN_QUESTION =
   /\b(what time|when (?:will|would|can|are|is)|how (?:long|soon)|a que hora|cuando (?:vienen|van a venir|llega|llegan|vendran|viene)|cuanto (?:tiempo|tardan))\b/;

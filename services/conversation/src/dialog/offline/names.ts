@@ -67,6 +67,9 @@ const WEAK = new RegExp(
   String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`,
   'i',
 );
+const SPANISH_FAMILY = /\bsomos\s+(?:los|las|la\s+familia)[\s,]+$/i;
+/** The caller naming themself: "I'm Renata Hale", "yo soy Teresa Guzmán". */
+const FIRST_PERSON = /\b(?:i am|i'?m|im|yo soy|soy|me llamo)(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$/i;
 /** Words said before an answer: "Yes, Beth Carter", "Oh, sorry, it's…", "Buenas, mire, …". */
 const FILLER = new Set(
   words(
@@ -258,6 +261,16 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     if (!r) continue;
     if (strong) return found(r, true);
     if (!casedRight(r)) continue;
+    // "He's Marcus Hale, I'm Renata Hale", "somos los Guzmán, yo soy Teresa Guzmán": the caller's own name wins.
+    if (!FIRST_PERSON.test(before)) {
+      const own = toks.findIndex((t, k) => k >= r.next && FIRST_PERSON.test(text.slice(Math.max(0, t.start - 24), t.start)));
+      const mine = own >= 0 ? readName(toks, own, ctx.spans) : undefined;
+      if (mine && casedRight(mine) && capitalised(mine.words[0])) {
+        // "Somos la familia Rivera, yo soy Wilfredo": the given name, then the family's.
+        const family = SPANISH_FAMILY.test(before) && mine.words.length === 1 && r.words.length === 1;
+        return family ? { value: `${format(fuller(mine))} ${format(r)}`, sure: false } : found(mine);
+      }
+    }
     // "I'm Brenda Sue Hollis, you can call me back on this phone", "soy Wander de los Santos, llámeme a este número".
     const callbackNext = CALLBACK_REST.test(text.slice(toks[r.next - 1].end).replace(/^[\s.,!?]+/, ''));
     const whole = r.ends !== 'other' || callbackNext;

@@ -82,6 +82,27 @@ const TENS: Record<string, number> = {
   ochenta: 80,
   noventa: 90,
 };
+/** "Treintiséis", "cuarentaidós": the tens and the unit run together into one word, as many speakers say them. */
+const SPANISH_UNITS: Array<[string, number]> = [
+  ['uno', 1],
+  ['una', 1],
+  ['un', 1],
+  ['dos', 2],
+  ['tres', 3],
+  ['cuatro', 4],
+  ['cinco', 5],
+  ['seis', 6],
+  ['siete', 7],
+  ['ocho', 8],
+  ['nueve', 9],
+];
+for (const [ten, tens] of Object.entries(TENS).filter(([word]) => word.endsWith('nta'))) {
+  for (const [unit, n] of SPANISH_UNITS) {
+    TEENS[`${ten.slice(0, -1)}i${unit}`] = tens + n;
+    TEENS[`${ten}i${unit}`] = tens + n;
+  }
+}
+
 const HUNDREDS: Record<string, number> = {
   hundred: 100,
   cien: 100,
@@ -201,8 +222,9 @@ function convert(said: string): string {
     const w0 = word(k);
     let value: number;
     let end: number;
-    if (w0 in HUNDREDS) {
-      value = HUNDREDS[w0]!;
+    const hundreds = HUNDREDS[w0];
+    if (hundreds !== undefined) {
+      value = hundreds;
       end = k;
     } else if ((w0 in UNITS || w0 in TEENS) && word(nextWord(k)) === 'hundred') {
       value = (UNITS[w0] ?? TEENS[w0]) * 100;

@@ -9,7 +9,7 @@ import { norm } from './lexicon';
 type L = Record<Language, string>;
 const t = (en: string, es: string): L => ({ en, es });
 
-export const QUESTIONS: Partial<Record<Slot, L>> = {
+export const QUESTIONS = {
   issue: t('How can I help you today?', '¿En qué le puedo ayudar?'),
   issueDetail: t(
     'Can you tell me a little more about the problem: where it is in the home, and since when?',
@@ -57,7 +57,12 @@ export const QUESTIONS: Partial<Record<Slot, L>> = {
   need: t('How can I help you with your account today?', '¿En qué le puedo ayudar con su cuenta hoy?'),
   paymentOptions: t('Would you like me to go over the ways you can pay?', '¿Quiere que le explique las formas de pago?'),
   message: t('What message would you like me to pass on to the team?', '¿Qué mensaje quiere que le pase al equipo?'),
-};
+} satisfies Partial<Record<Slot, L>>;
+
+const ASKED_BY_SLOT: Partial<Record<Slot, L>> = QUESTIONS;
+
+/** The question that asks for this slot, where there is one. */
+export const slotQuestion = (slot: Slot): L | undefined => ASKED_BY_SLOT[slot];
 
 /** How each question is recognised in an assistant turn (normalised text of its last question). */
 const ASKED: Array<[Slot, RegExp]> = [
@@ -170,6 +175,7 @@ export const P = {
     lang === 'es'
       ? `Soy ${agent}, el asistente virtual de ${company}; soy una inteligencia artificial. Las llamadas se graban y se transcriben para que el equipo pueda dar seguimiento.`
       : `I'm ${agent}, ${company}'s virtual assistant, an AI. Calls are recorded and transcribed so the team can follow up.`,
+  lineCheck: t("Yes, I'm here, and I can hear you.", 'Sí, aquí estoy y le escucho bien.'),
   noAnswer: t("I don't have that information, but I'll pass your question on to the team.", 'No tengo esa información, pero le pasaré su pregunta al equipo.'),
   kbIntro: t('', 'Según la información de la oficina: '),
   hoursAnswer: (lang: Language, hours: string, zone: string, open: boolean) =>

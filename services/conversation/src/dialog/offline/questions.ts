@@ -2,7 +2,7 @@
 import { zoneName } from '@landline/platform/hours';
 import { textLanguage } from '../knowledge';
 import { isProblem, type Slot, type Utterance } from './extract';
-import { WHEN_QUESTION } from './lexicon';
+import { isLineCheck, WHEN_QUESTION } from './lexicon';
 import { P } from './phrases';
 import { type Facts } from './state';
 import { FAIR_HOUSING_PROBE } from './topics';
@@ -64,6 +64,10 @@ export function kbText(ctx: Ctx, text: string): string {
 
 export function answerQuestion(ctx: Ctx, r: Reply, u: Utterance): void {
   const { lang, config } = ctx;
+  if (isLineCheck(u.n)) {
+    r.add(P.lineCheck[lang]);
+    return;
+  }
   if (ctx.flavour === 'leasing' && FAIR_HOUSING_PROBE.test(u.n)) {
     r.add(P.fairHousing[lang]);
     return;

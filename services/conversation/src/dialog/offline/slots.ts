@@ -1,7 +1,7 @@
 /** What the offline receptionist asks next: the order of the questions, which are still needed, and how each is put. */
 import { type Slot, type Utterance } from './extract';
 import { readBack } from './numbers';
-import { P, QUESTIONS } from './phrases';
+import { P, QUESTIONS, slotQuestion } from './phrases';
 import { Reply, hasAnything, type Ctx, type TurnInfo } from './context';
 import { summary } from './closing';
 
@@ -61,7 +61,7 @@ function needs(ctx: Ctx, slot: Slot): boolean {
       // A message left after hours may be a question instead of a repair.
       return !f.issue && !(ctx.mode === 'voicemail' && !ctx.open && (f.message || state.openQuestions.length));
     case 'issueDetail':
-      return Boolean(f.issue) && !f.issueDetail && !state.emergency && f.issue!.split(/\s+/).length < 4;
+      return !!f.issue && !f.issueDetail && !state.emergency && f.issue.split(/\s+/).length < 4;
     case 'urgency':
       return !f.urgency;
     case 'permission':
@@ -113,18 +113,18 @@ function questionFor(ctx: Ctx, slot: Slot, u?: Utterance): string {
     case 'phone':
       if (f.phoneIncomplete) return P.incompletePhone[lang];
       if (config.callerNumber && !f.callerNumberDeclined) return P.callerNumberQuestion(lang, readBack(config.callerNumber, lang));
-      return QUESTIONS.phone![lang];
+      return QUESTIONS.phone[lang];
     case 'confirmPhone':
-      return P.readBack(lang, readBack(f.phone!, lang));
+      return P.readBack(lang, readBack(f.phone ?? '', lang));
     case 'pets':
-      return ctx.flavour === 'leasing' ? P.leasingPets[lang] : QUESTIONS.pets![lang];
+      return ctx.flavour === 'leasing' ? P.leasingPets[lang] : QUESTIONS.pets[lang];
     case 'needDetail':
-      return P.needDetail[(ctx.flavour === 'dispatch' ? f.reason : f.need) ?? 'balance']?.[lang] ?? QUESTIONS.message![lang];
+      return P.needDetail[(ctx.flavour === 'dispatch' ? f.reason : f.need) ?? 'balance']?.[lang] ?? QUESTIONS.message[lang];
     case 'issue':
       if (ctx.flavour === 'maintenance' && (hasAnything(f) || u?.genericRequest)) return P.issueAgain[lang];
-      return QUESTIONS.issue![lang];
+      return QUESTIONS.issue[lang];
     default:
-      return QUESTIONS[slot]?.[lang] ?? QUESTIONS.message![lang];
+      return slotQuestion(slot)?.[lang] ?? QUESTIONS.message[lang];
   }
 }
 

@@ -186,8 +186,13 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   state.screens.push(said);
   const call = assess(state.screens, { coldSeason: ctx.coldSeason });
   if (isEmergencyTier(call.tier)) {
-    const top = call.findings.find((x) => x.tier === call.tier)!;
-    if (!state.emergency || (call.tier === 'life_safety' && !state.emergency.life)) state.emergency = { kind: top.hazard, life: call.tier === 'life_safety', phrase: top.phrase };
+    const top = call.findings.find((x) => x.tier === call.tier);
+    if (top && (!state.emergency || (call.tier === 'life_safety' && !state.emergency.life)))
+      state.emergency = { kind: top.hazard, life: call.tier === 'life_safety', phrase: top.phrase };
+  } else if (state.emergency && !state.transferSaid && !state.emergencyLogged) {
+    // The danger is over ("the gas company came and fixed it"): the call goes on as the repair it now is,
+    // and the caller is not told it was marked an emergency.
+    state.emergency = undefined;
   }
   if (u.notEmergency) f.notEmergency = true;
 

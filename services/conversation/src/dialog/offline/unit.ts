@@ -6,7 +6,9 @@ import { norm } from './lexicon';
 import { tokenize, type Token } from './tokens';
 import { CORRECTION, MEASURES, NOT_THAT, words, type Found } from './address';
 
-const UNIT_WORDS = words('unit apartment apt apartament suite ste flat townhouse townhome lot lote espacio unidad apartamento departamento depto dpto depa apto interior int');
+const UNIT_WORDS = words(
+  'unit apartment apt apartament suite ste flat loft townhouse townhome lot lote space espacio unidad apartamento departamento depto dpto depa apto interior int',
+);
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
 /** Before a unit said without a unit word: "I'm in 3F", "vivo en el 6E", "del 3D". */
@@ -78,15 +80,38 @@ const NO_UNIT =
  * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". The first group that matched is the name.
  */
 const NAMED_UNIT = [
-  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
   /\b(?:live|living|we'?re|i'?m|im) in the (basement|attic)\b/,
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in|vivo en el|vivimos en el)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
   /(?:^|[,.;]\s*|\b(?:es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:la\s+)?(casa (?:de atras|de enfrente|del fondo|de adelante))\b/,
   /\b(?:vivo|vivimos|estoy|estamos|rento|rentamos) en el (sotano|atico)\b|\b(?:es el|el) apartamento (?:del|de) (sotano|fondo|atras)\b/,
 ];
+/**
+ * A unit named by the floor it is on or the side of a house, which callers also say of rooms and fixtures
+ * ("el baño de arriba", "I'm on the first floor"): only with the address, or as the answer to the question.
+ */
+const PLACED_UNIT = [
+  // "The downstairs side of the duplex", "we're the upstairs unit", "…Drive. Downstairs."
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re|were|i'?m|live in|living in|rent|renting|it'?s|its|is|in)\s+)(?:the\s+|my\s+|our\s+)?(upstairs|downstairs)(?:\s+(?:unit|apartment|apt|side|half|one|flat|of the (?:duplex|house)))?(?=\s*(?:[,.;!?]|of\b|$))/,
+  // "…Ellis Street, the basement".
+  /(?:^|[,.;]\s*)(?:the\s+)?(basement|attic)(?=\s*(?:[,.;!?]|$))/,
+  // "…Street, 2nd floor", "I'm on the second floor": a floor of a house let whole.
+  /(?:^|[,.;]\s*|\b(?:i'?m on|im on|we'?re on|were on|live on|living on|it'?s|its|is)\s+)(?:the\s+)?((?:1st|2nd|3rd|[4-9]th|first|second|third|fourth|fifth|top|ground) floor)(?=\s*(?:[,.;!?]|$))/,
+  // A room let in a shared house: "I'm in room 3", "…Blvd, room 4 upstairs".
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|live in|living in|it'?s|its|in|en el|en la)\s+)((?:room|cuarto|habitacion) \d{1,3}[a-z]?)\b/,
+  // "…Cedar Avenue, el de arriba", "somos el piso de arriba", "el dúplex, la parte de arriba".
+  /(?:^|[,.;]\s*|\b(?:soy|somos|vivo en|vivimos en|estoy en|estamos en|es)\s+)(?:el|la)\s+(?:(?:piso|parte|casa|apartamento|depa|unidad|lado)\s+)?de\s+(arriba|abajo)\b/,
+  // "…Wyckoff Avenue, segundo piso".
+  /(?:^|[,.;]\s*|\b(?:vivo en el|vivimos en el|estoy en el|estamos en el|es el)\s+)((?:primer|segundo|tercer|cuarto|quinto|[1-9](?:o|er|do|ro|to)?) piso)(?=\s*(?:[,.;!?]|$))/,
+];
+/** A number right after the named unit is the unit: "the upstairs unit, 2", "el apartamento de arriba, el 2". */
+const NUMBER_AFTER =
+  /^\s*(?:(?:unit|apartment|apt|side|apartamento|departamento|depa|unidad)\b)?\s*,\s*(?:it'?s\s+)?(?:the\s+|el\s+)?(?:#|number|numero|número)?\s*(\d{1,4}[a-z]?|[a-z])(?=\s*(?:[.,;!?]|$))/i;
+
 /** The named unit as said, accents kept: "Rear unit", "Back house", "casa de atrás", "sótano". */
-function namedUnit(text: string): Found | undefined {
+function namedUnit(text: string, withAddressOrAsked: boolean): Found | undefined {
   const n = norm(text);
-  for (const pattern of NAMED_UNIT) {
+  for (const pattern of withAddressOrAsked ? [...NAMED_UNIT, ...PLACED_UNIT] : NAMED_UNIT) {
+    const placed = PLACED_UNIT.includes(pattern);
     const m = pattern.exec(n);
     const name = m && (m[1] ?? m[2]);
     if (!m || !name || NEIGHBOUR.test(n.slice(0, m.index + m[0].lastIndexOf(name)))) continue;
@@ -94,13 +119,16 @@ function namedUnit(text: string): Found | undefined {
     const parts = name.split(' ');
     const at = toks.findIndex((_, i) => parts.every((p, j) => toks[i + j]?.n === p));
     if (at < 0) continue;
-    const said = text.slice(toks[at].start, toks[at + parts.length - 1].end);
-    const value = NAMED_EN.has(parts[0]) ? said[0].toUpperCase() + said.slice(1) : said;
-    return { value, start: toks[at].start, end: toks[at + parts.length - 1].end };
+    const end = toks[at + parts.length - 1].end;
+    const number = placed ? NUMBER_AFTER.exec(text.slice(end)) : null;
+    if (number) return { value: number[1].toUpperCase(), start: toks[at].start, end };
+    const said = text.slice(toks[at].start, end);
+    const capitalised = NAMED_EN.has(parts[0]) || /^(?:arriba|abajo|room|cuarto|habitacion)$/.test(parts[0]) ? said[0].toUpperCase() + said.slice(1) : said;
+    return { value: capitalised, start: toks[at].start, end };
   }
   return undefined;
 }
-const NAMED_EN = words('rear back front basement garden attic upper lower top ground');
+const NAMED_EN = words('rear back front basement garden attic upper lower top ground upstairs downstairs');
 
 /** An answer to "what's the unit?" that says there is none. */
 const NO_UNIT_ANSWER =
@@ -197,6 +225,8 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
  * is) lets "42 Oak Street 3B" count; `asked`: a bare "12", "el 2", "4 B" answers the question.
  */
 export function findUnit(said: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
+  // "Estoy en el 3° B": a floor's ordinal sign before the letter, as written in Argentina and Spain.
+  said = said.replace(/(?<=\d)[°º](?=\s*\p{L}\b)/gu, ' ');
   const text = withoutLetterHints(said);
   const toks = tokenize(text);
   const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
@@ -291,7 +321,7 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
   }
   const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];
   if (chosen) return chosen;
-  const named = namedUnit(text);
+  const named = namedUnit(text, asked || address !== undefined);
   if (named) return named;
   const n = norm(text);
   const none = { value: '', start: 0, end: 0 };

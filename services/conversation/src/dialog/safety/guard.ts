@@ -134,7 +134,7 @@ function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, hi
       return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
     });
   const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0];
-  return first ? [advice[first.advice!][lang]] : [];
+  return first?.advice ? [advice[first.advice][lang]] : [];
 }
 
 type Facts = ReturnType<typeof deriveState>['facts'];

@@ -85,6 +85,9 @@ const AT_AFTER = new Set(['estamos', 'is', 's', 'was', 'esta']);
 /** Degrees Fahrenheit a place on Earth can be. */
 const PLAUSIBLE = { min: -60, max: 130 };
 const INSIDE = new Set(['inside', 'indoors', 'adentro', 'dentro']);
+/** "19 en el termostato", "the thermostat says 58": a reading of the home's own temperature. */
+const THERMOSTAT = new Set(['thermostat', 'termostato', 'thermometer', 'termometro']);
+const READS = new Set(['says', 'reads', 'shows', 'dice', 'marca']);
 const YOUNG_CHILD = 10;
 
 function numberAt(tokens: Token[], i: number): number | undefined {
@@ -119,12 +122,14 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const placeBefore = INSIDE.has(tokens[i - 2]?.word ?? '') || OUTSIDE.has(tokens[i - 2]?.word ?? '');
     const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && (AT_AFTER.has(tokens[i - 2]?.word ?? '') || placeBefore));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
+    const thermostat = after.some((w) => THERMOSTAT.has(w)) || (READS.has(before) && tokens.slice(Math.max(0, i - 4), i).some((tk) => THERMOSTAT.has(tk.word)));
     // "Three years old, inside alone" is an age, whatever follows it.
     if (
       plausible &&
       !YEARS.has(after[0] ?? '') &&
       (degrees ||
         saidInside ||
+        thermostat ||
         after[0] === 'below' ||
         (n === 0 && BELOW.has(before)) ||
         after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) ||
@@ -136,7 +141,7 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
       // So does the nearest place word just before it: "afuera está como a cincuenta grados y adentro…".
       const placeJustBefore = tokens.slice(Math.max(0, i - 5), i).findLast((tk) => OUTSIDE.has(tk.word) || INSIDE.has(tk.word));
       const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w)) || OUTSIDE.has(placeJustBefore?.word ?? '');
-      temperatures.push({ value, unit, inside: saidInside || INSIDE.has(after[0] ?? '') || (insideNear(i) && !saidOutside) });
+      temperatures.push({ value, unit, inside: saidInside || thermostat || INSIDE.has(after[0] ?? '') || (insideNear(i) && !saidOutside) });
       return;
     }
     if (age && ((n >= t.thresholds.elderlyAge && n <= 115) || n <= YOUNG_CHILD)) vulnerableAge = true;
@@ -258,8 +263,8 @@ export interface Assessment {
 
 /** A heat wave said without a scale reads as Celsius up to this (113 °F); past it only Fahrenheit is weather. */
 const MAX_UNMARKED_CELSIUS = 45;
-const toF = (tp: Temperature, hotContext: boolean): number => {
-  const celsius = tp.unit === 'C' || (tp.unit === undefined && hotContext && tp.value <= MAX_UNMARKED_CELSIUS);
+const toF = (tp: Temperature, unmarkedCelsius: boolean): number => {
+  const celsius = tp.unit === 'C' || (tp.unit === undefined && unmarkedCelsius && tp.value <= MAX_UNMARKED_CELSIUS);
   return celsius ? (tp.value * 9) / 5 + 32 : tp.value;
 };
 
@@ -272,7 +277,10 @@ function conditionMet(condition: string, screens: Screen[], coldSeason: boolean,
   const temps = screens.flatMap((s) => s.temperatures);
   if (condition === 'cold') {
     const c = t.thresholds.cold;
-    if (temps.length) return temps.some((tp) => toF(tp, false) <= (tp.inside ? (vulnerable ? c.insideVulnerable : c.inside) : vulnerable ? c.outsideVulnerable : c.outside));
+    // Nobody at home calmly reads out 10 to 30 °F indoors: such a reading is Celsius, and so are the call's
+    // other readings without a scale, as is every one in a call that names Celsius once.
+    const celsius = temps.some((tp) => tp.unit === 'C' || (tp.unit === undefined && tp.inside && tp.value >= 10 && tp.value <= 30));
+    if (temps.length) return temps.some((tp) => toF(tp, celsius) <= (tp.inside ? (vulnerable ? c.insideVulnerable : c.inside) : vulnerable ? c.outsideVulnerable : c.outside));
     if (screens.some((s) => s.cold)) return true;
     return coldSeason && !screens.some((s) => s.concepts.has('mild_words'));
   }
@@ -305,9 +313,10 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
     for (const f of s.conditional) {
       if (seen.has(f.hazard)) continue;
       const met = f.condition.some((c) => conditionMet(c, screens, context.coldSeason, t));
-      if (!met && !f.otherwise) continue;
+      const tier = met ? f.tier : f.otherwise;
+      if (!tier) continue;
       seen.add(f.hazard);
-      findings.push({ hazard: f.hazard, tier: met ? f.tier : f.otherwise!, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });
+      findings.push({ hazard: f.hazard, tier, category: f.category, advice: met ? f.advice : undefined, phrase: f.phrase });
     }
   }
   let top: Finding | undefined;

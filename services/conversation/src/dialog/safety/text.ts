@@ -69,9 +69,25 @@ export function stemSpanish(word: string): string {
   return stemsOf(word).es;
 }
 
+/**
+ * Speech written as it sounds, spelled out: Caribbean Spanish drops a final s ("grado'", "'ta", "na'",
+ * "dañao"), English a final g ("mornin'"). Read as written, none of these words would be known.
+ */
+const SPOKEN_SPELLINGS: Array<[RegExp, string]> = [
+  [/(^|[^\p{L}'])na'(?![\p{L}'])/giu, '$1nada'],
+  [/(^|[^\p{L}'])pa'(?![\p{L}'])/giu, '$1para'],
+  [/(^|[^\p{L}'])to'(?![\p{L}'])/giu, '$1todo'],
+  [/(^|[^\p{L}'])'(t[aáoeé]\p{L}*)/giu, '$1es$2'],
+  [/(\p{L}{2,}in)'(?![\p{L}'])/giu, '$1g'],
+  [/(\p{L}*[aeiouáéíóú])'(?![\p{L}'])/giu, '$1s'],
+  [/(\p{L}{3,})ao(?!\p{L})/giu, '$1ado'],
+];
+
+const spelledOut = (text: string) => SPOKEN_SPELLINGS.reduce((s, [re, to]) => s.replace(re, to), text);
+
 /** The tokens of a text, with stems and clause numbers. */
 export function tokenize(text: string): Token[] {
-  const s = normalize(wordsToDigits(text));
+  const s = normalize(wordsToDigits(spelledOut(text)));
   const tokens: Token[] = [];
   let clause = 0;
   let segment = 0;
