@@ -11,10 +11,16 @@ export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
+/** The success answer's schema of a JSON route; a route with neither a JSON answer nor a media one is a bug in the contract. */
+function jsonResponse(route: Route): z.ZodType {
+  if (!route.response) throw new Error(`The route "${route.summary}" declares neither a response schema nor a media answer`);
+  return route.response;
+}
+
 function responses(route: Route): ZodOpenApiResponsesObject {
   const success = route.media
     ? { description: route.media.description, content: { [route.media.type]: { schema: route.media.schema } } }
-    : { description: 'OK', content: json(route.response!) };
+    : { description: 'OK', content: json(jsonResponse(route)) };
   const failures: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, description] of Object.entries(route.errors ?? {})) failures[status] = { description, content: json(errorBody) };
   if (route.access === 'signed-in')

@@ -126,10 +126,9 @@ export async function down(names = NAMES) {
         await killGroup(e.pid);
       }
       if (e.fresh && e.dir) fs.rmSync(e.dir, { recursive: true, force: true });
-      delete state.services[n];
     }),
   );
-  writeState(state);
+  writeState({ ...state, services: Object.fromEntries(Object.entries(state.services).filter(([n]) => !names.includes(n))) });
 }
 
 async function cli(argv) {

@@ -4,6 +4,7 @@
 // one-number limit. Screenshots go to /tmp/landline-shots/issue3-*.png.
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import type { PageAnswer } from './callHelpers';
 import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
 
 jest.setTimeout(120_000);
@@ -41,7 +42,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 /** (415) 555-0100 for +14155550100, as the app shows US numbers. */
 const pretty = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
 
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<PageAnswer<T>> {
   return page.evaluate(
     async ({ path, init }) => {
       const session = JSON.parse(localStorage.getItem('landline.session') ?? '{}') as { accessToken?: string };

@@ -220,8 +220,14 @@ export async function signIn(page: Page, owner: Owner): Promise<void> {
   await waitForPath(page, '/dashboard');
 }
 
+/** An answer of the API: its status, and its JSON body as the test expects it. */
+export interface PageAnswer<T> {
+  status: number;
+  body: T;
+}
+
 /** A JSON request from the page with the stored session's bearer. */
-export async function pageApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function pageApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<PageAnswer<T>> {
   return page.evaluate(
     async ({ path, init }) => {
       const session = JSON.parse(localStorage.getItem('landline.session') ?? '{}') as { accessToken?: string };

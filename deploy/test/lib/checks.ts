@@ -105,8 +105,11 @@ export function validateObjects(objects: K8sObject[]): string[] {
     const name = o.metadata?.name ?? '';
     const nameRule = ['Service', 'Deployment', 'StatefulSet'].includes(o.kind) ? DNS1123_LABEL : DNS1123_SUBDOMAIN;
     if (!nameRule.test(name) || name.length > (o.kind === 'Service' ? 63 : 253)) problems.push(`${where}: invalid name`);
-    for (const [k, v] of Object.entries(o.metadata?.labels ?? {}))
-      if (!LABEL_VALUE.test(String(v)) || String(v).length > 63) problems.push(`${where}: label ${k}=${v} is not a valid label value`);
+    // Parsed YAML can hold a number or a boolean where the type says string.
+    for (const [k, v] of Object.entries<unknown>(o.metadata?.labels ?? {})) {
+      const value = String(v);
+      if (!LABEL_VALUE.test(value) || value.length > 63) problems.push(`${where}: label ${k}=${value} is not a valid label value`);
+    }
     for (const c of podSpec(o)?.containers ?? []) {
       for (const e of c.env ?? []) if (!ENV_NAME.test(e.name)) problems.push(`${where}: env name ${e.name} is invalid`);
       const names = (c.ports ?? []).map((p) => p.name).filter(Boolean) as string[];
@@ -184,7 +187,7 @@ export function landlineWorkloads(objects: K8sObject[]): LandlineWorkload[] {
     for (const from of container.envFrom ?? []) {
       if (from.configMapRef) {
         const cm = find(objects, 'ConfigMap', from.configMapRef.name);
-        for (const [k, v] of Object.entries((cm?.data as Record<string, string>) ?? {})) env.set(k, { source: 'configMap', value: String(v) });
+        for (const [k, v] of Object.entries((cm?.data as Record<string, unknown> | undefined) ?? {})) env.set(k, { source: 'configMap', value: String(v) });
       }
       if (from.secretRef) {
         const s = find(objects, 'Secret', from.secretRef.name);

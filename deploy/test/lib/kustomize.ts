@@ -181,12 +181,12 @@ const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof
 export function strategicMerge(base: unknown, patch: unknown, pathSoFar: string[]): unknown {
   if (isMap(patch)) {
     for (const key of Object.keys(patch)) if (key.startsWith('$')) throw new Error(`strategic-merge directive ${key} at ${pathSoFar.join('.')} is not supported`);
-    const out: Record<string, unknown> = isMap(base) ? { ...base } : {};
+    const out = new Map(Object.entries(isMap(base) ? base : {}));
     for (const [key, value] of Object.entries(patch)) {
-      if (value === null) delete out[key];
-      else out[key] = strategicMerge(out[key], value, [...pathSoFar, key]);
+      if (value === null) out.delete(key);
+      else out.set(key, strategicMerge(out.get(key), value, [...pathSoFar, key]));
     }
-    return out;
+    return Object.fromEntries(out);
   }
   if (Array.isArray(patch)) {
     const field = pathSoFar[pathSoFar.length - 1] ?? '';

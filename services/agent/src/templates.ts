@@ -147,11 +147,9 @@ function build(industry: Industry, type: TemplateType): Template {
   };
 }
 
+const FALLBACK_TEMPLATE = build(FALLBACK.industry, FALLBACK.type);
 /** Every template: the eight types for each onboarding industry, then the residential fallback. */
-export const TEMPLATES: readonly Template[] = Object.freeze([
-  ...INDUSTRIES.flatMap((industry) => TEMPLATE_TYPES.map((type) => build(industry, type))),
-  build(FALLBACK.industry, FALLBACK.type),
-]);
+export const TEMPLATES: readonly Template[] = Object.freeze([...INDUSTRIES.flatMap((industry) => TEMPLATE_TYPES.map((type) => build(industry, type))), FALLBACK_TEMPLATE]);
 
 export function findTemplate(industry: string, type: string): Template | undefined {
   return TEMPLATES.find((t) => t.industry === industry && t.type === type);
@@ -159,10 +157,15 @@ export function findTemplate(industry: string, type: string): Template | undefin
 
 /** The template an agent shows; the residential fallback if its template ever left the catalogue. */
 export function templateOf(industry: string, type: string): Template {
-  return findTemplate(industry, type) ?? findTemplate(FALLBACK.industry, FALLBACK.type)!;
+  return findTemplate(industry, type) ?? FALLBACK_TEMPLATE;
 }
 
 export function listTemplates(context: 'demo' | 'all', industry?: string): Template[] {
-  if (context === 'demo') return DEMO_TYPES.map((type) => findTemplate(DEMO_INDUSTRY, type)!);
+  if (context === 'demo')
+    return DEMO_TYPES.map((type) => {
+      const template = findTemplate(DEMO_INDUSTRY, type);
+      if (!template) throw new Error(`The demo template ${DEMO_INDUSTRY}/${type} is missing from the catalogue`);
+      return template;
+    });
   return TEMPLATES.filter((t) => !industry || t.industry === industry);
 }

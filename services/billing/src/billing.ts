@@ -79,7 +79,7 @@ export class Billing {
     const [timezone, terms, numbers] = await Promise.all([
       this.owners.timezone(ownerId, timezoneOverride),
       this.owners.terms(ownerId),
-      this.telephony.numbers(actor).catch((err) => {
+      this.telephony.numbers(actor).catch((err: unknown) => {
         this.logger.warn({ err, ownerId }, 'could not list the owner’s phone numbers; phone costs left out');
         return undefined;
       }),
@@ -122,7 +122,7 @@ export class Billing {
   async usage(ownerId: string, terms: Terms | undefined, timezone: string): Promise<{ callMinutesUsed: number; calls: number; subscription: SubscriptionState }> {
     const now = this.now();
     if (terms) {
-      await this.owners.sync(ownerId, terms, timezone).catch((err) => this.logger.warn({ err, ownerId }, 'could not copy the subscription terms'));
+      await this.owners.sync(ownerId, terms, timezone).catch((err: unknown) => this.logger.warn({ err, ownerId }, 'could not copy the subscription terms'));
     }
     const known = terms ?? (await this.owners.terms(ownerId));
     const zone = await this.owners.timezone(ownerId, timezone);

@@ -90,7 +90,7 @@ export class Owners {
   async terms(ownerId: string): Promise<Terms | undefined> {
     const copy = termsOfRow(await this.store.findAccount(this.store.db, ownerId));
     if (copy) return copy;
-    return this.identity.terms(ownerId).catch((err) => {
+    return this.identity.terms(ownerId).catch((err: unknown) => {
       this.logger.warn({ err, ownerId }, 'could not read the subscription from identity');
       return undefined;
     });

@@ -30,7 +30,7 @@ export function numberDirectory(telephony: ReturnType<typeof dialTelephony>): Nu
       const { numbers } = await telephony.ListOwnedNumbers({ actor }, { deadlineMs: PEER_DEADLINE_MS });
       return numbers
         .filter((n) => n.status === 'owned' || n.status === 'released' || n.status === '')
-        .map((n) => ({ phoneNumber: n.phoneNumber, monthlyPrice: Number(n.monthlyPrice) || 0, agentId: n.agentId, status: n.status || 'owned' }));
+        .map((n) => ({ phoneNumber: n.phoneNumber, monthlyPrice: n.monthlyPrice || 0, agentId: n.agentId, status: n.status || 'owned' }));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { CallCompleted__Output } from '@landline/proto/generated/landline/e
 import type { BillingStore, CallUsage } from './store';
 
 /** Whole minutes a call bills, as carriers bill: seconds rounded up (59 s → 1, 60 s → 1, 61 s → 2, 0 s → 0). */
-export const billableMinutes = (seconds: number) => Math.ceil(Math.max(0, Math.floor(Number(seconds) || 0)) / 60);
+export const billableMinutes = (seconds: number) => Math.ceil(Math.max(0, Math.floor(seconds || 0)) / 60);
 
 /**
  * The landing page's demo employees (issue 4's contract). A signed-in owner talking to one of them is
@@ -47,7 +47,7 @@ export function usageOf(event: CallCompleted__Output, eventId: string, now: Date
     billableMinutes: billableMinutes(durationSeconds),
     billed: !DEMO_EMPLOYEE_IDS.includes(agentId.toLowerCase()),
     transfers: Math.max(0, event.transferCount || 0),
-    emergency: Boolean(event.emergency),
+    emergency: event.emergency ?? false,
     eventId,
   };
 }

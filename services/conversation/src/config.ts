@@ -20,7 +20,7 @@ const conversationConfigSchema = z.object({
   TTS_ENGINE: z.enum(['auto', 'google', 'espeak-ng']).default('auto'),
   GOOGLE_TTS_CREDENTIALS_JSON: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
-  GOOGLE_TTS_ENDPOINT: z.string().url().optional(),
+  GOOGLE_TTS_ENDPOINT: z.url().optional(),
   /** How long a voice list stays cached (per provider and language). */
   VOICES_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Offline engine: syntheses running at once (each one espeak-ng plus ffmpeg; default: the CPU count, at least 2), and how many may wait. */
@@ -37,7 +37,7 @@ const conversationConfigSchema = z.object({
    */
   DIALOG_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
   OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** Longest a model request may take (per round of a reply). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

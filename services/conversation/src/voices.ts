@@ -103,7 +103,7 @@ export class Voices {
   async synthesize(input: SynthesizeInput): Promise<Speech> {
     const text = input.text ?? '';
     if (text.trim() === '') throw invalid(MESSAGES.textRequired);
-    if ([...text].length > MAX_TEXT_LENGTH) throw invalid(MESSAGES.textTooLong, { maxLength: String(MAX_TEXT_LENGTH) });
+    if (Array.from(text).length > MAX_TEXT_LENGTH) throw invalid(MESSAGES.textTooLong, { maxLength: String(MAX_TEXT_LENGTH) });
     checkProvider(input.provider);
     const format = input.format.trim().toLowerCase();
     if (format !== '' && format !== 'mp3') throw invalid(MESSAGES.unsupportedFormat);

@@ -325,7 +325,7 @@ describe('chat stream with a model: client disconnect stops the model', () => {
     await readSse(res, (e) => {
       seen.push(e);
       if (seen.filter((x) => x.event === 'token').length === 2) controller.abort();
-    }).catch((err) => expect(String(err)).toMatch(/abort/i));
+    }).catch((err: unknown) => expect(String(err)).toMatch(/abort/i));
     expect(seen.slice(0, 2).map((e) => e.event)).toEqual(['token', 'token']);
     await fake.requests[0].done;
     expect(fake.requests[0].aborted).toBe(true);

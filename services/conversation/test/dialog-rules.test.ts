@@ -68,7 +68,6 @@ describe('conversation rules', () => {
     const samples: number[] = [];
     for (let i = 0; i < 40; i++) {
       const call = new Call(dialogConfig());
-      const started = performance.now();
       let first = 0;
       await call.conversation.turn('__START__', { token: () => (first ||= performance.now()), event: () => undefined }, new AbortController().signal);
       for (const line of lines) {
@@ -81,7 +80,6 @@ describe('conversation rules', () => {
         );
         if (i >= 5) samples.push(firstToken - t0);
       }
-      started;
     }
     samples.sort((a, b) => a - b);
     const p50 = samples[Math.floor(samples.length * 0.5)];

@@ -4,9 +4,12 @@ import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
 import type { GatewayConfig } from './config';
 import type { SessionCheck } from './sessions';
 
+/** The caller a verified bearer token names: always with its user id. */
+export type SignedInActor = Actor & { userId: string };
+
 declare module 'express-serve-static-core' {
   interface Locals {
-    actor?: Actor;
+    actor?: SignedInActor;
   }
 }
 
@@ -25,7 +28,7 @@ function bearer(req: Request): string | undefined {
 export function createAuth(config: GatewayConfig, sessions: SessionCheck) {
   const verify = createTokenVerifier({ jwksUrl: config.jwksUrl, issuer: config.issuer });
 
-  async function actorFor(req: Request): Promise<Actor | undefined> {
+  async function actorFor(req: Request): Promise<SignedInActor | undefined> {
     const token = bearer(req);
     if (token === undefined) return undefined;
     if (!token) throw new Error('no bearer token');

@@ -1,4 +1,6 @@
-import type { Request, Response } from 'express';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import type { Response } from 'express';
 import { gatewayConfig } from '../src/config';
 import { securityHeaders } from '../src/headers';
 
@@ -6,7 +8,7 @@ import { securityHeaders } from '../src/headers';
 function csp(env: NodeJS.ProcessEnv): string {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), removeHeader: () => undefined };
-  securityHeaders(gatewayConfig(env, 8080))({} as Request, res as unknown as Response, () => undefined);
+  securityHeaders(gatewayConfig(env, 8080))(new IncomingMessage(new Socket()), res as unknown as Response, () => undefined);
   return headers['content-security-policy'];
 }
 

@@ -31,7 +31,13 @@ export const MESSAGES = {
   propertyCount: 'Property count must be a number of at least 1',
 } as const;
 
-const email = z.string().trim().min(1, MESSAGES.credentialsRequired).email(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail);
+// The email format is a check after the trim (z.email() on its own would test the untrimmed text).
+const email = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.credentialsRequired)
+  .check(z.email({ error: MESSAGES.invalidEmail }))
+  .max(254, MESSAGES.invalidEmail);
 /** The spec's minimum length and message first, then what any attacker would try first. */
 const newPassword = z
   .string()
@@ -44,14 +50,19 @@ const credentials = z.object({ email, password: newPassword });
 const signUpInput = credentials.extend({ displayName: z.string().trim().max(120).default('') });
 const onboardingInput = z.object({
   companyName: z.string().trim().min(1, MESSAGES.companyRequired).max(200, 'Company name is too long'),
-  industry: z.enum(INDUSTRIES, { message: MESSAGES.industry }),
-  timezone: z.enum(TIMEZONES, { message: MESSAGES.timezone }),
-  propertyCount: z.number({ message: MESSAGES.propertyCount }).int(MESSAGES.propertyCount).min(1, MESSAGES.propertyCount).max(1_000_000, MESSAGES.propertyCount).nullish(),
+  industry: z.enum(INDUSTRIES, { error: MESSAGES.industry }),
+  timezone: z.enum(TIMEZONES, { error: MESSAGES.timezone }),
+  propertyCount: z.number({ error: MESSAGES.propertyCount }).int(MESSAGES.propertyCount).min(1, MESSAGES.propertyCount).max(1_000_000, MESSAGES.propertyCount).nullish(),
 });
 const waitlistInput = z.object({
   name: z.string().trim().min(1, MESSAGES.waitlistRequired).max(200),
   company: z.string().trim().max(200).default(''),
-  email: z.string().trim().min(1, MESSAGES.waitlistRequired).email(MESSAGES.invalidEmail).max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.waitlistRequired)
+    .check(z.email({ error: MESSAGES.invalidEmail }))
+    .max(254),
   phone: z
     .string()
     .trim()
@@ -163,7 +174,7 @@ export class Accounts {
       s.expiredReason = u.expiredReason;
     }
     if (row.call_minutes_used !== u.callMinutesUsed) {
-      await this.store.cacheMinutesUsed(this.db, row.user_id, u.callMinutesUsed).catch((err) => this.logger.warn({ err }, 'could not keep the minutes used'));
+      await this.store.cacheMinutesUsed(this.db, row.user_id, u.callMinutesUsed).catch((err: unknown) => this.logger.warn({ err }, 'could not keep the minutes used'));
     }
     return user;
   }
@@ -233,8 +244,11 @@ export class Accounts {
     const row = await this.store.findUserByEmail(this.db, address);
     if (!row) return;
     const sent = await this.store.countPasswordResetsSince(this.db, row.user_id, new Date(Date.now() - 3_600_000));
-    if (sent >= RESET_LINKS_PER_HOUR) return void this.logger.warn({ userId: row.user_id }, 'password reset refused: hourly limit for the account reached');
-    await this.provider.sendPasswordReset(row.user_id, row.email).catch((err) => this.logger.error({ err }, 'password reset email failed'));
+    if (sent >= RESET_LINKS_PER_HOUR) {
+      this.logger.warn({ userId: row.user_id }, 'password reset refused: hourly limit for the account reached');
+      return;
+    }
+    await this.provider.sendPasswordReset(row.user_id, row.email).catch((err: unknown) => this.logger.error({ err }, 'password reset email failed'));
   }
 
   async resetPassword(input: unknown): Promise<void> {

@@ -4,11 +4,11 @@ const identityConfigSchema = z.object({
   IDENTITY_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   AUTH_PROVIDER: z.enum(['embedded', 'keycloak']).optional(),
-  KEYCLOAK_URL: z.string().url().optional(),
+  KEYCLOAK_URL: z.url().optional(),
   KEYCLOAK_REALM: z.string().default('landline'),
   KEYCLOAK_CLIENT_ID: z.string().default('landline-backend'),
   KEYCLOAK_CLIENT_SECRET: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   PORT: env.port(8080),
 });
 

@@ -20,7 +20,7 @@ export const SETTINGS_MESSAGES = {
 const profileInput = z.object({
   displayName: z.string().trim().min(1, SETTINGS_MESSAGES.nameRequired).max(120, SETTINGS_MESSAGES.nameTooLong),
   companyName: z.string().trim().min(1, MESSAGES.companyRequired).max(200, 'Company name is too long'),
-  timezone: z.enum(TIMEZONES, { message: MESSAGES.timezone }),
+  timezone: z.enum(TIMEZONES, { error: MESSAGES.timezone }),
 });
 
 /** The sign-up rules for a new password, with the spec's message for a short one. */
@@ -34,7 +34,7 @@ const passwordChangeInput = z
       .refine((p) => p.trim() !== '', MESSAGES.passwordBlank)
       .refine((p) => !isCommonPassword(p), MESSAGES.passwordCommon),
   })
-  .refine((p) => p.currentPassword !== p.newPassword, { message: SETTINGS_MESSAGES.samePassword });
+  .refine((p) => p.currentPassword !== p.newPassword, { error: SETTINGS_MESSAGES.samePassword });
 
 const upgradeInput = z.object({ message: z.string().trim().max(1000, SETTINGS_MESSAGES.messageTooLong).default('') });
 

@@ -24,7 +24,7 @@ const unQuote = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{
 /** Follows Keycloak's reset link like a browser: proceed page, then the update-password form. */
 async function completeReset(link: string, password: string): Promise<void> {
   const cookies = new Map<string, string>();
-  const request = async (url: string, init: RequestInit = {}) => {
+  const request = async (url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) => {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -112,19 +112,19 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     expect(claims.sub).toBe(session.user.userId);
     expect(claims.email).toBe(email);
 
-    const dup = await accounts.signUp({ email, password: 'tenant-secret-1' }).catch((e: AppError) => e);
+    const dup = await accounts.signUp({ email, password: 'tenant-secret-1' }).catch((e: unknown) => e);
     expect((dup as AppError).code).toBe('already_exists');
   });
 
   it('logs in, refreshes, and logs out; bad passwords are refused', async () => {
     const email = `kc-${randomUUID()}@example.com`;
     await accounts.signUp({ email, password: 'tenant-secret-1' });
-    expect(((await accounts.login({ email, password: 'wrong-pass' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    expect(((await accounts.login({ email, password: 'wrong-pass' }).catch((e: unknown) => e)) as AppError).code).toBe('unauthenticated');
     const session = await accounts.login({ email, password: 'tenant-secret-1' });
     const refreshed = await accounts.refresh(session.refreshToken);
     expect(refreshed.user.email).toBe(email);
     await accounts.logout(refreshed.refreshToken);
-    expect(((await accounts.refresh(refreshed.refreshToken).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    expect(((await accounts.refresh(refreshed.refreshToken).catch((e: unknown) => e)) as AppError).code).toBe('unauthenticated');
   });
 
   it('sends the reset email through Keycloak; the link sets a new password and ends the sessions before it', async () => {
@@ -144,11 +144,11 @@ describe('identity with Keycloak: sign-up, login, refresh, logout and password r
     // The gateway refuses access tokens issued before the reset, and the session's refresh token is over.
     const validAfter = (await accounts.tokensValidAfter(userId))!.getTime();
     expect(issuedAtMs(decodeJwt(before.accessToken))).toBeLessThan(validAfter);
-    expect(((await accounts.refresh(before.refreshToken).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    expect(((await accounts.refresh(before.refreshToken).catch((e: unknown) => e)) as AppError).code).toBe('unauthenticated');
     const after = await accounts.login({ email, password: 'reset-pass-2' });
     expect(after).toMatchObject({ user: { email } });
     expect(issuedAtMs(decodeJwt(after.accessToken))).toBeGreaterThanOrEqual(validAfter);
     await expect(accounts.refresh(after.refreshToken)).resolves.toMatchObject({ user: { email } });
-    expect(((await accounts.login({ email, password: 'tenant-secret-1' }).catch((e) => e)) as AppError).code).toBe('unauthenticated');
+    expect(((await accounts.login({ email, password: 'tenant-secret-1' }).catch((e: unknown) => e)) as AppError).code).toBe('unauthenticated');
   });
 });

@@ -102,13 +102,13 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     logger.info('shutting down: no new work, draining');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await Promise.all(running.map((r) => Promise.resolve(r.module.drain?.()).catch((err) => logger.error({ err, module: r.name }, 'module did not drain cleanly'))));
+    await Promise.all(running.map((r) => Promise.resolve(r.module.drain?.()).catch((err: unknown) => logger.error({ err, module: r.name }, 'module did not drain cleanly'))));
     for (const r of [...running].reverse()) {
-      await r.module.stop().catch((err) => logger.error({ err, module: r.name }, 'module did not stop cleanly'));
+      await r.module.stop().catch((err: unknown) => logger.error({ err, module: r.name }, 'module did not stop cleanly'));
     }
     await bus.close().catch(() => undefined);
     await busDb?.close().catch(() => undefined);
-    await embedded?.close().catch((err) => logger.error({ err }, 'embedded database did not close cleanly'));
+    await embedded?.close().catch((err: unknown) => logger.error({ err }, 'embedded database did not close cleanly'));
     server.closeAllConnections();
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));

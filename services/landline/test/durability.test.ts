@@ -24,7 +24,7 @@ async function start(dataDir: string): Promise<{ child: ChildProcess; url: strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = /"url":"(http:\/\/localhost:\d+)".*Landline is ready/.exec(out);

@@ -24,7 +24,7 @@ describe('process lifecycle', () => {
   it('refuses bad configuration with a clear list of problems', async () => {
     const child = run({ PORT: 'eighty', TARGET: 'all' });
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise((r) => child.on('exit', r));
     expect(code).toBe(78);
     expect(stderr).toContain('Invalid configuration');
@@ -34,7 +34,7 @@ describe('process lifecycle', () => {
   it('runs a single target, and on SIGTERM stops taking work, drains and exits 0', async () => {
     const child = run({ PORT: '0', TARGET: 'identity' });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const deadline = Date.now() + 60_000;
     while (!out.includes('Landline is ready') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
     expect(out).toContain('"targets":["identity"]');

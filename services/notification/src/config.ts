@@ -12,7 +12,7 @@ const messagingServiceSid = /^MG[0-9a-fA-F]{32}$/;
 const notificationConfigSchema = mailConfigSchema.extend({
   NOTIFICATION_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   TWILIO_ACCOUNT_SID: twilioSid.optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** An E.164 number or a Messaging Service SID; unset: the agent's own number (phone calls). */
@@ -34,9 +34,10 @@ export function notificationConfig(source: NodeJS.ProcessEnv, dataDir: string) {
   return {
     databaseUrl: c.NOTIFICATION_DATABASE_URL ?? c.DATABASE_URL,
     mail: mailConfig(source, dataDir),
-    sms: c.TWILIO_ACCOUNT_SID
-      ? { provider: 'twilio' as const, accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN!, from: c.SMS_FROM }
-      : { provider: 'sandbox' as const, from: c.SMS_FROM },
+    sms:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN
+        ? { provider: 'twilio' as const, accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.SMS_FROM }
+        : { provider: 'sandbox' as const, from: c.SMS_FROM },
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
     webhooks: { maxAttempts: c.WEBHOOK_MAX_ATTEMPTS, allowPrivate: c.WEBHOOK_ALLOW_PRIVATE },

@@ -9,7 +9,7 @@ describe('notification: texts through the Twilio client, against a local fake of
   const seen: Array<{ path: string; form: Record<string, string>; authorization: string }> = [];
   const server = http.createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => (raw += c));
+    req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       seen.push({ path: req.url!, form, authorization: req.headers.authorization ?? '' });
@@ -17,9 +17,18 @@ describe('notification: texts through the Twilio client, against a local fake of
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) return reply(404, { code: 20404, message: 'Not found', status: 404 });
-      if (form.To === '+12125550100') return reply(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
-      if (form.To === '+12125550500') return reply(500, { code: 20500, message: 'Internal Server Error', status: 500 });
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) {
+        reply(404, { code: 20404, message: 'Not found', status: 404 });
+        return;
+      }
+      if (form.To === '+12125550100') {
+        reply(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
+        return;
+      }
+      if (form.To === '+12125550500') {
+        reply(500, { code: 20500, message: 'Internal Server Error', status: 500 });
+        return;
+      }
       reply(201, {
         sid: `SM${'a'.repeat(32)}`,
         status: 'queued',

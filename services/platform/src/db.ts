@@ -97,7 +97,7 @@ async function openPostgres(url: string, schema: string, max: number, logger?: L
   }
   const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema}` });
   pool.on('error', (err) => logger?.warn({ err }, 'idle postgres client error'));
-  const query = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+  const query = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
     const result = await timeDependency('postgres', 'query', () => q.query(sql, params as unknown[]));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };

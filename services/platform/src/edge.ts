@@ -55,13 +55,19 @@ export function hasNul(value: unknown, depth = 0): boolean {
 
 /** After a body parser: text with NUL characters is refused before any handler sees it. */
 export function refuseNulText(req: Request, res: Response, next: NextFunction): void {
-  if (hasNul(req.body)) return reply(req, res, 400, NUL_MESSAGE);
+  if (hasNul(req.body)) {
+    reply(req, res, 400, NUL_MESSAGE);
+    return;
+  }
   next();
 }
 
 /** First on the app: a NUL in the path or query string (raw or %00) is refused. */
 export function refuseNulUrl(req: Request, res: Response, next: NextFunction): void {
-  if (/%00|\u0000/i.test(req.url)) return reply(req, res, 400, NUL_MESSAGE);
+  if (/%00|\u0000/i.test(req.url)) {
+    reply(req, res, 400, NUL_MESSAGE);
+    return;
+  }
   next();
 }
 
@@ -70,7 +76,10 @@ export function mountFinalHandlers(app: Express, logger: Logger): void {
   app.use((req, res) => reply(req, res, 404, 'Not found'));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = clientError(err);
-    if (known) return reply(req, res, known.status, known.message);
+    if (known) {
+      reply(req, res, known.status, known.message);
+      return;
+    }
     logger.error({ err, path: req.path }, 'unhandled HTTP error');
     reply(req, res, 500, 'Internal server error');
   });

@@ -15,20 +15,21 @@ const toGrpc: Record<ErrorCode, GrpcStatus> = {
   internal: GrpcStatus.INTERNAL,
 };
 
-const grpcToHttp: Partial<Record<GrpcStatus, number>> = {
-  [GrpcStatus.INVALID_ARGUMENT]: 400,
-  [GrpcStatus.OUT_OF_RANGE]: 400,
-  [GrpcStatus.UNAUTHENTICATED]: 401,
-  [GrpcStatus.PERMISSION_DENIED]: 403,
-  [GrpcStatus.NOT_FOUND]: 404,
-  [GrpcStatus.ALREADY_EXISTS]: 409,
-  [GrpcStatus.ABORTED]: 409,
-  [GrpcStatus.FAILED_PRECONDITION]: 409,
-  [GrpcStatus.RESOURCE_EXHAUSTED]: 429,
-  [GrpcStatus.UNIMPLEMENTED]: 501,
-  [GrpcStatus.UNAVAILABLE]: 503,
-  [GrpcStatus.DEADLINE_EXCEEDED]: 504,
-};
+/** HTTP statuses by gRPC status code (a number from the wire may be any code). */
+const grpcToHttp = new Map<number, number>([
+  [GrpcStatus.INVALID_ARGUMENT, 400],
+  [GrpcStatus.OUT_OF_RANGE, 400],
+  [GrpcStatus.UNAUTHENTICATED, 401],
+  [GrpcStatus.PERMISSION_DENIED, 403],
+  [GrpcStatus.NOT_FOUND, 404],
+  [GrpcStatus.ALREADY_EXISTS, 409],
+  [GrpcStatus.ABORTED, 409],
+  [GrpcStatus.FAILED_PRECONDITION, 409],
+  [GrpcStatus.RESOURCE_EXHAUSTED, 429],
+  [GrpcStatus.UNIMPLEMENTED, 501],
+  [GrpcStatus.UNAVAILABLE, 503],
+  [GrpcStatus.DEADLINE_EXCEEDED, 504],
+]);
 
 /**
  * An error meant for the user: its message is shown as-is (spec messages travel this way),
@@ -56,5 +57,5 @@ export const precondition = (message: string, details?: Record<string, string>) 
 
 export function httpStatusForGrpc(code: number | undefined): number {
   if (code === undefined) return 500;
-  return grpcToHttp[code as GrpcStatus] ?? 500;
+  return grpcToHttp.get(code) ?? 500;
 }

@@ -63,7 +63,10 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
     start(host, port) {
       return new Promise((resolve, reject) => {
         server.bindAsync(`${host}:${port}`, grpc.ServerCredentials.createInsecure(), (err, bound) => {
-          if (err) return reject(err);
+          if (err) {
+            reject(err);
+            return;
+          }
           health.setStatus('', 'SERVING');
           for (const name of names) health.setStatus(name, 'SERVING');
           resolve(bound);
@@ -87,8 +90,11 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
   };
 }
 
+/** '/landline.agent.v1.AgentService/GetAgent' → 'GetAgent'. */
+const methodName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
 function wrapUnary(service: string, path: string, impl: UnaryImpl<any, any>, logger: Logger): grpc.handleUnaryCall<any, any> {
-  const method = path.split('/').pop()!;
+  const method = methodName(path);
   return (call, callback) => {
     const end = grpcDuration.startTimer({ service, method });
     const parent = extractTrace(call.metadata.getMap() as Record<string, string>);
@@ -116,7 +122,7 @@ type ServerStream = grpc.ServerReadableStream<any, any> | grpc.ServerWritableStr
  * from the caller's trace context that lasts as long as the stream, its events included.
  */
 function wrapStreaming(service: string, path: string, handler: grpc.UntypedHandleCall, clientStreaming: boolean): grpc.UntypedHandleCall {
-  const method = path.split('/').pop()!;
+  const method = methodName(path);
   return ((call: ServerStream, callback?: grpc.sendUnaryData<any>) => {
     const end = grpcStreamDuration.startTimer({ service, method });
     const parent = extractTrace(call.metadata.getMap() as Record<string, string>);
@@ -135,9 +141,10 @@ function wrapStreaming(service: string, path: string, handler: grpc.UntypedHandl
         };
         call.on('cancelled', () => settle(grpc.status.CANCELLED));
         if (clientStreaming) {
+          if (!callback) throw new Error(`${path} is client-streaming, but grpc-js gave it no callback`);
           (handler as grpc.handleClientStreamingCall<any, any>)(call as grpc.ServerReadableStream<any, any>, (err, value, trailer, flags) => {
             settle(err ? (err.code ?? grpc.status.INTERNAL) : grpc.status.OK);
-            callback!(err, value, trailer, flags);
+            callback(err, value, trailer, flags);
           });
           return;
         }

@@ -21,4 +21,4 @@ export const ENGINE_LINES = {
 /** Caller input of this many characters or fewer is ignored (a cough, a stray 'uh'). */
 export const MIN_IGNORED_LENGTH = 2;
 
-export const isIgnorable = (message: string) => [...message.trim()].length <= MIN_IGNORED_LENGTH;
+export const isIgnorable = (message: string) => Array.from(message.trim()).length <= MIN_IGNORED_LENGTH;

@@ -88,7 +88,7 @@ export class Outbox {
     const tick = () => {
       this.kick();
       // Measured on every tick, not only after a publish: while the bus is down is when the backlog matters.
-      void this.measure().catch((err) => this.logger.warn({ err }, 'could not measure the outbox backlog'));
+      void this.measure().catch((err: unknown) => this.logger.warn({ err }, 'could not measure the outbox backlog'));
       if (this.running) this.timer = setTimeout(tick, this.pollMs);
     };
     tick();
@@ -101,7 +101,7 @@ export class Outbox {
       return;
     }
     this.draining = this.drain()
-      .catch((err) => this.logger.warn({ err }, 'outbox relay failed; will retry'))
+      .catch((err: unknown) => this.logger.warn({ err }, 'outbox relay failed; will retry'))
       .finally(() => {
         this.draining = undefined;
         if (this.again && this.running) {
@@ -121,7 +121,7 @@ export class Outbox {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     await this.draining;
-    await this.drain().catch((err) => this.logger.warn({ err }, 'outbox not fully flushed at shutdown; events stay pending'));
+    await this.drain().catch((err: unknown) => this.logger.warn({ err }, 'outbox not fully flushed at shutdown; events stay pending'));
   }
 
   private async drain(): Promise<void> {

@@ -39,7 +39,13 @@ describe('Kafka event bus with the outbox and idempotent consumers', () => {
     const t = topic();
     const group = `g-${randomUUID()}`;
     let seen = 0;
-    const sub = await bus.subscribe({ group, topics: [t], handler: async () => void seen++ });
+    const sub = await bus.subscribe({
+      group,
+      topics: [t],
+      handler: async () => {
+        seen++;
+      },
+    });
     await bus.publish(Array.from({ length: 20 }, (_, n) => ({ topic: t, key: `k${n}`, value: Buffer.from(String(n)), headers: {} })));
     await eventually(() => seen === 20, 30_000);
     const lags = async () => {

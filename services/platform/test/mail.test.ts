@@ -15,8 +15,14 @@ describe('mail over a real SMTP server', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onRcptTo(address, _session, cb) {
-        if (address.address.startsWith('nobody@')) return cb(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-        if (address.address.startsWith('busy@')) return cb(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+        if (address.address.startsWith('nobody@')) {
+          cb(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+          return;
+        }
+        if (address.address.startsWith('busy@')) {
+          cb(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+          return;
+        }
         cb();
       },
       onData(stream, session, cb) {

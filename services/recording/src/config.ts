@@ -9,7 +9,7 @@ import { loadConfig, z } from '@landline/platform';
 const recordingConfigSchema = z.object({
   RECORDING_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z
@@ -28,7 +28,10 @@ export function recordingConfig(source: NodeJS.ProcessEnv, dataDir: string) {
   }
   return {
     databaseUrl: c.RECORDING_DATABASE_URL ?? c.DATABASE_URL,
-    s3: c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT, accessKey: c.S3_ACCESS_KEY!, secretKey: c.S3_SECRET_KEY!, bucket: c.S3_BUCKET, region: c.S3_REGION } : undefined,
+    s3:
+      c.S3_ENDPOINT && c.S3_ACCESS_KEY && c.S3_SECRET_KEY
+        ? { endpoint: c.S3_ENDPOINT, accessKey: c.S3_ACCESS_KEY, secretKey: c.S3_SECRET_KEY, bucket: c.S3_BUCKET, region: c.S3_REGION }
+        : undefined,
     objectsDir: path.join(dataDir, 'recording', 'objects'),
     spoolDir: path.join(dataDir, 'recording', 'spool'),
     demoRetentionMs: c.RECORDING_DEMO_RETENTION_DAYS * 86_400_000,

@@ -34,7 +34,8 @@ export const recordingModule: ServiceModule = {
     const recordings = new Recordings(store, storage, tokens, { spoolDir: config.spoolDir, logger });
 
     const grpc = await serveGrpc<RecordingServiceHandlers>(ctx, 'recording', landline.recording.v1.RecordingService.service, recordingHandlers(recordings, logger), STREAMING);
-    const sweep = () => void recordings.sweepDemo(new Date(Date.now() - config.demoRetentionMs)).catch((err) => logger.warn({ err }, 'demo recording sweep failed; will retry'));
+    const sweep = () =>
+      void recordings.sweepDemo(new Date(Date.now() - config.demoRetentionMs)).catch((err: unknown) => logger.warn({ err }, 'demo recording sweep failed; will retry'));
     const firstSweep = setTimeout(sweep, SWEEP_DELAY_MS).unref();
     const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
     logger.info({ grpcAddress: grpc.address, storage: storage.kind, database: db.kind }, 'recording service started');

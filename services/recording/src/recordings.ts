@@ -286,7 +286,7 @@ export class Recordings {
       await this.storage.putFile(key, spool, size, contentType, { userId: ownerId, callType });
       const row = await this.store.db.tx((q) => this.store.markStored(q, callId, key, contentType, size, callType, source));
       if (previous?.status === 'stored' && previous.key !== key) {
-        await this.storage.remove(previous.key).catch((err) => this.options.logger.warn({ err, key: previous.key }, 'could not remove a replaced recording'));
+        await this.storage.remove(previous.key).catch((err: unknown) => this.options.logger.warn({ err, key: previous.key }, 'could not remove a replaced recording'));
       }
       this.options.logger.info({ callId, key, size, source }, 'recording stored');
       return this.ref(row);

@@ -14,7 +14,7 @@ export const telephonyConfigSchema = z.object({
    * signs with the account's auth token). Unset: generated once and kept in the telephony database.
    */
   TWILIO_SANDBOX_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   PORT: env.port(8080),
   /**
    * ConversationRelay's transcription: the provider and each language's model, from the voices table (the

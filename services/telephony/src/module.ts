@@ -76,7 +76,7 @@ export const telephonyModule: ServiceModule = {
     if (ctx.server) relay.attach(ctx.server);
     else logger.warn('no HTTP server to attach the relay socket to: phone calls cannot be answered');
     const sandbox = new SandboxLine(store, { publicUrl: config.publicUrl, localUrl: () => `http://127.0.0.1:${ctx.publicPort()}`, token: () => sandboxToken }, logger);
-    const sweeper = setInterval(() => void calls.records.sweep().catch((err) => logger.warn({ err }, 'call sweep failed')), SWEEP_MS);
+    const sweeper = setInterval(() => void calls.records.sweep().catch((err: unknown) => logger.warn({ err }, 'call sweep failed')), SWEEP_MS);
     sweeper.unref();
 
     const grpc = await serveGrpc<TelephonyServiceHandlers>(ctx, 'telephony', landline.telephony.v1.TelephonyService.service, telephonyHandlers(numbers, sandbox));

@@ -203,7 +203,7 @@ export class Numbers {
     } catch (err) {
       if (bought && !this.provider.transactional) {
         const sid = bought.sid;
-        await this.provider.release(sid, this.db).catch((e) => this.logger.error({ err: e, sid }, 'could not give back a number whose purchase failed to record'));
+        await this.provider.release(sid, this.db).catch((e: unknown) => this.logger.error({ err: e, sid }, 'could not give back a number whose purchase failed to record'));
       }
       throw err;
     }

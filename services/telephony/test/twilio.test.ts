@@ -40,7 +40,7 @@ function fakeTwilio() {
   const override: { purchasedNumber?: string } = {};
   const server = http.createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => (raw += c));
+    req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://fake');
       const form = Object.fromEntries(new URLSearchParams(raw));
@@ -52,8 +52,14 @@ function fakeTwilio() {
 
       if (req.method === 'GET' && url.pathname === `${base}/AvailablePhoneNumbers/US/Local.json`) {
         const area = url.searchParams.get('AreaCode');
-        if (area === '533') return reply(404, twilioError(21452, 'No phone numbers found in area code 533', 404).body);
-        if (area === '500') return reply(503, twilioError(20503, 'Service unavailable', 503).body);
+        if (area === '533') {
+          reply(404, twilioError(21452, 'No phone numbers found in area code 533', 404).body);
+          return;
+        }
+        if (area === '500') {
+          reply(503, twilioError(20503, 'Service unavailable', 503).body);
+          return;
+        }
         const numbers =
           area === '415'
             ? [
@@ -83,7 +89,7 @@ function fakeTwilio() {
                 },
               ]
             : [];
-        return reply(200, {
+        reply(200, {
           available_phone_numbers: numbers,
           end: numbers.length ? numbers.length - 1 : 0,
           first_page_uri: `${url.pathname}?${url.searchParams}&Page=0`,
@@ -94,15 +100,21 @@ function fakeTwilio() {
           start: 0,
           uri: `${url.pathname}?${url.searchParams}`,
         });
+        return;
       }
       if (req.method === 'POST' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
-        if (form.PhoneNumber === '+15005550000') return reply(400, twilioError(21422, 'PhoneNumber requested is not available').body);
-        if (form.PhoneNumber === '+15005550009')
-          return reply(400, twilioError(21404, 'Trial accounts are allowed only one Twilio number. To purchase additional numbers, please upgrade your account.').body);
+        if (form.PhoneNumber === '+15005550000') {
+          reply(400, twilioError(21422, 'PhoneNumber requested is not available').body);
+          return;
+        }
+        if (form.PhoneNumber === '+15005550009') {
+          reply(400, twilioError(21404, 'Trial accounts are allowed only one Twilio number. To purchase additional numbers, please upgrade your account.').body);
+          return;
+        }
         const sid = `PN${String(nextSid++).padStart(32, '0')}`;
         const phoneNumber = override.purchasedNumber ?? form.PhoneNumber;
         override.purchasedNumber = undefined;
-        return reply(201, {
+        reply(201, {
           account_sid: ACCOUNT,
           address_requirements: 'none',
           api_version: '2010-04-01',
@@ -121,8 +133,12 @@ function fakeTwilio() {
           voice_url: form.VoiceUrl ?? null,
           uri: `${base}/IncomingPhoneNumbers/${sid}.json`,
         });
+        return;
       }
-      if (req.method === 'DELETE' && url.pathname.startsWith(`${base}/IncomingPhoneNumbers/PN`)) return reply(204);
+      if (req.method === 'DELETE' && url.pathname.startsWith(`${base}/IncomingPhoneNumbers/PN`)) {
+        reply(204);
+        return;
+      }
       reply(404, twilioError(20404, 'The requested resource was not found', 404).body);
     });
   });

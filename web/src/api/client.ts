@@ -186,8 +186,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 // ---------------------------------------------------------------------------------------------
 // Calls typed by the route table of @landline/api: the key gives the method and path, the schemas the types.
 
-/** A part the route has is required, unless every field of it may be left out. */
-type Part<T, Name extends string> = [T] extends [undefined] ? { [P in Name]?: undefined } : Record<never, never> extends T ? { [P in Name]?: T } : { [P in Name]: T };
+/** A part the route has is required, unless every field of it may be left out (an object whose every field is absent is one). */
+type Part<T, Name extends string> = [T] extends [undefined] ? { [P in Name]?: undefined } : Record<PropertyKey, never> extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
 /** What one route is sent: its path parameters, query and body as its schemas take them, and the request's options. */
 export type RouteRequest<K extends ApiRouteKey> = Part<RequestParams<K>, 'params'> &

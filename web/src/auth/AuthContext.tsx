@@ -48,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void (async () => {
       try {
-        const config = await queryClient.fetchQuery({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
+        const config = await queryClient.query({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
         const keycloak = config.auth.keycloak;
         const next = keycloak ? await completeGoogleSignIn(keycloak) : null;
         if (!next) throw new Error('not authenticated');
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithGoogle = useCallback(
     async (returnPath: string) => {
-      const config = await queryClient.fetchQuery({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
+      const config = await queryClient.query({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
       const keycloak = config.auth.keycloak;
       if (!config.auth.google || !keycloak) throw new Error('Google sign-in is not available');
       await startGoogleSignIn(keycloak, returnPath);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../api/errors';
 import { useAuth } from './useAuth';
@@ -24,7 +24,7 @@ export function useCredentialsForm({ submit, destination, failure, googleFailure
   const [submitting, setSubmitting] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const errors = validateCredentials(email, password);
@@ -60,7 +60,7 @@ export function useCredentialsForm({ submit, destination, failure, googleFailure
     error,
     submitting,
     googleBusy,
-    onSubmit: (event: FormEvent) => void handleSubmit(event),
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
     onGoogle: () => void handleGoogle(),
   };
 }

@@ -115,7 +115,10 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
       }),
     );
     const audioProblem = this.startAudio(stream);
-    if (audioProblem) return this.fail(audioProblem, 'microphone');
+    if (audioProblem) {
+      this.fail(audioProblem, 'microphone');
+      return;
+    }
     this.listen(RECOGNITION_LOCALE[this.setup.language], {
       interim: (text) => this.update({ interim: text }),
       error: (code) => this.fail(`Speech recognition stopped working (${code}). The call has ended.`, 'recognition'),
@@ -178,7 +181,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
 
   protected handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
-    if ([...text].length <= MIN_INPUT_LENGTH) return false;
+    if (Array.from(text).length <= MIN_INPUT_LENGTH) return false;
     const state = this.snap.state;
     if (state === 'SPEAKING') {
       // Spoken words while a reply plays are most likely its echo; the voice detector decides about

@@ -24,9 +24,10 @@ export function refusalOf(error: unknown): string | null {
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
 
-function parseJson<T>(data: string): T | null {
+/** An event's JSON data; null when it is not JSON. */
+function parseJson(data: string): unknown {
   try {
-    return JSON.parse(data) as T;
+    return JSON.parse(data);
   } catch {
     return null;
   }
@@ -49,19 +50,19 @@ export async function fetchReply(body: ChatRequest, onToken: (text: string) => v
     let ignored = false;
     for await (const event of readServerSentEvents(response.body)) {
       if (event.event === 'token') {
-        const data = parseJson<{ text?: string }>(event.data);
+        const data = parseJson(event.data) as { text?: string } | null;
         if (data?.text) {
           text += data.text;
           onToken(data.text);
         }
       } else if (event.event === 'transfer') {
-        const data = parseJson<Omit<Extract<ChatEvent, { type: 'transfer' }>, 'type'>>(event.data);
+        const data = parseJson(event.data) as Omit<Extract<ChatEvent, { type: 'transfer' }>, 'type'> | null;
         if (data) events.push({ type: 'transfer', ...data });
       } else if (event.event === 'end') {
-        const data = parseJson<{ reason?: string }>(event.data);
+        const data = parseJson(event.data) as { reason?: string } | null;
         events.push({ type: 'end', reason: data?.reason ?? '' });
       } else if (event.event === 'done') {
-        const data = parseJson<ChatResponse>(event.data);
+        const data = parseJson(event.data) as ChatResponse | null;
         totalTokens = data?.usage?.totalTokens ?? 0;
         ignored = Boolean(data?.ignored) && !text;
         done = true;

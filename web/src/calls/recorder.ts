@@ -43,7 +43,10 @@ export class CallRecorder {
         const blob = this.chunks.length ? new Blob(this.chunks, { type }) : null;
         resolve(blob && blob.size > 0 ? blob : null);
       };
-      if (recorder.state === 'inactive') return finish();
+      if (recorder.state === 'inactive') {
+        finish();
+        return;
+      }
       recorder.addEventListener('stop', finish, { once: true });
       try {
         recorder.stop();

@@ -95,8 +95,9 @@ export class ReplySpeaker {
 
   private async run(): Promise<void> {
     this.playing = true;
-    while (!this.stopped && this.queue.length > 0) {
-      const piece = this.queue.shift()!;
+    while (!this.stopped) {
+      const piece = this.queue.shift();
+      if (!piece) break;
       const buffer = await piece.audio;
       if (this.stopped) break;
       this.heard.push(piece.text);

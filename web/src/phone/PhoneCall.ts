@@ -89,9 +89,15 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
       this.finish('microphone', inCallMicMessage(error));
       return;
     }
-    if (!this.live) return stream.getTracks().forEach((track) => track.stop());
+    if (!this.live) {
+      stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
     const audioProblem = this.startAudio(stream);
-    if (audioProblem) return this.finish('microphone', audioProblem);
+    if (audioProblem) {
+      this.finish('microphone', audioProblem);
+      return;
+    }
 
     let call: SandboxCall;
     try {
@@ -197,7 +203,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   private sendPartial(raw: string) {
     const text = raw.trim();
     if (!this.call?.partialPrompts || !this.relay || this.ending || this.snap.phase !== 'connected' || this.snap.activity !== 'listening') return;
-    if ([...text].length <= MIN_INPUT_LENGTH || text === this.partialSent) return;
+    if (Array.from(text).length <= MIN_INPUT_LENGTH || text === this.partialSent) return;
     this.partialSent = text;
     this.relay.send(promptMessage(text, this.snap.locale, false));
   }
@@ -205,7 +211,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   protected handleUtterance(raw: string, source: 'speech' | 'typed'): boolean {
     const text = raw.trim();
     this.partialSent = '';
-    if ([...text].length <= MIN_INPUT_LENGTH || this.snap.phase !== 'connected' || !this.relay || this.ending) return false;
+    if (Array.from(text).length <= MIN_INPUT_LENGTH || this.snap.phase !== 'connected' || !this.relay || this.ending) return false;
     if (source === 'speech' && this.snap.muted) return false;
     // The greeting the TwiML marks not interruptible is still playing: what the caller says is not passed on.
     if (this.replies.unbrokenPlaying()) return false;

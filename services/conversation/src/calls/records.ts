@@ -160,7 +160,7 @@ const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice
 function parseTime(v: string | undefined): Date | undefined | null {
   if (v === undefined || v.trim() === '') return undefined;
   const s = v.trim();
-  const d = /^\d{10,16}$/.test(s) ? new Date(Number(s.length <= 10 ? Number(s) * 1000 : Number(s))) : new Date(s);
+  const d = /^\d{10,16}$/.test(s) ? new Date(s.length <= 10 ? Number(s) * 1000 : Number(s)) : new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -254,7 +254,8 @@ export class CallRecords {
           if (inserted.owner_id) await this.store.countCall(q, inserted.owner_id, inserted.agent_id, 1);
           return { row: inserted, published: await this.publishOnce(q, inserted) };
         }
-        current = (await this.store.lockCall(q, record.id))!; // a concurrent first save won
+        current = await this.store.lockCall(q, record.id); // a concurrent first save won
+        if (!current) throw new Error(`call ${record.id} was neither inserted nor found`);
       }
       if (current.owner_id !== record.ownerId) throw notFound(MESSAGES.notFound);
       if (finished(current.status)) return { row: current, published: { any: false, finished: false } };

@@ -1,4 +1,5 @@
 import { TextToSpeechClient } from '@google-cloud/text-to-speech';
+import { GoogleAuth, JWT } from 'google-auth-library';
 import { AppError, timeDependency, type Logger } from '@landline/platform';
 import { phoneVoice } from '@landline/platform/voices';
 import { googleDisplayName, GOOGLE_DEFAULT_PERSONA, parseGoogleVoiceName, type Gender, type LanguageCode, type SpeechEngine, type SynthesisRequest, type Voice } from './engine';
@@ -17,8 +18,9 @@ export interface GoogleOptions {
 export function googleClientOptions(options: Pick<GoogleOptions, 'credentials' | 'endpoint'>): ClientOptions {
   const client: ClientOptions = {};
   if (options.credentials) {
-    client.credentials = { client_email: options.credentials.client_email, private_key: options.credentials.private_key };
-    if (options.credentials.project_id) client.projectId = options.credentials.project_id;
+    // A service-account key, so loaded by the JWT constructor: nothing but that credential type can come of it.
+    const key = new JWT({ email: options.credentials.client_email, key: options.credentials.private_key });
+    client.auth = new GoogleAuth({ authClient: key, ...(options.credentials.project_id ? { projectId: options.credentials.project_id } : {}) });
   }
   if (options.endpoint) {
     const url = new URL(options.endpoint);
@@ -48,20 +50,21 @@ interface GoogleVoice {
 
 /** Google's voices of one language as list items: the default persona first, then Chirp 3 HD, then by family and name. */
 export function toVoiceList(voices: GoogleVoice[], languageCode: LanguageCode): Voice[] {
-  const items: Voice[] = [];
+  const items: { voice: Voice; rank: number }[] = [];
   for (const v of voices) {
     if (!v.name || !v.languageCodes?.includes(languageCode)) continue;
     // Only voices the phone line can speak: an owner hears on calls the voice they picked.
     if (!phoneVoice(v.name)) continue;
+    const parsed = parseGoogleVoiceName(v.name);
+    if (!parsed) continue; // every phone voice has a Google voice name
     const gender = GENDERS[String(v.ssmlGender)];
     if (!gender) continue; // unspecified gender: not a voice the UI can describe
-    items.push({ name: v.name, displayName: googleDisplayName(v.name, gender), languageCode, naturalGender: gender });
+    items.push({
+      voice: { name: v.name, displayName: googleDisplayName(v.name, gender), languageCode, naturalGender: gender },
+      rank: parsed.key === GOOGLE_DEFAULT_PERSONA ? -1 : familyRank(parsed.family),
+    });
   }
-  const rank = (voice: Voice) => {
-    const parsed = parseGoogleVoiceName(voice.name)!;
-    return parsed.key === GOOGLE_DEFAULT_PERSONA ? -1 : familyRank(parsed.family);
-  };
-  return items.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return items.sort((a, b) => a.rank - b.rank || a.voice.name.localeCompare(b.voice.name)).map((item) => item.voice);
 }
 
 /** Google Cloud Text-to-Speech through `@google-cloud/text-to-speech`. */
@@ -74,6 +77,13 @@ export class GoogleEngine implements SpeechEngine {
     private readonly logger?: Logger,
   ) {
     this.client = new TextToSpeechClient(googleClientOptions(options));
+    const { auth } = this.client;
+    if (auth.cachedCredential instanceof JWT) {
+      // A service-account client the library made itself would sign its own tokens (self-signed JWTs) with the
+      // settings the client has just given `auth`, scoped to Cloud Platform when the endpoint is not Google's default.
+      auth.setGapicJWTValues(auth.cachedCredential);
+      if (auth.defaultScopes === undefined) auth.cachedCredential.scopes = TextToSpeechClient.scopes;
+    }
   }
 
   async listVoices(languageCode: LanguageCode): Promise<Voice[]> {

@@ -124,7 +124,7 @@ export function runPipeline(first: PipelineStep, second: PipelineStep, input: st
       children.push(child);
       stderr.set(child, '');
       child.stderr.on('data', (d: Buffer) => {
-        const s = stderr.get(child)!;
+        const s = stderr.get(child) ?? '';
         if (s.length < MAX_STDERR) stderr.set(child, s + d.toString('utf8').slice(0, MAX_STDERR - s.length));
       });
       // EPIPE and friends when the other side dies: the exit code tells the story.

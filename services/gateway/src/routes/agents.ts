@@ -111,7 +111,7 @@ export function agentRoutes(peers: Peers, auth: Auth) {
   on('GET /listAvailableTemplates', async ({ actor, query }) => ({ templates: (await agent.ListTemplates({ ...query, actor })).templates.map(templateJson) }));
 
   on('GET /listAIEmployees', async ({ actor }) => {
-    const [{ agents }, plan, numbers] = await Promise.all([agent.ListAgents({ actor }), subscription(actor!.userId!), numbersByAgent(actor)]);
+    const [{ agents }, plan, numbers] = await Promise.all([agent.ListAgents({ actor }), subscription(actor.userId), numbersByAgent(actor)]);
     return { agents: agents.map((a) => agentJson(a, numbers.get(a.id) ?? null)), subscription: plan };
   });
 

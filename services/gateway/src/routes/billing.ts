@@ -44,19 +44,29 @@ export function testCallEntitlement(peers: Peers, logger?: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const actor = res.locals.actor;
     const agentId = chatBody.shape.agentId.parse((req.body as { agentId?: unknown } | undefined)?.agentId).trim();
-    if (!actor?.userId || !agentId || DEMO_EMPLOYEES.includes(agentId.toLowerCase())) return next();
+    if (!actor?.userId || !agentId || DEMO_EMPLOYEES.includes(agentId.toLowerCase())) {
+      next();
+      return;
+    }
     let entitlement;
     try {
       entitlement = await peers.billing.CheckEntitlement({ userId: actor.userId }, { deadlineMs: 1_500 });
     } catch (err) {
       logger?.warn({ err }, 'billing could not check the entitlement; the test call goes ahead');
-      return next();
+      next();
+      return;
     }
-    if (entitlement.allowed) return next();
+    if (entitlement.allowed) {
+      next();
+      return;
+    }
     try {
       await peers.agent.GetAgent({ actor, agentId });
     } catch (err) {
-      if (err instanceof PeerError && (err.is('not_found') || err.is('invalid_argument'))) return next();
+      if (err instanceof PeerError && (err.is('not_found') || err.is('invalid_argument'))) {
+        next();
+        return;
+      }
     }
     res.status(EXPIRED_STATUS).json({ error: entitlement.message, code: EXPIRED_CODE, reason: entitlement.reason });
   };
@@ -74,7 +84,7 @@ export function billingRoutes(peers: Peers, auth: Auth) {
   on('GET /getDashboardStats', async ({ actor }) => dashboardStatsJson(await billing.GetDashboardStats({ actor, timezone: '' })));
   on('GET /getUsageHistory', async ({ actor, query }) => billing.GetUsageHistory({ actor, days: query.days, timezone: '' }));
   on('GET /getEntitlement', async ({ actor }) => {
-    const e = await billing.CheckEntitlement({ userId: actor!.userId });
+    const e = await billing.CheckEntitlement({ userId: actor.userId });
     return { ...e, reason: orNull(e.reason), endDate: orNull(e.endDate) };
   });
 

@@ -9,6 +9,13 @@ import { CALL_EXPORT_MAX, CALL_LOG_MAX_PAGE } from '@landline/platform/callLog';
 import { csvLine, csvRow, CSV_HEADER, filtersGiven, filtersOf, localTime } from './callLog';
 import { routeMounter } from './mount';
 
+/** The employee a web call's id names (the body's schema has checked the id's form). */
+function webCallEmployee(callId: string): string {
+  const match = WEB_CALL_ID.exec(callId);
+  if (!match) throw new Error(`${callId} is not a web call id`);
+  return match[2];
+}
+
 /** A call as the dashboard reads it. */
 function callJson(c: Call__Output, playback: { hasRecording: boolean; recordingUrl: string }) {
   const transcript = c.transcript.map((t) => ({ role: t.role, text: t.text, timestamp: t.timestamp || null }));
@@ -74,32 +81,35 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
     message: { error: RATE_LIMIT_MESSAGES.requests },
   });
 
-  /** Playback links for the owner's recordings on these calls: one Sign call for the page. */
-  async function playback(actor: Actor | undefined, calls: Call__Output[]) {
+  /** Playback links for the owner's recordings on these calls, in their order: one Sign call for the page. */
+  async function playback(actor: Actor | undefined, calls: Call__Output[]): Promise<{ hasRecording: boolean; recordingUrl: string }[]> {
     // Recordings in the recording service under the call's id (a URL of this product, or only a key).
-    const ours = calls.filter((c) => c.hasRecording && (c.recordingUrl === '' || c.recordingUrl === recordingPath(c.id)));
-    const result = new Map(calls.map((c) => [c.id, { hasRecording: c.hasRecording, recordingUrl: c.hasRecording ? c.recordingUrl : '' }]));
-    if (ours.length === 0) return result;
-    try {
-      const { recordings } = await recording.Sign({ actor, callIds: ours.map((c) => c.id) });
-      const tokens = new Map(recordings.map((s) => [s.callId, s.token]));
-      for (const c of ours) {
-        const token = tokens.get(c.id);
-        // Stored for this owner: a playable link; not (upload lost, another owner's): no recording.
-        result.set(c.id, token ? { hasRecording: true, recordingUrl: recordingUrl(c.id, token) } : { hasRecording: false, recordingUrl: '' });
+    const isOurs = (c: Call__Output) => c.hasRecording && (c.recordingUrl === '' || c.recordingUrl === recordingPath(c.id));
+    const ours = calls.filter(isOurs);
+    let tokens: Map<string, string> | undefined;
+    if (ours.length > 0) {
+      try {
+        const { recordings } = await recording.Sign({ actor, callIds: ours.map((c) => c.id) });
+        tokens = new Map(recordings.map((s) => [s.callId, s.token]));
+      } catch (err) {
+        options.logger?.warn({ err }, 'could not sign recording links; serving paths for the bearer');
       }
-    } catch (err) {
-      options.logger?.warn({ err }, 'could not sign recording links; serving paths for the bearer');
-      for (const c of ours) result.set(c.id, { hasRecording: true, recordingUrl: recordingPath(c.id) });
     }
-    return result;
+    return calls.map((c) => {
+      if (!c.hasRecording) return { hasRecording: false, recordingUrl: '' };
+      if (!isOurs(c)) return { hasRecording: true, recordingUrl: c.recordingUrl };
+      if (!tokens) return { hasRecording: true, recordingUrl: recordingPath(c.id) };
+      const token = tokens.get(c.id);
+      // Stored for this owner: a playable link; not (upload lost, another owner's): no recording.
+      return token ? { hasRecording: true, recordingUrl: recordingUrl(c.id, token) } : { hasRecording: false, recordingUrl: '' };
+    });
   }
 
   // Signed in: a test call ('web_test') of the caller's agent (or of a demo employee); anonymous: a demo
   // call ('web_demo') with no owner. Idempotent per callId.
   on('POST /saveWebTranscript', anonymousLimit, async ({ actor, body }) => {
     const { callId, agentId } = body;
-    const employee = (body.employee || WEB_CALL_ID.exec(callId)![2]).toLowerCase();
+    const employee = (body.employee || webCallEmployee(callId)).toLowerCase();
     let agentName = body.agentName;
     let templateType = '';
     if (actor) {
@@ -161,7 +171,7 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
       callId,
     });
     const links = await playback(actor, page.calls);
-    const calls = page.calls.map((c) => callJson(c, links.get(c.id)!));
+    const calls = page.calls.map((c, i) => callJson(c, links[i]));
     if (callId) return { calls };
     const paging = { calls, totalCount: page.totalCount, hasMore: page.hasMore, nextCursor: page.nextCursor || null };
     if (filtersGiven(query) || query.cursor || query.paged) return { ...paging, templateTypes: page.templateTypes };

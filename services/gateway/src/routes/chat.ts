@@ -131,7 +131,8 @@ export function chatRoutes(peers: Peers, auth: Auth, options: ChatRouteOptions =
       if (!opened) {
         // Nothing streamed yet: a plain JSON error with its status (404 'Agent not found', 400, 429...).
         finished = true;
-        return void next(peer);
+        next(peer);
+        return;
       }
       const status = httpStatusForGrpc(peer.code);
       send({ event: 'error', data: { error: status >= 500 ? GATEWAY_MESSAGES.unavailable : peer.message } });

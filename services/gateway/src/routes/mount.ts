@@ -1,13 +1,13 @@
-import { routes, splitKey, type ApiRouteKey, type ParsedBody, type ParsedParams, type ParsedQuery, type ResponseInput, type Route } from '@landline/api';
+import { routes, splitKey, type ApiRouteKey, type ParsedBody, type ParsedParams, type ParsedQuery, type ResponseInput, type Route, type Routes } from '@landline/api';
 import { z, type express, type NextFunction, type Request, type RequestHandler, type Response } from '@landline/platform';
-import type { Actor } from '@landline/proto/generated/landline/common/v1/Actor';
-import type { Auth } from '../auth';
+import type { Auth, SignedInActor } from '../auth';
 
 interface RouteInput<K extends ApiRouteKey> {
   params: ParsedParams<K>;
   query: ParsedQuery<K>;
   body: ParsedBody<K>;
-  actor: Actor | undefined;
+  /** The caller: always there on a signed-in route (its bearer check let no one else through). */
+  actor: Routes[K]['access'] extends 'signed-in' ? SignedInActor : SignedInActor | undefined;
   req: Request;
   res: Response;
   /** For an answer the handler streams itself: where a failure goes once the handler has returned. */
@@ -65,10 +65,13 @@ export function routeMounter(router: express.Router, auth: Pick<Auth, 'required'
       const parts = read(route, req, res);
       if (!parts) return;
       const [params, query, body] = parts;
-      const input = { params, query, body, actor: res.locals.actor, req, res, next } as RouteInput<K>;
+      const { actor } = res.locals;
+      if (route.access === 'signed-in' && !actor) throw new Error(`${key} is signed-in but its bearer check let a request through with no caller`);
+      const input = { params, query, body, actor, req, res, next } as RouteInput<K>;
       const answer = await handler(input);
       if (answer === undefined) return;
-      const shaped = route.response!.safeParse(answer);
+      if (!route.response) throw new Error(`${key} answered JSON but its contract has no response schema`);
+      const shaped = route.response.safeParse(answer);
       if (!shaped.success) throw new Error(`${key} answered outside its contract: ${z.prettifyError(shaped.error)}`);
       res.status(route.status ?? 200).json(shaped.data);
     });

@@ -16,9 +16,15 @@ export const phoneNumberJson = (n: PhoneNumber__Output) => ({ ...n, agentId: n.a
  * 502 that keeps its message ('Failed to purchase phone number') instead of the generic 503 text.
  */
 function phoneErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
-  if (!(err instanceof PeerError) || !err.details || !('details' in err.details || 'code' in err.details) || res.headersSent) return next(err);
+  if (!(err instanceof PeerError) || !err.details || !('details' in err.details || 'code' in err.details) || res.headersSent) {
+    next(err);
+    return;
+  }
   const status = httpStatusForGrpc(err.code);
-  if (status >= 500 && status !== 503) return next(err);
+  if (status >= 500 && status !== 503) {
+    next(err);
+    return;
+  }
   const { code, ...rest } = err.details;
   const body: Record<string, unknown> = { error: err.message, ...rest };
   if (code !== undefined) body.code = /^\d+$/.test(code) ? Number(code) : code;

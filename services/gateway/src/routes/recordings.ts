@@ -13,7 +13,20 @@ import {
   routes,
   GATEWAY_MESSAGES,
 } from '@landline/api';
-import { callMetadata, express, fromServiceError, grpc, notFound, PeerError, unauthenticated, invalid, type NextFunction, type Request, type Response } from '@landline/platform';
+import {
+  callMetadata,
+  express,
+  fromServiceError,
+  grpc,
+  notFound,
+  PeerError,
+  unauthenticated,
+  invalid,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from '@landline/platform';
 import { rateLimit } from 'express-rate-limit';
 import type { RecordingRef__Output } from '@landline/proto/generated/landline/recording/v1/RecordingRef';
 import type { UploadChunk } from '@landline/proto/generated/landline/recording/v1/UploadChunk';
@@ -40,7 +53,11 @@ export interface RecordingRouteOptions {
 /** Streams one upload to the recording service: metadata in the first message, then 256 KiB data messages. */
 function upload(peers: Peers, meta: Omit<UploadChunk, 'data'>, body: Buffer): Promise<RecordingRef__Output> {
   return new Promise((resolve, reject) => {
-    const call = peers.recording.raw.Upload(callMetadata(), { deadline: Date.now() + 120_000 }, (err, value) => (err ? reject(fromServiceError(err)) : resolve(value!)));
+    const call = peers.recording.raw.Upload(callMetadata(), { deadline: Date.now() + 120_000 }, (err, value) => {
+      if (err) reject(fromServiceError(err));
+      else if (value) resolve(value);
+      else reject(new Error('the recording service ended an upload with neither an error nor a reference'));
+    });
     const chunk = 256 * 1024;
     call.write({ ...meta, data: body.subarray(0, chunk) });
     for (let i = chunk; i < body.length; i += chunk) call.write({ data: body.subarray(i, i + chunk) });
@@ -66,10 +83,12 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   });
 
   /** The raw body (audio types only), with the spec-worded answer when it is too large; visitors get less room. */
+  const audioBody = (limit: number): RequestHandler => express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit });
+  const ownerAudio = audioBody(maxBytes);
+  const demoAudio = audioBody(Math.min(maxBytes, options.maxDemoBytes ?? MAX_DEMO_RECORDING_BYTES));
   const rawAudio = (req: Request, res: Response, next: NextFunction) => {
     const demo = !res.locals.actor;
-    const limit = demo ? Math.min(maxBytes, options.maxDemoBytes ?? MAX_DEMO_RECORDING_BYTES) : maxBytes;
-    express.raw({ type: (r) => RECORDING_TYPES.includes(baseType(r.headers['content-type'])), limit })(req, res, (err?: unknown) => {
+    (demo ? demoAudio : ownerAudio)(req, res, (err?: unknown) => {
       if ((err as { type?: string } | undefined)?.type === 'entity.too.large')
         return void res.status(413).json({ error: demo ? RECORDING_MESSAGES.demoTooLarge : RECORDING_MESSAGES.tooLarge });
       next(err);

@@ -5,7 +5,10 @@ import type { Peers } from '../clients';
 import { routeMounter } from './mount';
 
 /** One work order with its details and history, as one object. */
-const detail = ({ workOrder, ...rest }: WorkOrderDetail__Output) => ({ workOrder: { ...workOrder!, ...rest } });
+const detail = ({ workOrder, ...rest }: WorkOrderDetail__Output) => {
+  if (!workOrder) throw new Error('the work order service answered a detail without its work order');
+  return { workOrder: { ...workOrder, ...rest } };
+};
 
 /** Work orders as a workflow (conversation's WorkOrderService): the board, one work order, changes and forwards. */
 export function workOrderRoutes(peers: Peers, auth: Auth) {

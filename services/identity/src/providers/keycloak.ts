@@ -57,7 +57,7 @@ export function createKeycloakProvider(settings: KeycloakSettings, db: Db, logge
     return { userId: sub, accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in };
   }
 
-  async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+  async function admin(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
     if (!adminToken || adminToken.expiresAt < Date.now() + 10_000) {
       const res = await form(tokenUrl, { grant_type: 'client_credentials' });
       if (!res.ok) throw new AppError('unavailable', 'Account service is unavailable right now. Please try again.');

@@ -69,7 +69,7 @@ export function workOrderUpdatedData(e: WorkOrderChanged__Output, callUrl: strin
 export const pingData = () => ({ message: 'This is a test delivery from Landline.' });
 
 /** The body exactly as it is signed and sent. */
-export function eventBody<T extends DeliveryType>(type: T, eventKey: string, data: Record<string, unknown>, at: Date = new Date()): string {
-  const event: WebhookEvent<T> = { id: eventIdOf(eventKey), type, createdAt: at.toISOString(), data };
+export function eventBody(type: DeliveryType, eventKey: string, data: Record<string, unknown>, at: Date = new Date()): string {
+  const event: WebhookEvent = { id: eventIdOf(eventKey), type, createdAt: at.toISOString(), data };
   return JSON.stringify(event);
 }

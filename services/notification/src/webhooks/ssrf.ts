@@ -26,7 +26,7 @@ const DESTINATION_MESSAGES = {
   privateAddress: (host: string) => `${host} is a private or local address; webhooks go to public addresses only`,
 } as const;
 
-const systemResolve = async (hostname: string) => (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const systemResolve = async (hostname: string) => (await dns.promises.lookup(hostname, { all: true, order: 'verbatim' })).map((a) => a.address);
 
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
@@ -91,11 +91,17 @@ export function checkedLookup(policy: DestinationPolicy): LookupFunction {
         const wanted =
           options.family === 4 || options.family === 6 ? addresses.filter((a) => ipaddr.parse(bare(a)).kind() === (options.family === 4 ? 'ipv4' : 'ipv6')) : addresses;
         const entries = wanted.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv4' ? 4 : 6 }));
-        if (entries.length === 0) return callback(new UnsafeDestinationError(DESTINATION_MESSAGES.notFound(hostname)), '', 4);
-        if (options.all) return (callback as unknown as (err: null, addresses: typeof entries) => void)(null, entries);
+        if (entries.length === 0) {
+          callback(new UnsafeDestinationError(DESTINATION_MESSAGES.notFound(hostname)), '', 4);
+          return;
+        }
+        if (options.all) {
+          (callback as unknown as (err: null, addresses: typeof entries) => void)(null, entries);
+          return;
+        }
         callback(null, entries[0].address, entries[0].family);
       },
-      (err: Error) => callback(err, '', 4),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), '', 4),
     );
   };
 }

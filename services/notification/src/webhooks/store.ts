@@ -122,7 +122,8 @@ export function webhookStore(db: Db) {
         const { rows: hooks } = await q.query<WebhookRow>(`select ${webhookColumns} from webhooks where id = any($1)`, [[...new Set(rows.map((r) => r.webhook_id))]]);
         const byId = new Map(hooks.map((h) => [h.id, h]));
         return rows.map((r) => {
-          const hook = byId.get(r.webhook_id)!;
+          const hook = byId.get(r.webhook_id);
+          if (!hook) throw new Error(`delivery ${r.id} is of webhook ${r.webhook_id}, which was not found`);
           return { ...r, webhook_url: hook.url, secret: hook.secret, enabled: hook.enabled };
         });
       });

@@ -88,7 +88,8 @@ export class Webhooks {
     await this.queue(this.store.db, hook, `ping:${id}`, 'ping', pingData(), id);
     this.queued();
     const row = await this.store.delivery(ownerId, id);
-    return deliveryView(row!);
+    if (!row) throw new Error(`the test delivery ${id} just queued was not found`);
+    return deliveryView(row);
   }
 
   async listDeliveries(ownerId: string, request: { limit?: number; cursor?: string }): Promise<{ deliveries: DeliveryView[]; nextCursor: string }> {

@@ -75,7 +75,7 @@ export function s3Storage(options: S3Options, logger: Logger): ObjectStorage {
         const s = await client.statObject(bucket, key);
         const meta = s.metaData as Record<string, string>;
         const metadata: Record<string, string> = {};
-        for (const [k, v] of Object.entries(meta)) if (k.toLowerCase() !== 'content-type') metadata[k.toLowerCase()] = String(v);
+        for (const [k, v] of Object.entries(meta)) if (k.toLowerCase() !== 'content-type') metadata[k.toLowerCase()] = v;
         return { size: s.size, contentType: meta['content-type'] ?? meta['Content-Type'] ?? 'application/octet-stream', metadata };
       } catch (err) {
         if (missing(err)) return undefined;

@@ -147,15 +147,14 @@ export class Calls {
         if (err instanceof PeerError && (err.is('not_found') || err.is('invalid_argument'))) return sayAndHangup(this.bothLanguages(LINES.notInService));
         throw err;
       }
-      return await this.answer(p, signer, number, agent, from, to);
+      return await this.answer(p, callSid, signer, number, agent, from, to);
     } catch (err) {
       this.logger.error({ err, callSid }, 'voice webhook failed; the caller hears the trouble message');
       return sayAndHangup(this.bothLanguages(LINES.trouble));
     }
   }
 
-  private async answer(p: Params, signer: Signer, number: NumberRow, agent: Agent__Output, from: string, to: string): Promise<string> {
-    const callSid = p.CallSid!;
+  private async answer(p: Params, callSid: string, signer: Signer, number: NumberRow, agent: Agent__Output, from: string, to: string): Promise<string> {
     const settings = callSettings(agent, to);
     const language = lang(agent.language);
     const now = this.now();

@@ -13,7 +13,10 @@ export class KeypadCollector {
 
   press(digit: string): void {
     clearTimeout(this.timer);
-    if (digit === '#') return this.flush();
+    if (digit === '#') {
+      this.flush();
+      return;
+    }
     this.digits = (this.digits + digit).slice(0, 32);
     this.timer = setTimeout(() => this.flush(), RELAY_LIMITS.dtmfGapMs);
   }

@@ -39,7 +39,8 @@ export class RelayServer {
     const signature = req.headers['x-twilio-signature'];
     if (signature !== undefined && !this.deps.verifyUpgrade(String(signature), req.url ?? '')) {
       this.deps.logger.warn({ remote: req.socket.remoteAddress }, 'relay handshake with an invalid Twilio signature refused');
-      return refuse(socket, 403, 'Forbidden');
+      refuse(socket, 403, 'Forbidden');
+      return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.authenticate(ws, req.socket.remoteAddress));
   };
@@ -63,13 +64,19 @@ export class RelayServer {
       waiting.push({ data, isBinary });
       if (waiting.length > 1) return;
       const setup = isBinary ? undefined : readSetup(data);
-      if (!setup) return refuseSocket('relay socket without a setup message refused');
+      if (!setup) {
+        refuseSocket('relay socket without a setup message refused');
+        return;
+      }
       this.deps.calls
         .openRelay(setup.token)
         .then((opened) => {
           ws.off('message', onMessage);
           clearTimeout(timer);
-          if (!opened) return refuseSocket('relay socket without a valid token refused');
+          if (!opened) {
+            refuseSocket('relay socket without a valid token refused');
+            return;
+          }
           if (ws.readyState !== 1) return; // closed while the token was checked
           const previous = this.sessions.get(opened.call.call_sid);
           const session = new RelaySession(ws, opened.call, opened.turns, this.deps);
@@ -80,7 +87,7 @@ export class RelayServer {
           });
           for (const m of waiting) session.receive(m.data, m.isBinary);
         })
-        .catch((err) => {
+        .catch((err: unknown) => {
           this.deps.logger.error({ err }, 'relay connection failed');
           ws.close(1011, 'unavailable');
         });

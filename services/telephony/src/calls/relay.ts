@@ -131,7 +131,10 @@ export class RelaySession {
    */
   handOver(): void {
     if (this.closed || this.ended || this.handingOver) return;
-    if (!this.started) return this.hangup(1001);
+    if (!this.started) {
+      this.hangup(1001);
+      return;
+    }
     this.handingOver = true;
     this.silence.clear();
     if (!this.reply && this.queue.length === 0) this.scheduleHandover();
@@ -179,18 +182,32 @@ export class RelaySession {
     if (this.closed) return;
     this.resetIdle();
     const parsed = parseRelayMessage(data, isBinary);
-    if (parsed.type && parsed.type !== 'setup' && !this.started) return this.reportMalformed(`Invalid message: ${parsed.type} before setup`);
-    if (!parsed.ok) return this.reportMalformed(parsed.description);
+    if (parsed.type && parsed.type !== 'setup' && !this.started) {
+      this.reportMalformed(`Invalid message: ${parsed.type} before setup`);
+      return;
+    }
+    if (!parsed.ok) {
+      this.reportMalformed(parsed.description);
+      return;
+    }
     const m = parsed.message;
     switch (m.type) {
-      case 'setup':
-        return this.onSetup(m.callSid);
-      case 'prompt':
-        return this.onPrompt(m.voicePrompt, m.lang, m.last);
-      case 'interrupt':
-        return this.onInterrupt(m.heard);
-      case 'dtmf':
-        return this.onDigit(m.digit);
+      case 'setup': {
+        this.onSetup(m.callSid);
+        return;
+      }
+      case 'prompt': {
+        this.onPrompt(m.voicePrompt, m.lang, m.last);
+        return;
+      }
+      case 'interrupt': {
+        this.onInterrupt(m.heard);
+        return;
+      }
+      case 'dtmf': {
+        this.onDigit(m.digit);
+        return;
+      }
       case 'error':
         this.log.warn({ description: m.description }, 'the carrier reported a relay error');
         return;
@@ -215,7 +232,10 @@ export class RelaySession {
   }
 
   private onSetup(callSid: string): void {
-    if (this.started) return this.reportMalformed('Invalid message: setup twice');
+    if (this.started) {
+      this.reportMalformed('Invalid message: setup twice');
+      return;
+    }
     if (callSid !== this.call.call_sid) {
       this.log.warn({ callSid }, 'relay setup for another call; closing');
       this.ws.close(1008, 'wrong call');
@@ -241,7 +261,10 @@ export class RelaySession {
     this.partial = '';
     this.silence.callerSpoke();
     this.silence.clear();
-    if (isIgnorable(whole)) return this.armSilence();
+    if (isIgnorable(whole)) {
+      this.armSilence();
+      return;
+    }
     const next = this.languages.next(whole, carrierLang);
     if (next) this.switchLanguage(next);
     if (this.reply) {
@@ -315,21 +338,21 @@ export class RelaySession {
         this.playback.said(m.token.text);
         this.send({ type: 'text', token: m.token.text, last: false, lang: LOCALES[this.language] });
       }
-      if (m.token.last) this.finishReply(m.token.totalTokens);
+      if (m.token.last) this.finishReply(r, m.token.totalTokens);
       return;
     }
     if (m.transfer) return void this.onTransfer(m.transfer);
     if (m.endCall) return void this.endWith({ kind: 'hangup', reason: m.endCall.reason || 'completed' });
   }
 
-  private finishReply(totalTokens: number): void {
-    const r = this.reply!;
+  /** Closes the reply in progress (`r`, this.reply). */
+  private finishReply(r: Reply, totalTokens: number): void {
     this.reply = undefined;
     this.engine.replied();
     this.send({ type: 'text', token: '', last: true, lang: LOCALES[this.language] });
     const text = r.text.trim();
     if (text) this.transcript.addModel(text);
-    if (totalTokens > 0) this.deps.calls.addTokens(this.call.call_sid, totalTokens).catch((err) => this.log.warn({ err }, 'could not count tokens'));
+    if (totalTokens > 0) this.deps.calls.addTokens(this.call.call_sid, totalTokens).catch((err: unknown) => this.log.warn({ err }, 'could not count tokens'));
     this.drainQueue();
   }
 
@@ -354,7 +377,7 @@ export class RelaySession {
     if (!r) return; // reopened on the next turn
     if (r.text || r.retried) {
       // Part of the reply was spoken: close it as it is.
-      this.finishReply(0);
+      this.finishReply(r, 0);
       return;
     }
     // Nothing was said yet: ask again on a new stream (the history carries the conversation before it).
@@ -369,7 +392,7 @@ export class RelaySession {
     this.log.info({ from: this.language, to: next }, 'caller switched language');
     this.language = next;
     this.send({ type: 'language', ttsLanguage: LOCALES[next], transcriptionLanguage: LOCALES[next] });
-    this.deps.calls.setLanguage(this.call.call_sid, next).catch((err) => this.log.warn({ err }, 'could not store the language'));
+    this.deps.calls.setLanguage(this.call.call_sid, next).catch((err: unknown) => this.log.warn({ err }, 'could not store the language'));
     this.engine.restartOnNextTurn();
   }
 

@@ -13,6 +13,7 @@ const SAY_VOICE = /^(en|es)-US-(Chirp3-HD-(Aoede|Charon|Fenrir|Kore|Leda|Orus|Pu
 export const DEFAULT_SAY_VOICES: Record<Language, string> = { en: 'en-US-Chirp3-HD-Charon', es: 'es-US-Chirp3-HD-Charon' };
 
 const AFTER_HOURS: AfterHoursMode[] = ['voicemail', 'emergency', 'limited', 'full'];
+const isAfterHoursMode = (mode: string | undefined): mode is AfterHoursMode => AFTER_HOURS.includes(mode as AfterHoursMode);
 
 /** On-call contacts dialled after the transfer number, and how long each rings. */
 const MAX_LADDER = 5;
@@ -48,7 +49,7 @@ export function callSettings(agent: Agent__Output, agentNumber: string): CallSet
     sayVoices: { en: sayVoiceFor(voices.en, 'en'), es: sayVoiceFor(voices.es, 'es') },
     timezone: c?.schedule?.timezone || 'America/New_York',
     businessHours: c?.schedule?.businessHours?.hours ?? '',
-    afterHours: AFTER_HOURS.includes(c?.afterHours as AfterHoursMode) ? (c!.afterHours as AfterHoursMode) : 'voicemail',
+    afterHours: isAfterHoursMode(c?.afterHours) ? c.afterHours : 'voicemail',
     recorded: c?.features?.callRecording ?? true,
     ladder: (agent.transferConfig?.ladder?.contacts ?? [])
       .filter((x) => isE164(x.phone) && x.phone !== transferNumber)

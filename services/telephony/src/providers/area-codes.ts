@@ -34,7 +34,9 @@ const AREA_CODES = new Map<string, { locality: string; region: string }>(
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [, code, locality, region] = entry.match(/^(\d{3}) (.+) ([A-Z]{2})$/)!;
+      const match = /^(\d{3}) (.+) ([A-Z]{2})$/.exec(entry);
+      if (!match) throw new Error(`The area code entry "${entry}" is not "NNN Locality ST"`);
+      const [, code, locality, region] = match;
       return [code, { locality: locality, region: region }];
     }),
 );

@@ -50,9 +50,10 @@ export function createSandboxProvider(store: TelephonyStore): PhoneProvider {
         new ProviderError(400, PROVIDER_CODES.unavailable, `The phone number ${phoneNumber} is not available in the sandbox. Search an area code for free sandbox numbers.`);
       if (!dialable(areaCode) || !/^\+1\d{3}55501\d\d$/.test(phoneNumber)) throw unavailable();
       await ensurePool(q, areaCode);
-      const row = await store.sandboxTake(q, phoneNumber, `SB${randomUUID().replace(/-/g, '')}`);
+      const sid = `SB${randomUUID().replace(/-/g, '')}`;
+      const row = await store.sandboxTake(q, phoneNumber, sid);
       if (!row) throw unavailable();
-      return { sid: row.sid!, phoneNumber: row.phone_number, friendlyName: friendlyName || row.friendly_name, locality: row.locality, region: row.region };
+      return { sid, phoneNumber: row.phone_number, friendlyName: friendlyName || row.friendly_name, locality: row.locality, region: row.region };
     },
 
     async release(sid, q) {

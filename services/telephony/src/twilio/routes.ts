@@ -33,6 +33,13 @@ const params = (v: unknown): Params => {
   return out;
 };
 
+/** Who signed the webhook: the signature check before every handler has set it. */
+function signerOf(res: Response): Signer {
+  const { signer } = res.locals;
+  if (!signer) throw new Error('a Twilio webhook reached its handler without the signature check');
+  return signer;
+}
+
 export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   const r = express.Router();
   r.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 }));
@@ -53,17 +60,17 @@ export function twilioRoutes(calls: Calls, options: TwilioRouteOptions) {
   });
 
   const twiml = (fn: (p: Params, q: Params, signer: Signer) => Promise<string>) => (req: Request, res: Response) => {
-    fn(params(req.body), params(req.query), res.locals.signer!)
+    fn(params(req.body), params(req.query), signerOf(res))
       .then((xml) => res.status(200).type('text/xml').send(xml))
-      .catch((err) => {
+      .catch((err: unknown) => {
         options.logger.error({ err, path: req.path }, 'webhook failed');
         res.status(500).type('text/plain').send('Error');
       });
   };
   const done = (fn: (p: Params, signer: Signer) => Promise<void>) => (req: Request, res: Response) => {
-    fn(params(req.body), res.locals.signer!)
+    fn(params(req.body), signerOf(res))
       .then(() => res.status(204).end())
-      .catch((err) => {
+      .catch((err: unknown) => {
         // A 5xx asks Twilio to try again; the work is idempotent.
         options.logger.error({ err, path: req.path }, 'callback failed');
         res.status(500).type('text/plain').send('Error');

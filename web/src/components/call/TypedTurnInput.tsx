@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MIN_INPUT_LENGTH } from '../../calls/constants';
@@ -9,9 +9,9 @@ import { MIN_INPUT_LENGTH } from '../../calls/constants';
  */
 export function TypedTurnInput({ enabled, onSend, placeholder = 'Type what you would say…' }: { enabled: boolean; onSend: (text: string) => boolean; placeholder?: string }) {
   const [text, setText] = useState('');
-  const ready = enabled && [...text.trim()].length > MIN_INPUT_LENGTH;
+  const ready = enabled && Array.from(text.trim()).length > MIN_INPUT_LENGTH;
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
     if (onSend(text)) setText('');

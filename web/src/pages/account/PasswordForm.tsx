@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useChangePassword } from '../../api/account';
@@ -35,7 +35,7 @@ export function PasswordForm() {
     },
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validatePasswordChange(draft);
     setErrors(found);

@@ -83,7 +83,7 @@ export function PlanPage() {
         </Title>
         <Text c="dimmed">
           {planLabel(subscription?.plan)} plan
-          {trial && subscription?.endDate ? ` · ends ${formatDate(String(subscription.endDate))} (${daysLeft(subscription.endDate)} days left)` : ''}
+          {trial && subscription?.endDate ? ` · ends ${formatDate(subscription.endDate)} (${daysLeft(subscription.endDate)} days left)` : ''}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useUpdateProfile } from '../../api/account';
 import { describeError } from '../../api/errors';
@@ -18,7 +18,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const [errors, setErrors] = useState<{ displayName?: string; companyName?: string; timezone?: string }>({});
   const update = useUpdateProfile();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = {
       displayName: displayName.trim() ? undefined : 'Name is required',

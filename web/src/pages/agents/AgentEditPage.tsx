@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -185,7 +185,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
   const dirty = JSON.stringify({ ...values, status: '' }) !== JSON.stringify({ ...baseline, status: '' });
   const guard = useLeaveGuard(dirty && !saved);
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || saved) return;
     const missingName = values.customName.trim() ? undefined : 'Employee name is required';

@@ -19,7 +19,9 @@ export function useLeaveGuard(when: boolean) {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (bypass.current) return;
       event.preventDefault();
-      event.returnValue = '';
+      // Chrome and Edge before 119 prompt only when returnValue is set too (the DOM types call it deprecated).
+      const legacy: { returnValue: unknown } = event;
+      legacy.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

@@ -14,7 +14,7 @@ export default function UsageChart({ data }: { data: ChartDay[] }) {
       ]}
       withRightYAxis
       withLegend
-      legendProps={{ verticalAlign: 'top', height: 36 }}
+      legendProps={{ height: 36 }} // the legend sits on top: Mantine's own placement
       tickLine="none"
       gridAxis="x"
       barProps={{ radius: [3, 3, 0, 0], maxBarSize: 14 }}

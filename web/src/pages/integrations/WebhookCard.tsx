@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Card, Divider, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { describeError } from '../../api/errors';
@@ -44,7 +44,7 @@ function WebhookForm({ webhook }: { webhook: Webhook | null }) {
 
   useEffect(() => setUrl(webhook?.url ?? ''), [webhook?.url]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = urlProblem(url);
     setError(problem);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert, Box, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHeadset, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useJoinWaitlist } from '../../api/queries';
@@ -47,7 +47,7 @@ export function WaitlistSection() {
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { isPhoneNumber, phoneKey, PHONE_INVALID_MESSAGE } = await phoneRules();
     const entry: WaitlistRequest = {

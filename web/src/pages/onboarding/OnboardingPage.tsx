@@ -142,7 +142,12 @@ export function OnboardingPage() {
     if (restored && userId) saveDraft(window.sessionStorage, userId, { stepKey, withCompany, data, companyDraft });
   }, [restored, userId, stepKey, withCompany, data, companyDraft]);
   // Leaving the page within the app ends this onboarding (after the owner confirmed); a reload keeps it.
-  useEffect(() => () => void (userId && clearDraft(window.sessionStorage, userId)), [userId]);
+  useEffect(
+    () => () => {
+      if (userId) clearDraft(window.sessionStorage, userId);
+    },
+    [userId],
+  );
   const guard = useLeaveGuard(restored && !saving && hasUnsavedOnboarding({ stepKey, data, companyDraft }));
 
   useEffect(() => {

@@ -82,7 +82,8 @@ export type DatePreset = (typeof DATE_PRESETS)[number]['value'] | 'any' | 'custo
 /** The days a preset covers, today included. */
 export function presetRange(preset: (typeof DATE_PRESETS)[number]['value'], timeZone: string, now = new Date()): { from: string; to: string } {
   const to = todayIn(timeZone, now);
-  const days = DATE_PRESETS.find((p) => p.value === preset)!.days;
+  const days = DATE_PRESETS.find((p) => p.value === preset)?.days;
+  if (days === undefined) throw new Error(`No date preset ${preset}`);
   return { from: addDays(to, 1 - days), to };
 }
 

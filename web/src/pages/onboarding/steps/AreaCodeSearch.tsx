@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Alert, Button, Group, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { SEARCH_EMPTY, searchErrorText } from '../../agents/agentRules';
@@ -28,7 +28,7 @@ export function AreaCodeSearch({
   search: SearchState;
   found: number;
 }) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (areaCode.length === AREA_CODE_LENGTH) onSearch();
   };

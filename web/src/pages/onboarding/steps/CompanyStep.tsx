@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ChoiceCards } from '../../../components/ChoiceCards';
@@ -52,7 +52,7 @@ export function CompanyStep({
     if (!unchanged) onChange?.(draft);
   }, [companyName, industry, propertyCount, timezone, start, onChange]);
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateCompany({ companyName, propertyCount });
     setErrors(found);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Template, Voice } from '../../../api/types';
@@ -80,7 +80,7 @@ export function CustomizeStep({
     else update({ language: next });
   }
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateCustomize(values);
     setErrors(found);
