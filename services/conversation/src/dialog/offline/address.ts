@@ -247,7 +247,9 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
       end++;
       after = toks[end + 1];
     }
-    if (after && !after.breakBefore && TRAILING_DIRECTIONS.has(after.n)) end++;
+    // "Fairview Avenue N, unit 4": a capital compass letter closing the street is its direction.
+    const compassLetter = (t: Token) => /^[NSEW]$/.test(t.text) && (t.breakAfter || !toks[toks.indexOf(t) + 1]);
+    if (after && !after.breakBefore && (TRAILING_DIRECTIONS.has(after.n) || compassLetter(after))) end++;
     const name = named(first, end);
     if (type) {
       const english = SPANISH_TYPES[type.n] && !ownName;

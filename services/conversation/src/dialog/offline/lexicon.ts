@@ -61,7 +61,7 @@ export const NO =
 export const NO_PROBLEM = /\b(no problem|no worries|no hay problema|no pasa nada)\b/;
 
 export const GOODBYE =
-  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else|no,? thanks?(?! (?:god|goodness|heavens))|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias(?! a dios)|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
+  /\b(bye|goodbye|good bye|that'?s all|that is all|that'?s it|thats it|that'?ll be all|nothing else(?= *(?:[,.!?]|$|thanks?\b|thank you|for now|today|to add|i need))|no,? thanks?(?! (?:god|goodness|heavens))|no,? thank you|i'?m (?:all )?(?:good|set|done)|we'?re (?:all )?(?:good|set|done)|have a (?:good|nice|great) (?:day|night|one|evening)|adios|hasta luego|hasta pronto|eso es todo|es todo|(?<=^|no,? |, )nada mas(?=[,.!]|$)|no,? gracias(?! a dios)|ya es todo|seria todo|que tenga (?:un )?buen dia)\b/;
 export const AI_QUESTION =
   /\b(are you (?:a |an )?(?:real|human|person|robot|bot|machine|ai|a\.i\.|computer|recording|live)|am i (?:talking|speaking) (?:to|with) (?:a |an )?(?:real|human|person|robot|bot|machine|computer|ai)|is this (?:a |an )?(?:robot|bot|machine|recording|real person|ai|computer)|eres (?:una |un )?(?:persona|robot|maquina|humano|real|inteligencia artificial)|es usted (?:una |un )?(?:persona|robot|maquina|humano|real)|estoy hablando con (?:una |un )?(?:persona|robot|maquina|humano|contestadora))\b/;
 
@@ -79,7 +79,7 @@ export const NOT_NAMES = new Set(
     'and or but so if then than because since about at in on from with for to of by as into onto over under up down out off just only also still even very really ' +
     'calling call called having have had trying try just not no yes yeah sorry fine good ok okay great well glad happy sure ready done finished available busy new ' +
     'moving interested unit apartment apt number phone reporting following returning leaving getting waiting standing sitting living staying renting thinking ' +
-    'pretty kind kinda sort probably definitely actually basically hungry tired cold hot freezing sick afraid worried scared concerned upset stuck locked home outside inside ' +
+    'own alone itself pretty kind kinda sort probably definitely actually basically hungry tired cold hot freezing sick afraid worried scared concerned upset stuck locked home outside inside ' +
     'tenant renter resident owner landlord manager neighbor neighbour roommate going looking wondering hoping currently back urgent emergency problem issue ' +
     'hi hello hey thanks thank please need needs want wants like would could should can will may might must do does did doing sink toilet leak leaking water heat ' +
     'gas fire smoke power alarm false mistake nevermind one two three four five six seven eight nine ten calling regarding re concerning what when where who why how which ' +

@@ -128,6 +128,9 @@ function questionFor(ctx: Ctx, slot: Slot, u?: Utterance): string {
   }
 }
 
+/** An utterance this long that answers nothing still said something: it is acknowledged, not called unheard. */
+const SAID_SOMETHING_WORDS = 6;
+
 /** Asks for the next missing thing, or closes with a summary. */
 export function next(ctx: Ctx, r: Reply, t?: TurnInfo, u?: Utterance): void {
   const slot = missingSlot(ctx);
@@ -143,7 +146,9 @@ export function next(ctx: Ctx, r: Reply, t?: TurnInfo, u?: Utterance): void {
   if (t && u && t.learned.size === 0 && !u.question && !u.aiQuestion && !u.human) {
     if (u.greeting) r.add(/\b(there|hear|escucha|oye|sigue)\b|\?/.test(u.raw.toLowerCase()) ? P.imHere[ctx.lang] : P.hello[ctx.lang]);
     else if (u.genericRequest) r.add(P.ofCourse[ctx.lang]);
-    else if (t.lastAsked.has(slot)) r.add(P.didNotCatch[ctx.lang]);
+    // A caller who told us more about the problem instead of answering was heard: saying otherwise would
+    // tell them they were not.
+    else if (t.lastAsked.has(slot)) r.add(u.raw.trim().split(/\s+/).length >= SAID_SOMETHING_WORDS ? P.gotIt[ctx.lang] : P.didNotCatch[ctx.lang]);
   }
   r.add(questionFor(ctx, slot, u));
 }

@@ -7,7 +7,7 @@ import { tokenize, type Token } from './tokens';
 import { CORRECTION, MEASURES, NOT_THAT, words, type Found } from './address';
 
 const UNIT_WORDS = words(
-  'unit apartment apt apartament suite ste flat loft townhouse townhome lot lote space espacio unidad apartamento departamento depto dpto depa apto interior int',
+  'unit apartment apt apartament suite ste flat loft townhouse townhome townhouses townhomes lot lote space espacio trailer traila unidad apartamento departamento depto dpto depa apto interior int',
 );
 /** Between a unit word and its number: "apartment number is 5", "el apartamento es el 11", "unit #4". */
 const UNIT_GAP = words("is es el la number numero no # 's");
@@ -70,8 +70,9 @@ const AFTER_UNIT = words('en del at in on');
 /** Letter names that are also Spanish words ("de", "te", "ese"): no unit letter before a number. */
 const WORD_LETTER_NAMES = words('de te ese');
 /** A unit token: 4B, 12, B4, 3-A. */
-const UNIT_TOKEN = /^(?:\d{1,5}-?[a-z]?|[a-z]-?\d{1,4})$/i;
-const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3})$/i;
+// A penthouse is PH and its number: "PH2", "P-H-2".
+const UNIT_TOKEN = /^(?:\d{1,5}-?[a-z]?|[a-z]-?\d{1,4}|p-?h-?\d{1,3})$/i;
+const WITH_LETTER = /^(?:\d{1,4}-?[a-z]|[a-z]-?\d{1,3}|p-?h-?\d{1,3})$/i;
 /** Said of the home: there is no unit. */
 const NO_UNIT =
   /\b(no unit|no apartment(?: number)?|(?:it'?s|it is)(?: just)? (?:a|the) (?:house|single.family home|townhouse)|(?:i|we) (?:live|rent) (?:in )?a house|single.family (?:home|house)|(?:there'?s|there is) no (?:unit|apartment)(?: number)?|no (?:tiene|hay|tengo) (?:unidad|numero de unidad|apartamento|numero de apartamento)|sin unidad|es una casa|casa sola|es casa sola|vivo en una casa)\b/;
@@ -81,7 +82,7 @@ const NO_UNIT =
  */
 const NAMED_UNIT = [
   /\b(?:live|living|we'?re|i'?m|im) in the (basement|attic)\b/,
-  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in|vivo en el|vivimos en el)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
+  /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in|vivo en el|vivimos en el|es el|es la)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
   /(?:^|[,.;]\s*|\b(?:es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:la\s+)?(casa (?:de atras|de enfrente|del fondo|de adelante))\b/,
   /\b(?:vivo|vivimos|estoy|estamos|rento|rentamos) en el (sotano|atico)\b|\b(?:es el|el) apartamento (?:del|de) (sotano|fondo|atras)\b/,
 ];

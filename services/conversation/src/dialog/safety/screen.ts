@@ -293,6 +293,7 @@ function conditionMet(condition: string, screens: Screen[], coldSeason: boolean,
 export function assess(screens: Screen[], context: { coldSeason: boolean }, t: Taxonomy = taxonomy()): Assessment {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  const order = (id: string) => t.hazards.findIndex((h) => h.id === id);
   const firm = (id: string, before: number) => {
     const concepts = t.hazards.find((h) => h.id === id)?.firm ?? [];
     return concepts.length > 0 && screens.slice(0, before).some((s) => concepts.some((c) => s.concepts.has(c)));
@@ -305,13 +306,15 @@ export function assess(screens: Screen[], context: { coldSeason: boolean }, t: T
       findings.splice(at, 1);
       seen.delete(id);
     }
-    for (const f of s.findings) {
+    // In the taxonomy's order, conditional or not, so a hazard that waits on a condition keeps its place among equals.
+    const found: Array<Finding & { condition?: string[]; otherwise?: Tier }> = [...s.findings, ...s.conditional];
+    for (const f of found.sort((a, b) => order(a.hazard) - order(b.hazard))) {
       if (seen.has(f.hazard)) continue;
-      seen.add(f.hazard);
-      findings.push(f);
-    }
-    for (const f of s.conditional) {
-      if (seen.has(f.hazard)) continue;
+      if (!f.condition) {
+        seen.add(f.hazard);
+        findings.push(f);
+        continue;
+      }
       const met = f.condition.some((c) => conditionMet(c, screens, context.coldSeason, t));
       const tier = met ? f.tier : f.otherwise;
       if (!tier) continue;

@@ -1,0 +1,89 @@
+// Dangers and non-dangers told through someone else: a utility's alert, a sensor, the fire service that
+// already came, a notice of work to come, a relative's phone. Phrasings of our own, in both languages.
+import { Call, dialogConfig, heardContact, tierOf } from './dialog-helpers';
+
+describe('what others said about the home', () => {
+  it("a gas utility's alert of gas found, or its order to leave, is a gas leak before anyone smells it", () => {
+    expect(tierOf('Xcel just texted me, they detected high gas levels on our block and want everyone to evacuate')).toBe('life_safety');
+    expect(tierOf('La compañía de gas detectó niveles altos de gas en la cuadra y nos dijeron que desalojáramos')).toBe('life_safety');
+    expect(tierOf('Nos llegó un aviso de la compañía de gas: evacuen el edificio, hay gas en la línea')).toBe('life_safety');
+  });
+
+  it('a leak sensor going off is about water, never a fire alarm', () => {
+    expect(tierOf('my leak detector is beeping like crazy under the bathroom sink')).toBe('urgent');
+    expect(tierOf('el sensor de agua está sonando debajo del calentador')).toBe('urgent');
+  });
+
+  it('what the fire service already came for and left is no fire', () => {
+    expect(tierOf('the fire department came and left already', 'the hallway alarm went off and there was some smoke in the stairwell')).toBe('routine');
+    expect(tierOf('Los bomberos ya se fueron, todo bien', 'hubo humo en el pasillo y sonó la alarma')).toBe('routine');
+    expect(tierOf('somebody upstairs burned some popcorn and the hallway alarm went off')).toBeUndefined();
+    // Burning again after they left is a fire again.
+    expect(tierOf('the fire department came and left already', 'there is smoke coming out of the vent again')).toBe('life_safety');
+  });
+
+  it('a notice of water to be shut off for work is no outage', () => {
+    expect(tierOf('la ciudad va a cortar el agua el martes en la mañana por unos arreglos')).toBeUndefined();
+    expect(tierOf('me dejaron un aviso de que van a quitar el agua el viernes')).toBeUndefined();
+  });
+
+  it("whose phone the caller is on is not who is at home: a lockout on a son's phone stays urgent", () => {
+    expect(tierOf("I locked myself out, I'm calling on my son's phone")).toBe('urgent');
+    expect(tierOf('me quedé afuera sin llaves, le hablo del celular de mi hija')).toBe('urgent');
+  });
+
+  it('a door that shut itself with the keys inside, or a smart lock that will not open with the caller outside, is a lockout', () => {
+    expect(tierOf('la puerta se cerró sola y es de las que se trancan solas')).toBe('urgent');
+    expect(tierOf('las llaves se quedaron adentro con el celular')).toBe('urgent');
+    expect(tierOf("the smart lock will not unlock and I'm standing outside my door")).toBe('urgent');
+  });
+
+  it('a sink or toilet that cannot be used at all is urgent; a lift that still works is not', () => {
+    expect(tierOf('I shut the valve under it so now I can not use the kitchen sink at all')).toBe('urgent');
+    expect(tierOf('cerré la llavecita y ya no puedo usar el fregadero')).toBe('urgent');
+    expect(tierOf("the elevator's floor light is broken but it still works fine")).toBeUndefined();
+  });
+
+  it('cooling that works in the other rooms is no air conditioning outage', () => {
+    expect(tierOf('the AC works fine in the kitchen, only the back bedroom vent barely blows')).toBeUndefined();
+  });
+
+  it('a tap that drips into a glass, or the cold-water tap, is no hot-water outage', () => {
+    expect(tierOf('la llave del agua fría gotea toda la noche')).not.toBe('urgent');
+    expect(tierOf('el agua sale fría fría desde ayer, ni en la ducha sale caliente')).toBe('urgent');
+  });
+});
+
+describe('intake said in other forms', () => {
+  it.each([
+    ['Lena Ortiz, 221 Pine Street S, unit 5', '221 Pine Street S', '5'],
+    ['Apartment PH3. 40 Bayside Drive.', '40 Bayside Drive', 'PH3'],
+    ["Tom Reyes, 12 Oak Lane, it's one of the townhouses, number 4", '12 Oak Lane', '4'],
+    ['Vivimos en el 500 Farm Road 3, la traila número 8', '500 Farm Road 3', '8'],
+  ])('%s', (said, address, unit) => {
+    const heard = heardContact(said, ['address']);
+    expect(heard.address).toBe(address);
+    expect(heard.unit).toBe(unit);
+  });
+
+  it('"it swings open on its own" names no one', () => {
+    expect(heardContact('the hinge broke so it swings open on its own', ['name']).name).toBeUndefined();
+  });
+});
+
+describe('the call goes on', () => {
+  it('"nothing else caught" in the first sentence is no goodbye', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    const said = await call.say('a candle fell over on the sill, it went out right away and nothing else caught, but it scorched the paint');
+    expect(said.events.some((e) => e.type === 'end')).toBe(false);
+  });
+
+  it('a caller who tells more instead of answering hears that it was taken, not that they were unheard', async () => {
+    const call = new Call(dialogConfig());
+    await call.start();
+    await call.say('the hot water is out since yesterday');
+    const said = await call.say('I have been boiling pots on the stove so the kids can wash up');
+    expect(said.text).not.toMatch(/didn't quite catch/);
+  });
+});
