@@ -1,6 +1,6 @@
 // Dangers and non-dangers told through someone else: a utility's alert, a sensor, the fire service that
 // already came, a notice of work to come, a relative's phone. Phrasings of our own, in both languages.
-import { Call, dialogConfig, heardContact, tierOf } from './dialog-helpers';
+import { Call, dialogConfig, heardContact, ownerConfig, tierOf } from './dialog-helpers';
 
 describe('what others said about the home', () => {
   it("a gas utility's alert of gas found, or its order to leave, is a gas leak before anyone smells it", () => {
@@ -85,5 +85,64 @@ describe('the call goes on', () => {
     await call.say('the hot water is out since yesterday');
     const said = await call.say('I have been boiling pots on the stove so the kids can wash up');
     expect(said.text).not.toMatch(/didn't quite catch/);
+  });
+});
+
+describe('problems told by comparison, or by what is fine', () => {
+  it('a simile is no danger: "cold as a cave", a dishwasher that "no lava bien"', () => {
+    expect(tierOf("the dryer spins but it's cold as a cave inside")).not.toBe('life_safety');
+    expect(tierOf('el lavaplatos no lava bien, los vasos salen con manchas')).not.toBe('urgent');
+  });
+
+  it('water that did not come in, heat that works, smoke from the hills and a fridge light are no outage, no fire, no wiring', () => {
+    expect(tierOf('the storm knocked some shingles loose but no water came in')).not.toBe('emergency');
+    expect(tierOf('there is no hot water, the cold works and the heat is fine')).toBe('urgent');
+    expect(tierOf('everything is fine here, the smoke is from the hills')).toBeUndefined();
+    expect(tierOf('el detector de humo sonó por el humo que se mete de los incendios forestales')).toBeUndefined();
+    expect(tierOf('the freezer is dripping and the food is thawing, the fridge light still comes on')).toBe('urgent');
+  });
+
+  it('an appliance named in one turn and failing in the next is out, but a burner that will not light is the igniter', () => {
+    expect(tierOf('my washing machine is acting up', "now it won't drain, there's water sitting in it")).toBe('urgent');
+    expect(tierOf('la lavadora hace un ruido raro', 'ya no centrifuga ni desagota')).toBe('urgent');
+    expect(tierOf('una hornilla de la estufa no hace chispa', 'no huele a gas, nomás no prende')).not.toBe('urgent');
+  });
+
+  it('cooling that stopped, with a baby at home in the heat, is an emergency without naming the AC', () => {
+    expect(tierOf('dejó de enfriar desde la mañana, tengo un bebé de dos meses y afuera estamos a 92 grados')).toBe('emergency');
+  });
+
+  it('water shooting from a pipe a nail went through, and a tree through the roof, are dangers', () => {
+    expect(tierOf('the plumber drilled through a pipe in the wall and water is shooting up everywhere')).toBe('emergency');
+    expect(tierOf('a big oak came through our roof into the bedroom during the storm')).toBe('life_safety');
+  });
+
+  it('heat stroke in a neighbour is a medical emergency', () => {
+    expect(tierOf('my neighbor is 90, her AC is out and she is confused, her skin is red and dry and she is not sweating')).toBe('life_safety');
+    expect(tierOf('creo que a mi abuelo le dio un golpe de calor, no se despierta bien')).toBe('life_safety');
+  });
+
+  it('pests that come out at night from under the sink are no leak', () => {
+    expect(tierOf('little bugs under the sink, they come out at night and keep coming back')).not.toBe('emergency');
+  });
+
+  it('"pass me to your boss" asks for a person', async () => {
+    const call = new Call(ownerConfig({ transfer: { enabled: true, number: '+14155550199' } }));
+    await call.start();
+    const said = await call.say('can you just pass me to your boss');
+    expect(said.events.some((e) => e.type === 'transfer')).toBe(true);
+  });
+});
+
+describe('names that are places', () => {
+  it.each([
+    ['Summit Ridge, 400 Hill Road, unit 2. Ana Pike.', 'Ana Pike'],
+    ['Residencial Los Pinos, 90 Oak Street, unidad 4, Rosa Gil', 'Rosa Gil'],
+  ])('%s', (said, name) => {
+    expect(heardContact(said, ['name']).name).toBe(name);
+  });
+
+  it('"St. Paul" is a city', () => {
+    expect(heardContact('1209 Payne Avenue, apartment 3, St. Paul', ['name']).name).toBeUndefined();
   });
 });

@@ -79,7 +79,7 @@ export const NOT_NAMES = new Set(
     'and or but so if then than because since about at in on from with for to of by as into onto over under up down out off just only also still even very really ' +
     'calling call called having have had trying try just not no yes yeah sorry fine good ok okay great well glad happy sure ready done finished available busy new ' +
     'moving interested unit apartment apt number phone reporting following returning leaving getting waiting standing sitting living staying renting thinking ' +
-    'own alone itself pretty kind kinda sort probably definitely actually basically hungry tired cold hot freezing sick afraid worried scared concerned upset stuck locked home outside inside ' +
+    'own alone itself dead quiet loud warm wet dry pretty kind kinda sort probably definitely actually basically hungry tired cold hot freezing sick afraid worried scared concerned upset stuck locked home outside inside ' +
     'tenant renter resident owner landlord manager neighbor neighbour roommate going looking wondering hoping currently back urgent emergency problem issue ' +
     'hi hello hey thanks thank please need needs want wants like would could should can will may might must do does did doing sink toilet leak leaking water heat ' +
     'gas fire smoke power alarm false mistake nevermind one two three four five six seven eight nine ten calling regarding re concerning what when where who why how which ' +

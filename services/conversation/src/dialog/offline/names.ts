@@ -37,11 +37,13 @@ const NOT_A_NAME = new Set([
       'operator representative person human manager agent supervisor somebody someone anybody anyone everybody everyone nobody ' +
       'dios mio mío santo madre caramba oye se lo nos te somos son estamos fuimos vamos voy puede pueden podemos usar ' +
       'nothing everything something anything city town county villas village apartments commons towers condos estates plaza ' +
+      'ridge palms gardens terrace heights lofts residencial residencias condominio conjunto everywhere towels ' +
       'agente operadora operador representante supervisora encargado encargada depto dpto apto departamento apartamento unidad unit apt suite ' +
       'llameme llámeme llamame llámame marqueme márqueme haga hagan ponga póngalo pongalo el numero número ' +
       'spot space lot building floor door room btw lol pls plz thx tho rn smth idk omg',
   ),
 ]);
+const PLACE_BEFORE = new Set(words('st ste saint san santa ft fort mt mount'));
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
 const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
@@ -108,6 +110,8 @@ const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.sta
 
 /** Reads a name starting at token i: up to four name words with particles between them. */
 function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
+  // "St. Paul", "San Antonio": a saint or a fort before it makes a place.
+  if (PLACE_BEFORE.has(toks[i - 1]?.n ?? '')) return undefined;
   let k = i;
   // "Mrs. Sullivan", "la señora Martínez"
   while (toks[k] && (TITLES.has(toks[k].n) || (/^(la|el)$/.test(toks[k].n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
