@@ -3,11 +3,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GRPC_PORTS, HTTP_PORT, METRICS_PORT, loadEnvNames, readsName, repoRoot, TARGETS, type Target } from './lib/checks';
+import { GRPC_PORTS, HTTP_PORT, METRICS_PORT, loadEnvNames, readsName, repoRoot, SPEECH_TARGETS, TARGETS, type Target } from './lib/checks';
+import { imageProblems } from './lib/images';
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string } | string;
+  build?: { context: string; dockerfile?: string; target?: string } | string;
   command?: unknown;
   environment?: Record<string, string | number | boolean | null>;
   ports?: string[];
@@ -29,21 +30,38 @@ const known = new Map(envNames.map((e) => [e.name, e]));
 /** Compose's ${VAR:-default} / ${VAR} interpolation, with an empty shell environment. */
 const interpolate = (v: string | number | boolean | null | undefined) => String(v ?? '').replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _name, def) => def ?? '');
 
+interface CollectorConfig {
+  receivers: { otlp: { protocols: { grpc: { endpoint: string }; http: { endpoint: string } } } };
+  exporters: Record<string, { endpoint: string }>;
+  service: { pipelines: { traces: { receivers: string[]; exporters: string[] } } };
+}
+/** deploy/otel/collector.yaml, which compose mounts and the kind overlay generates a ConfigMap from. */
+const collectorConfig = () => parse(readFileSync(path.join(repoRoot, 'deploy/otel/collector.yaml'), 'utf8')) as CollectorConfig;
+
 const appServices = Object.entries(compose.services).filter(([, s]) => s.environment && 'TARGET' in s.environment);
 const byTarget = new Map(appServices.map(([name, s]) => [String(s.environment!.TARGET) as Target, { name, service: s }]));
 const envOf = (s: ComposeService) => Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, interpolate(v)]));
 
 describe('docker-compose.yml', () => {
-  it('runs one service per target, all from the one image built from the Dockerfile', () => {
+  it("runs one service per target, conversation from the Dockerfile's runtime-speech target and the rest from runtime", () => {
     expect([...byTarget.keys()].sort()).toEqual([...TARGETS].sort());
     expect(appServices).toHaveLength(TARGETS.length);
-    for (const [name, s] of appServices) {
-      expect([name, s.image]).toEqual([name, 'landline:dev']);
+    for (const [target, { name, service: s }] of byTarget) {
+      const speech = SPEECH_TARGETS.includes(target);
+      expect([name, s.image]).toEqual([name, speech ? 'landline-speech:dev' : 'landline:dev']);
       const build = typeof s.build === 'string' ? { context: s.build } : s.build!;
-      expect(existsSync(path.join(repoRoot, build.context, build.dockerfile ?? 'Dockerfile'))).toBe(true);
+      const dockerfile = path.join(repoRoot, build.context, build.dockerfile ?? 'Dockerfile');
+      expect([name, build.target]).toEqual([name, speech ? 'runtime-speech' : 'runtime']);
+      expect(readFileSync(dockerfile, 'utf8')).toMatch(new RegExp(`^FROM \\S+ AS ${build.target ?? ''}$`, 'm'));
       expect(s.read_only).toBe(true);
       expect(s.tmpfs).toContain('/tmp');
     }
+    expect(
+      imageProblems(
+        [...byTarget].map(([target, { service }]) => ({ target, image: service.image })),
+        SPEECH_TARGETS,
+      ),
+    ).toEqual([]);
   });
 
   it('names every service after its target, so the peer addresses resolve', () => {
@@ -110,9 +128,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('has a healthcheck on every long-running service and depends only on services that exist', () => {
+    // minio-init runs once; the collector's image is built from scratch, with nothing to probe it with, and
+    // nothing waits for it (the services drop spans it does not take).
+    const unprobed = new Set(['minio-init', 'otel-collector']);
     const problems: string[] = [];
     for (const [name, s] of Object.entries(compose.services)) {
-      if (name !== 'minio-init' && !s.healthcheck) problems.push(`${name}: no healthcheck`);
+      if (!unprobed.has(name) && !s.healthcheck) problems.push(`${name}: no healthcheck`);
       const deps = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
       for (const d of deps) if (!compose.services[d]) problems.push(`${name}: depends on unknown ${d}`);
       if (!Array.isArray(s.depends_on)) {
@@ -162,6 +183,25 @@ describe('docker-compose.yml', () => {
     expect(identity.KEYCLOAK_REALM).toBe(realm.realm);
     expect(interpolate(kc.environment!.KEYCLOAK_CLIENT_SECRET)).toBe(identity.KEYCLOAK_CLIENT_SECRET);
     expect(interpolate(kc.environment!.KC_HOSTNAME)).toBe(gateway.KEYCLOAK_PUBLIC_URL);
+  });
+
+  it("sends every service's traces to the OpenTelemetry Collector, which exports them to Jaeger", () => {
+    const collector = compose.services['otel-collector'];
+    expect(collector.image).toMatch(/^otel\/opentelemetry-collector-contrib:\d+\.\d+\.\d+$/);
+    expect(collector.volumes).toContain('./deploy/otel/collector.yaml:/etc/otelcol-contrib/config.yaml:ro');
+    const config = collectorConfig();
+    // The services export OTLP over HTTP (@opentelemetry/exporter-trace-otlp-http), to the collector's HTTP receiver.
+    const http = new URL(`http://${config.receivers.otlp.protocols.http.endpoint}`);
+    for (const [, { name, service }] of byTarget) expect([name, envOf(service).OTEL_EXPORTER_OTLP_ENDPOINT]).toEqual([name, `http://otel-collector:${http.port}`]);
+    // Its trace pipeline ends at Jaeger's OTLP receiver, whose UI is published.
+    const pipeline = config.service.pipelines.traces;
+    expect(pipeline.receivers).toEqual(['otlp']);
+    const exporters = pipeline.exporters.map((e) => config.exporters[e].endpoint);
+    expect(exporters).toEqual(['jaeger:4317']);
+    const jaeger = compose.services.jaeger;
+    expect(jaeger.image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
+    expect(jaeger.ports).toContain('16686:16686');
+    expect(collector.depends_on).toEqual({ jaeger: { condition: 'service_healthy' } });
   });
 
   it('runs Kafka in KRaft mode from apache/kafka 3.9', () => {

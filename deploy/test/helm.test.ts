@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { checkLandline, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, validateObjects, workloadSummary } from './lib/checks';
+import { checkLandline, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, workloadSummary } from './lib/checks';
 import { parseYamlDocuments, renderKustomization, type K8sObject } from './lib/kustomize';
 
 const chart = path.join(repoRoot, 'charts/landline');
@@ -219,7 +219,7 @@ describe('helm template (other values)', () => {
     expect(pdbs).toContain('prod-landline-telephony');
     expect(pdbs).not.toContain('prod-landline-conversation');
     for (const w of landlineWorkloads(objects)) {
-      expect(w.container.image).toBe('registry.example.org/landline:1.2.3');
+      expect(w.container.image).toBe(`registry.example.org/landline${SPEECH_TARGETS.includes(w.target) ? '-speech' : ''}:1.2.3`);
       for (const e of w.container.env ?? []) if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('landline-prod');
     }
     const ingress = find(objects, 'Ingress', 'prod-landline')!.spec as { tls: unknown[]; rules: { host: string }[] };
@@ -239,6 +239,15 @@ describe('helm template (other values)', () => {
     expect(endpoint.relabelings[0].replacement).toBe('landline');
     const rules = find(objects, 'PrometheusRule', 'landline')!.spec;
     expect(rules).toEqual(parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8')));
+  }, 60_000);
+
+  it('runs the speech targets from speechImage when it is named', () => {
+    const objects = template('--set', 'speechImage.repository=registry.example.org/speech', '--set', 'speechImage.tag=v7');
+    expect(validateObjects(objects)).toEqual([]);
+    const plain = landlineWorkloads(rendered).find((w) => !SPEECH_TARGETS.includes(w.target))!.container.image;
+    for (const w of landlineWorkloads(objects)) {
+      expect([w.target, w.container.image]).toEqual([w.target, SPEECH_TARGETS.includes(w.target) ? 'registry.example.org/speech:v7' : plain]);
+    }
   }, 60_000);
 
   it('asks cert-manager for the Ingress certificate when a cluster issuer is named', () => {

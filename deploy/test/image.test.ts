@@ -1,26 +1,32 @@
 // The Dockerfile, .dockerignore, skaffold.yaml and deploy/env-names.json, checked as text (no Docker engine or
-// skaffold binary here): the image is the one every manifest runs, built the way the manifests expect.
+// skaffold binary here): the images are the ones every manifest runs, built the way the manifests expect.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { landlineWorkloads, loadEnvNames, repoRoot, TARGETS } from './lib/checks';
+import { landlineWorkloads, loadEnvNames, repoRoot, SPEECH_TARGETS, TARGETS } from './lib/checks';
 import { renderKustomization, splitImage } from './lib/kustomize';
 
 const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
 
+interface Instruction {
+  op: string;
+  args: string;
+  /** The stage's name (`FROM … AS name`); '' before the first FROM. */
+  stage: string;
+}
+
 /** Dockerfile instructions with continuation lines joined and comments dropped. */
-function instructions(text: string): { op: string; args: string; stage: number }[] {
-  const out: { op: string; args: string; stage: number }[] = [];
-  let stage = -1;
+function instructions(text: string): Instruction[] {
+  const out: Instruction[] = [];
+  let stage = '';
   let current = '';
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (!current && (line.startsWith('#') || !line)) continue;
-    if (line.startsWith('#')) continue;
+    if (line.startsWith('#') || (!current && !line)) continue;
     current += (current ? ' ' : '') + line.replace(/\\$/, '').trim();
     if (line.endsWith('\\')) continue;
     const [op, ...rest] = current.split(/\s+/);
-    if (op.toUpperCase() === 'FROM') stage++;
+    if (op.toUpperCase() === 'FROM') stage = /\bAS\s+(\S+)$/i.exec(current)?.[1] ?? '';
     out.push({ op: op.toUpperCase(), args: rest.join(' '), stage });
     current = '';
   }
@@ -28,16 +34,28 @@ function instructions(text: string): { op: string; args: string; stage: number }
 }
 
 const ins = instructions(dockerfile);
-const lastStage = Math.max(...ins.map((i) => i.stage));
-const runtime = ins.filter((i) => i.stage === lastStage);
+const stages = [...new Set(ins.filter((i) => i.op === 'FROM').map((i) => i.stage))];
+/** A stage's instructions after those of the stages it is built FROM, as the image gets them. */
+function chain(stage: string): Instruction[] {
+  const own = ins.filter((i) => i.stage === stage);
+  const base = own[0].args.split(/\s+/)[0];
+  return [...(stages.includes(base) ? chain(base) : []), ...own];
+}
+const args = (list: Instruction[], op: string) => list.filter((i) => i.op === op).map((i) => i.args);
+const last = (list: Instruction[], op: string) => args(list, op).pop();
+const runtimes = { runtime: chain('runtime'), 'runtime-speech': chain('runtime-speech') };
 
 describe('Dockerfile', () => {
-  it('builds on node:24-bookworm-slim in several stages', () => {
-    const args = ins.filter((i) => i.op === 'ARG' && i.stage === -1).map((i) => i.args);
-    expect(args).toContain('NODE_IMAGE=node:24-bookworm-slim');
-    const froms = ins.filter((i) => i.op === 'FROM').map((i) => i.args);
-    expect(froms.length).toBeGreaterThanOrEqual(3);
-    for (const f of froms) expect(f).toMatch(/^(\$\{NODE_IMAGE\}|deps|build) AS \w+$/);
+  it('builds on node:24-bookworm-slim in named stages, runtime-speech (every target) the last and default', () => {
+    expect(
+      args(
+        ins.filter((i) => i.stage === ''),
+        'ARG',
+      ),
+    ).toContain('NODE_IMAGE=node:24-bookworm-slim');
+    for (const f of args(ins, 'FROM')) expect(f).toMatch(/^(\$\{NODE_IMAGE\}|deps|build|runtime-base) AS [a-z-]+$/);
+    expect(stages).toEqual(expect.arrayContaining(['deps', 'build', 'runtime', 'runtime-speech']));
+    expect(stages[stages.length - 1]).toBe('runtime-speech');
   });
 
   it('copies every workspace manifest before npm ci, so the install layer is cached', () => {
@@ -53,65 +71,68 @@ describe('Dockerfile', () => {
       .filter((d) => existsSync(path.join(repoRoot, d, 'package.json')));
     const ci = ins.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args));
     expect(ci).toBeGreaterThan(0);
-    const copied = ins
-      .slice(0, ci)
-      .filter((i) => i.op === 'COPY')
-      .map((i) => i.args);
+    const copied = args(ins.slice(0, ci), 'COPY');
     expect(copied).toContain('package.json package-lock.json ./');
     for (const d of dirs) expect(copied).toContain(`${d}/package.json ${d}/`);
   });
 
-  it('builds the web app and prunes dev dependencies but keeps tsx', () => {
-    const runs = ins
-      .filter((i) => i.op === 'RUN')
-      .map((i) => i.args)
-      .join('\n');
-    expect(runs).toMatch(/npm run build/);
-    expect(runs).toMatch(/npm prune --omit=dev/);
-    expect(runs).toMatch(/node deploy\/docker\/runtime-manifest\.mjs/);
-    expect(runs).toMatch(/node --import tsx/);
+  it('builds the web app and the services, prunes dev dependencies and stages what the bundle runs from', () => {
+    const runs = args(chain('build'), 'RUN').join('\n');
+    expect(runs).toMatch(/npm run build\b/);
+    expect(runs).toMatch(/npm run build:services\b/);
+    expect(runs).toMatch(/node deploy\/docker\/runtime-manifest\.mjs package\.json && npm prune --omit=dev && node scripts\/build-services\.mjs --stage \/runtime\b/);
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['build:services']).toBe('node scripts/build-services.mjs');
     expect(existsSync(path.join(repoRoot, 'deploy/docker/runtime-manifest.mjs'))).toBe(true);
   });
 
-  it('runs as uid 10001 with espeak-ng and ffmpeg, TARGET=all and the documented ports and command', () => {
-    const run = runtime
-      .filter((i) => i.op === 'RUN')
-      .map((i) => i.args)
-      .join('\n');
-    expect(run).toMatch(/apt-get install[^\n]*\bespeak-ng\b/);
-    expect(run).toMatch(/apt-get install[^\n]*\bffmpeg\b/);
-    expect(run).toMatch(/--uid 10001/);
-    expect(runtime.filter((i) => i.op === 'USER').map((i) => i.args)).toEqual(['10001:10001']);
-    const env = runtime
-      .filter((i) => i.op === 'ENV')
-      .map((i) => i.args)
-      .join(' ');
-    expect(env).toMatch(/\bTARGET=all\b/);
-    expect(env).toMatch(/\bPORT=8080\b/);
-    expect(runtime.find((i) => i.op === 'EXPOSE')?.args).toBe('8080 50051-50057');
-    expect(JSON.parse(runtime.find((i) => i.op === 'CMD')!.args)).toEqual(['node', '--import', 'tsx', 'services/landline/src/main.ts']);
-    expect(runtime.some((i) => i.op === 'HEALTHCHECK' && /\/healthz/.test(i.args))).toBe(true);
-    // What the runtime stage copies must exist after the build stage.
-    for (const c of runtime.filter((i) => i.op === 'COPY')) expect(c.args).toMatch(/^--from=build /);
+  it('leaves tsx and esbuild to development: no workspace the image keeps depends on them in production', () => {
+    const manifests = ['.', 'proto', 'api', ...readdirSync(path.join(repoRoot, 'services')).map((s) => `services/${s}`)]
+      .map((d) => path.join(repoRoot, d, 'package.json'))
+      .filter((f) => existsSync(f));
+    for (const f of manifests) {
+      const deps = Object.keys((JSON.parse(readFileSync(f, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+      expect([path.relative(repoRoot, f), deps.filter((d) => d === 'tsx' || d === 'esbuild')]).toEqual([path.relative(repoRoot, f), []]);
+    }
   });
 
-  it('keeps web/dist and the workspace sources, and leaves tests and secrets out of the build context', () => {
+  it.each(Object.entries(runtimes))('%s runs the bundle with plain node as uid 10001, TARGET=all, the documented ports', (_name, stage) => {
+    expect(last(stage, 'USER')).toBe('10001:10001');
+    const env = args(stage, 'ENV').join(' ');
+    expect(env).toMatch(/\bTARGET=all\b/);
+    expect(env).toMatch(/\bPORT=8080\b/);
+    expect(last(stage, 'EXPOSE')).toBe('8080 50051-50057');
+    // The path scripts/build-services.mjs writes the bundle to.
+    expect(readFileSync(path.join(repoRoot, 'scripts/build-services.mjs'), 'utf8')).toContain("const BUNDLE_DIR = 'dist/landline';");
+    expect(JSON.parse(last(stage, 'CMD')!)).toEqual(['node', '--enable-source-maps', 'dist/landline/main.js']);
+    expect(args(stage, 'HEALTHCHECK').some((h) => /\/healthz/.test(h))).toBe(true);
+    // Only what the build stage staged: no sources, no tsx.
+    expect(args(stage, 'COPY').sort()).toEqual(['--from=build /app/web/dist ./web/dist', '--from=build /runtime ./']);
+    expect(stage.filter((i) => /\btsx\b/.test(i.args))).toEqual([]);
+  });
+
+  it('installs espeak-ng and ffmpeg in runtime-speech only', () => {
+    const speechTools = (list: Instruction[]) => list.filter((i) => i.op === 'RUN' && /apt-get install[^\n]*\b(espeak-ng|ffmpeg)\b/.test(i.args));
+    expect(speechTools(runtimes.runtime)).toEqual([]);
+    const installs = speechTools(runtimes['runtime-speech']).map((i) => i.args);
+    expect(installs.join('\n')).toMatch(/\bespeak-ng\b/);
+    expect(installs.join('\n')).toMatch(/\bffmpeg\b/);
+    expect(speechTools(ins).every((i) => i.stage === 'runtime-speech')).toBe(true);
+    for (const stage of Object.values(runtimes)) expect(args(stage, 'RUN').join('\n')).toMatch(/apt-get install[^\n]*\btini\b[^\n]*&& useradd [^\n]*--uid 10001/);
+  });
+
+  it('keeps web/dist and the workspace sources, and leaves tests, builds and secrets out of the build context', () => {
     const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l && !l.startsWith('#'));
-    for (const p of ['.git', '**/node_modules', '**/.env', 'web/dist', '**/test']) expect(ignore).toContain(p);
-    for (const p of ['services', 'proto', 'web', 'package.json', 'package-lock.json']) expect(ignore).not.toContain(p);
+    for (const p of ['.git', '**/node_modules', '**/.env', 'web/dist', 'dist', '**/test']) expect(ignore).toContain(p);
+    for (const p of ['services', 'proto', 'web', 'scripts', 'package.json', 'package-lock.json']) expect(ignore).not.toContain(p);
     expect(ignore).toContain('!deploy/docker/runtime-manifest.mjs');
-    expect(runtime.some((i) => i.op === 'COPY' && /\/app\/web\/dist/.test(i.args))).toBe(true);
   });
 
   it('matches the runtime contract the manifests rely on (DATA_DIR, user)', () => {
-    const env = runtime
-      .filter((i) => i.op === 'ENV')
-      .map((i) => i.args)
-      .join(' ');
-    const dataDir = /DATA_DIR=(\S+)/.exec(env)![1];
+    const dataDir = /DATA_DIR=(\S+)/.exec(args(runtimes.runtime, 'ENV').join(' '))![1];
     const base = renderKustomization(path.join(repoRoot, 'deploy/base')).objects;
     for (const w of landlineWorkloads(base)) expect(w.env.get('DATA_DIR')?.value).toBe(dataDir);
   });
@@ -121,7 +142,7 @@ describe('skaffold.yaml', () => {
   const skaffold = parse(readFileSync(path.join(repoRoot, 'skaffold.yaml'), 'utf8')) as {
     apiVersion: string;
     kind: string;
-    build: { artifacts: { image: string; context?: string; docker: { dockerfile: string } }[] };
+    build: { artifacts: { image: string; context?: string; docker: { dockerfile: string; target?: string } }[] };
     manifests: { kustomize: { paths: string[]; buildArgs?: string[] } };
     deploy: { kubectl?: object };
     portForward: { resourceType: string; resourceName: string; port: number; localPort: number }[];
@@ -133,21 +154,26 @@ describe('skaffold.yaml', () => {
     }[];
   };
 
-  it('builds the one image from the Dockerfile', () => {
+  const artifactOf = (target: string) => skaffold.build.artifacts.find((a) => a.docker.target === target)!.image;
+
+  it("builds the two images from the Dockerfile's runtime targets", () => {
     expect(skaffold.apiVersion).toMatch(/^skaffold\/v4beta(1[1-9]|[2-9]\d)$/);
     expect(skaffold.kind).toBe('Config');
-    expect(skaffold.build.artifacts).toHaveLength(1);
-    const [artifact] = skaffold.build.artifacts;
-    expect(artifact.image).toBe('landline');
-    expect(existsSync(path.join(repoRoot, artifact.context ?? '.', artifact.docker.dockerfile))).toBe(true);
+    expect(skaffold.build.artifacts.map((a) => [a.image, a.docker.target])).toEqual([
+      ['landline', 'runtime'],
+      ['landline-speech', 'runtime-speech'],
+    ]);
+    for (const artifact of skaffold.build.artifacts) expect(existsSync(path.join(repoRoot, artifact.context ?? '.', artifact.docker.dockerfile))).toBe(true);
   });
 
-  it('deploys the kind overlay, whose Deployments run that image, and forwards the gateway to 8080', () => {
+  it('deploys the kind overlay, whose Deployments run those images, and forwards the gateway to 8080', () => {
     expect(skaffold.manifests.kustomize.paths).toEqual(['deploy/overlays/kind']);
     // The overlay reads the realm from deploy/keycloak: kustomize needs the load restrictor lifted.
     expect(skaffold.manifests.kustomize.buildArgs).toContain('--load-restrictor=LoadRestrictionsNone');
     const kind = renderKustomization(path.join(repoRoot, 'deploy/overlays/kind')).objects;
-    for (const w of landlineWorkloads(kind)) expect(splitImage(w.container.image!).name).toBe(skaffold.build.artifacts[0].image);
+    // Skaffold rewrites the images by name: conversation's must be the speech artifact, the others the plain one.
+    for (const w of landlineWorkloads(kind))
+      expect([w.target, splitImage(w.container.image!).name]).toEqual([w.target, artifactOf(SPEECH_TARGETS.includes(w.target) ? 'runtime-speech' : 'runtime')]);
     const gw = skaffold.portForward.find((p) => p.localPort === 8080)!;
     expect(gw).toMatchObject({ resourceType: 'service', resourceName: 'gateway', port: 8080 });
     for (const p of skaffold.portForward) expect(kind.some((o) => o.kind === 'Service' && o.metadata.name === p.resourceName)).toBe(true);
@@ -160,6 +186,9 @@ describe('skaffold.yaml', () => {
     for (const f of release.valuesFiles) expect(existsSync(path.join(repoRoot, f))).toBe(true);
     expect(release.setValueTemplates['image.repository']).toBe('{{.IMAGE_REPO_landline}}');
     expect(release.setValueTemplates['image.tag']).toMatch(/\{\{\.IMAGE_TAG_landline\}\}/);
+    // Skaffold's template names write the image name's '-' as '_'.
+    expect(release.setValueTemplates['speechImage.repository']).toBe('{{.IMAGE_REPO_landline_speech}}');
+    expect(release.setValueTemplates['speechImage.tag']).toMatch(/\{\{\.IMAGE_TAG_landline_speech\}\}/);
     for (const p of profile.manifests!.kustomize!.paths) expect(existsSync(path.join(repoRoot, p, 'kustomization.yaml'))).toBe(true);
     // helm.test.ts renders the chart: with release name "landline" the gateway Service is landline-gateway.
     expect(profile.portForward!.find((p) => p.localPort === 8080)).toMatchObject({ resourceName: `${release.name}-gateway`, port: 8080 });

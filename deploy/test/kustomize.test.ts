@@ -2,8 +2,9 @@
 // every object against the Kubernetes schemas and checks the Landline workload rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkLandline, loadEnvNames, podSpec, repoRoot, serviceReachable, validateObjects, type Container } from './lib/checks';
+import { checkLandline, landlineWorkloads, loadEnvNames, podSpec, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, type Container } from './lib/checks';
 import { renderKustomization, splitImage, strategicMerge, type K8sObject } from './lib/kustomize';
+import { parse } from 'yaml';
 
 const base = renderKustomization(path.join(repoRoot, 'deploy/base'));
 const kind = renderKustomization(path.join(repoRoot, 'deploy/overlays/kind'));
@@ -76,9 +77,12 @@ describe.each([
 });
 
 describe('deploy/base', () => {
-  it('uses the landline image the images transformer pins', () => {
+  it('runs conversation from landline-speech and the other targets from landline, as the images transformer pins them', () => {
     const images = base.objects.flatMap((o) => podSpec(o)?.containers ?? []).map((c) => c.image);
-    expect(new Set(images)).toEqual(new Set(['landline:0.1.0']));
+    expect(new Set(images)).toEqual(new Set(['landline:0.1.0', 'landline-speech:0.1.0']));
+    expect(SPEECH_TARGETS).toEqual(['conversation']);
+    for (const w of landlineWorkloads(base.objects))
+      expect([w.target, w.container.image]).toEqual([w.target, SPEECH_TARGETS.includes(w.target) ? 'landline-speech:0.1.0' : 'landline:0.1.0']);
   });
 
   it('keeps secrets as placeholders only', () => {
@@ -98,11 +102,11 @@ describe('deploy/overlays/kind', () => {
     .filter((o) => o.kind === 'Deployment' && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline')
     .map((o) => podSpec(o)!.containers.find((c) => c.name === 'landline') as Container);
 
-  it('patches every Landline Deployment to use the image skaffold loads into kind', () => {
+  it('patches every Landline Deployment to use the images skaffold loads into kind', () => {
     expect(landlineContainers).toHaveLength(8);
     for (const c of landlineContainers) expect(c.imagePullPolicy).toBe('IfNotPresent');
-    // Skaffold rewrites images by repository name: it must stay "landline", the artifact in skaffold.yaml.
-    for (const c of landlineContainers) expect(splitImage(c.image!).name).toBe('landline');
+    // Skaffold rewrites images by repository name: they must stay the artifacts of skaffold.yaml (image.test.ts).
+    expect(new Set(landlineContainers.map((c) => splitImage(c.image!).name))).toEqual(new Set(['landline', 'landline-speech']));
   });
 
   it('adds Postgres, Kafka, Keycloak and MinIO the configuration points at', () => {
@@ -140,7 +144,7 @@ describe('deploy/overlays/kind', () => {
   it('imports the Keycloak realm of deploy/keycloak, with the clients the services are configured for', () => {
     const realmFile = path.join(repoRoot, 'deploy/keycloak/landline-realm.json');
     expect(existsSync(realmFile)).toBe(true);
-    expect(kind.outsideRoot).toEqual([realmFile]);
+    expect(kind.outsideRoot).toContain(realmFile);
     const realmMap = find(kind.objects, 'ConfigMap', 'keycloak-realm')!.data as Record<string, string>;
     const realm = JSON.parse(realmMap['landline-realm.json']) as { realm: string; clients: { clientId: string; publicClient?: boolean }[] };
     const config = find(kind.objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
@@ -153,6 +157,41 @@ describe('deploy/overlays/kind', () => {
     expect(kc.volumeMounts).toContainEqual(expect.objectContaining({ mountPath: '/opt/keycloak/data/import' }));
     // Tokens carry the browser-facing issuer the gateway expects.
     expect(kc.env?.find((e) => e.name === 'KC_HOSTNAME')?.value).toBe(config.KEYCLOAK_PUBLIC_URL);
+  });
+});
+
+describe('tracing', () => {
+  it("sends every service's traces to the kind overlay's OpenTelemetry Collector, which exports them to Jaeger", () => {
+    const workloads = landlineWorkloads(kind.objects);
+    expect(workloads).toHaveLength(8);
+    for (const w of workloads) expect([w.target, w.env.get('OTEL_EXPORTER_OTLP_ENDPOINT')?.value]).toEqual([w.target, 'http://otel-collector:4318']);
+    // The base leaves export to the environment.
+    for (const w of landlineWorkloads(base.objects)) expect([w.target, w.env.has('OTEL_EXPORTER_OTLP_ENDPOINT')]).toEqual([w.target, false]);
+
+    // The collector runs deploy/otel/collector.yaml (the file compose mounts), receiving OTLP/HTTP on the port the services use.
+    const file = path.join(repoRoot, 'deploy/otel/collector.yaml');
+    expect(kind.outsideRoot).toContain(file);
+    const text = (find(kind.objects, 'ConfigMap', 'otel-collector-config')!.data as Record<string, string>)['collector.yaml'];
+    expect(text).toBe(readFileSync(file, 'utf8'));
+    const config = parse(text) as {
+      receivers: { otlp: { protocols: { http: { endpoint: string } } } };
+      exporters: Record<string, { endpoint: string }>;
+      service: { pipelines: { traces: { exporters: string[] } } };
+    };
+    expect(config.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');
+    expect(serviceReachable(kind.objects, 'http://otel-collector:4318')).toBe(true);
+    const collector = podSpec(find(kind.objects, 'Deployment', 'otel-collector')!)!;
+    const [c] = collector.containers as (Container & { args?: string[] })[];
+    expect(c.args).toEqual(['--config=/etc/otelcol-contrib/config.yaml']);
+    expect(c.volumeMounts).toContainEqual(expect.objectContaining({ name: 'config', mountPath: '/etc/otelcol-contrib' }));
+    expect(collector.volumes).toContainEqual({ name: 'config', configMap: { name: 'otel-collector-config', items: [{ key: 'collector.yaml', path: 'config.yaml' }] } });
+
+    // Its trace pipeline ends at Jaeger's OTLP receiver; the UI is on the jaeger Service's port 16686.
+    const endpoints = config.service.pipelines.traces.exporters.map((e) => config.exporters[e].endpoint);
+    expect(endpoints).toEqual(['jaeger:4317']);
+    for (const e of endpoints) expect([e, serviceReachable(kind.objects, e)]).toEqual([e, true]);
+    expect(serviceReachable(kind.objects, 'jaeger:16686')).toBe(true);
+    expect(podSpec(find(kind.objects, 'Deployment', 'jaeger')!)!.containers[0].image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
   });
 });
 
@@ -197,7 +236,9 @@ describe('the checks themselves', () => {
           'gateway'),
       /\/twilio must go to the telephony Service/,
     ],
-    ['two images', (o: K8sObject[]) => (container(o, 'agent').image = 'other:1'), /same image/],
+    ['two images for the targets without speech', (o: K8sObject[]) => (container(o, 'agent').image = 'other:1'), /without speech tools must run one image/],
+    ['conversation without the speech tools', (o: K8sObject[]) => (container(o, 'conversation').image = 'landline:0.1.0'), /conversation must run landline-speech/],
+    ['images of two commits', (o: K8sObject[]) => (container(o, 'conversation').image = 'landline-speech:0.2.0'), /one tag/],
   ])('reports %s', (_what, mutate, expected) => {
     expect(mutated(mutate as (o: K8sObject[]) => void)).toMatch(expected);
   });

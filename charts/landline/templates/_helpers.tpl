@@ -64,3 +64,14 @@ app.kubernetes.io/component: {{ .target }}
 {{- define "landline.image" -}}
 {{- printf "%s:%s" .Values.image.repository (default .Chart.AppVersion .Values.image.tag) }}
 {{- end }}
+
+{{/* A target's image: speechImage where the target sets speech. Takes (dict "root" $ "svc" $svc). */}}
+{{- define "landline.targetImage" -}}
+{{- if .svc.speech }}
+{{- $image := .root.Values.image }}
+{{- $speech := .root.Values.speechImage }}
+{{- printf "%s:%s" (default (printf "%s-speech" $image.repository) $speech.repository) (default (default .root.Chart.AppVersion $image.tag) $speech.tag) }}
+{{- else }}
+{{- include "landline.image" .root }}
+{{- end }}
+{{- end }}

@@ -20,7 +20,8 @@ import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitorin
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { processConfigSchema } from '../../../services/landline/src/config';
 import { telephonyConfigSchema } from '../../../services/telephony/src/config';
-import type { K8sObject } from './kustomize';
+import { imageProblems, speechTargets } from './images';
+import { splitImage, type K8sObject } from './kustomize';
 
 /** The defaults the code applies when a manifest sets nothing. */
 const SHUTDOWN_DEFAULTS = {
@@ -31,6 +32,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const TARGETS = ['identity', 'agent', 'telephony', 'conversation', 'billing', 'recording', 'notification', 'gateway'] as const;
 export type Target = (typeof TARGETS)[number];
+/** The targets that run the image with the speech tools, read from the code (lib/images.ts). */
+export const SPEECH_TARGETS = speechTargets(path.join(repoRoot, 'services'), TARGETS);
 export const GRPC_PORTS: Partial<Record<Target, number>> = {
   identity: 50051,
   agent: 50052,
@@ -238,8 +241,8 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
     if (targets.filter((x) => x === t).length !== 1) problems.push(`expected exactly one Deployment with TARGET=${t}, found ${targets.filter((x) => x === t).length}`);
   for (const t of targets) if (!TARGETS.includes(t)) problems.push(`Deployment with unknown TARGET ${t}`);
 
-  const images = new Set(workloads.map((w) => w.container.image));
-  if (images.size !== 1) problems.push(`all targets must run the same image, found ${[...images].join(', ')}`);
+  const images = workloads.map((w) => ({ target: w.target, image: w.container.image }));
+  problems.push(...imageProblems(images, SPEECH_TARGETS));
 
   for (const w of workloads) {
     const where = `${w.deployment.metadata.name} (${w.target})`;
@@ -411,6 +414,7 @@ export function workloadSummary(objects: K8sObject[]) {
         return [
           w.target,
           {
+            image: splitImage(w.container.image ?? '').name,
             ports: w.container.ports,
             envNames: [...w.env.keys()].sort(),
             secretEnv: (w.container.env ?? [])

@@ -1,29 +1,11 @@
-import { ConfigError } from '@landline/platform';
-import { processConfigSchema } from './config';
-import { startLandline } from './run';
+import { instrument } from '@landline/platform/instrument';
 
+// The instrumentations patch express, grpc-js, pg, kafkajs and pino as those are imported, so they are
+// registered first and the rest of the process is imported after (whether tsx or a bundle runs this file).
 try {
-  const landline = await startLandline();
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    if (++signals > 1) process.exit(1);
-    const timeout = processConfigSchema.parse(process.env).SHUTDOWN_TIMEOUT_MS;
-    setTimeout(() => {
-      landline.logger.error({ signal }, 'shutdown timed out');
-      process.exit(1);
-    }, timeout).unref();
-    landline.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  await instrument();
 } catch (err) {
-  if (err instanceof ConfigError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  console.error(err);
-  process.exit(1);
+  console.error('OpenTelemetry instrumentations not registered; the kit traces requests itself', err);
 }
+const { serve } = await import('./serve');
+await serve();

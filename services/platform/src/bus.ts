@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { context } from '@opentelemetry/api';
 import { Kafka, logLevel, type Consumer, type Producer, type KafkaConfig } from 'kafkajs';
 import type { Db } from './db';
 import type { Logger } from './logger';
 import { consumerLag } from './metrics';
+import { extractTrace, isInstrumented } from './tracing';
 
 export interface BusMessage {
   topic: string;
@@ -100,15 +102,16 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       if (messages.length === 0) return;
       await ensureTopics([...new Set(messages.map((m) => m.topic))]);
       const p = await getProducer();
-      const byTopic = new Map<string, BusMessage[]>();
-      for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
-      await p.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, list]) => ({
-          topic,
-          messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })),
-        })),
-      });
+      if (!isInstrumented()) {
+        await p.sendBatch({ acks: -1, topicMessages: byTopic(messages) });
+        return;
+      }
+      // KafkaJS's instrumentation opens its send span in the active context and writes that span into the
+      // headers: each run of one trace's messages is sent in that trace, or the consumers would continue the
+      // relay's. The runs go one after another, in the order the outbox relay hands them over.
+      for (const run of runsOfOneTrace(messages)) {
+        await context.with(extractTrace(run[0].headers), () => p.sendBatch({ acks: -1, topicMessages: byTopic(run) }));
+      }
     },
     async subscribe({ group, topics, handler }) {
       await ensureTopics(topics);
@@ -141,6 +144,23 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       if (producer) await producer.disconnect().catch(() => undefined);
     },
   };
+}
+
+function byTopic(messages: BusMessage[]): { topic: string; messages: { key: string; value: Buffer; headers: Record<string, string> }[] }[] {
+  const topics = new Map<string, BusMessage[]>();
+  for (const m of messages) topics.set(m.topic, [...(topics.get(m.topic) ?? []), m]);
+  return [...topics].map(([topic, list]) => ({ topic, messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) }));
+}
+
+/** Consecutive messages of one trace (the same traceparent), in their order. */
+function runsOfOneTrace(messages: BusMessage[]): BusMessage[][] {
+  const runs: BusMessage[][] = [];
+  for (const m of messages) {
+    const last = runs.at(-1);
+    if (last && last[0].headers.traceparent === m.headers.traceparent) last.push(m);
+    else runs.push([m]);
+  }
+  return runs;
 }
 
 // ---------------------------------------------------------------- embedded

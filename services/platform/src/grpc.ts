@@ -5,7 +5,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import { AppError, type ErrorCode } from './errors';
 import type { Logger } from './logger';
 import { grpcClientCalls, grpcDuration, grpcHandled, grpcStreamDuration } from './metrics';
-import { extractTrace, injectTrace, SpanKind, withSpan } from './tracing';
+import { extractTrace, injectTrace, withServerSpan } from './tracing';
 
 export { grpc };
 
@@ -98,7 +98,7 @@ function wrapUnary(service: string, path: string, impl: UnaryImpl<any, any>, log
   return (call, callback) => {
     const end = grpcDuration.startTimer({ service, method });
     const parent = extractTrace(call.metadata.getMap() as Record<string, string>);
-    withSpan(`grpc ${path}`, SpanKind.SERVER, parent, { 'rpc.system': 'grpc', 'rpc.method': path }, () => impl(call.request, call))
+    withServerSpan(`grpc ${path}`, parent, { 'rpc.system': 'grpc', 'rpc.method': path }, () => impl(call.request, call))
       .then((response) => {
         grpcHandled.inc({ service, method, code: 'OK' });
         callback(null, response);
@@ -119,14 +119,15 @@ type ServerStream = grpc.ServerReadableStream<any, any> | grpc.ServerWritableStr
 
 /**
  * A streaming handler with what unary ones get: the handled count, the stream's length, and a server span
- * from the caller's trace context that lasts as long as the stream, its events included.
+ * from the caller's trace context (the gRPC instrumentation's, when it is on) that lasts as long as the
+ * stream, its events included.
  */
 function wrapStreaming(service: string, path: string, handler: grpc.UntypedHandleCall, clientStreaming: boolean): grpc.UntypedHandleCall {
   const method = methodName(path);
   return ((call: ServerStream, callback?: grpc.sendUnaryData<any>) => {
     const end = grpcStreamDuration.startTimer({ service, method });
     const parent = extractTrace(call.metadata.getMap() as Record<string, string>);
-    const streamed = withSpan(`grpc ${path}`, SpanKind.SERVER, parent, { 'rpc.system': 'grpc', 'rpc.method': path }, () => {
+    const streamed = withServerSpan(`grpc ${path}`, parent, { 'rpc.system': 'grpc', 'rpc.method': path }, () => {
       // The stream's events ('data', 'end') run in the call's trace, not in grpc-js's.
       context.bind(context.active(), call);
       return new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import express, { type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
+import type { Span } from '@opentelemetry/api';
 import type { Logger } from './logger';
 import { httpDuration, httpRequests, registry } from './metrics';
-import { currentTraceId, extractTrace, SpanKind, withSpan } from './tracing';
+import { currentTraceId, extractTrace, UNTRACED_PATHS, withServerSpan } from './tracing';
 import { randomUUID } from 'node:crypto';
 import { refuseNulUrl } from './edge';
 
@@ -19,8 +20,7 @@ export function createHttpApp(service: string, logger: Logger): Express {
     res.setHeader('x-request-id', requestId);
     const end = httpDuration.startTimer();
     const started = Date.now();
-    const parent = extractTrace(req.headers);
-    void withSpan(`HTTP ${req.method}`, SpanKind.SERVER, parent, { 'http.method': req.method, 'http.target': req.path }, async (span) => {
+    const handle = async (span: Span | undefined) => {
       res.locals.requestId = requestId;
       res.locals.log = logger.child({ requestId, traceId: currentTraceId() });
       await new Promise<void>((resolve) => {
@@ -29,14 +29,16 @@ export function createHttpApp(service: string, logger: Logger): Express {
         next();
       });
       const route = routeLabel(req);
-      span.setAttribute('http.status_code', res.statusCode);
+      span?.setAttribute('http.status_code', res.statusCode);
       const labels = { service, method: req.method, route, status: String(res.statusCode) };
       end(labels);
       httpRequests.inc(labels);
-      if (route !== '/metrics' && route !== '/healthz' && route !== '/readyz') {
+      if (!UNTRACED_PATHS.has(route)) {
         (res.locals.log as Logger).info({ method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started }, 'request');
       }
-    });
+    };
+    if (UNTRACED_PATHS.has(req.path)) void handle(undefined);
+    else void withServerSpan(`HTTP ${req.method}`, extractTrace(req.headers), { 'http.method': req.method, 'http.target': req.path }, handle);
   });
   return app;
 }

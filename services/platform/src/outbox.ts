@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { context } from '@opentelemetry/api';
 import type { Db, Queryable } from './db';
 import { splitStatements } from './migrate';
 import type { BusMessage, EventBus } from './bus';
 import type { Logger } from './logger';
 import { eventsConsumed, eventsPublished, outboxOldestPending, outboxPending } from './metrics';
-import { extractTrace, injectTrace, SpanKind, withSpan } from './tracing';
+import { extractTrace, injectTrace, instrumentedSpan, SpanKind, withSpan } from './tracing';
 
 export const EVENT_ID_HEADER = 'event-id';
 export const EVENT_TYPE_HEADER = 'event-type';
@@ -67,19 +68,25 @@ export class Outbox {
     });
   }
 
-  /** Adds an event inside the caller's transaction. Returns the event id. */
+  /**
+   * Adds an event inside the caller's transaction. Returns the event id. The event carries the trace of its
+   * own span here, so its consumers continue the trace it was made in, however late the relay sends it.
+   */
   async add(q: Queryable, event: OutgoingEvent): Promise<string> {
     const id = event.id ?? randomUUID();
-    const headers = injectTrace({ [EVENT_ID_HEADER]: id, [EVENT_TYPE_HEADER]: event.type });
-    await q.query(`insert into outbox (id, topic, key, event_type, payload, headers) values ($1, $2, $3, $4, $5, $6)`, [
-      id,
-      event.topic,
-      event.key,
-      event.type,
-      Buffer.from(event.payload),
-      JSON.stringify(headers),
-    ]);
-    return id;
+    const attributes = { 'messaging.destination': event.topic, 'messaging.message.id': id, 'landline.event_type': event.type };
+    return withSpan(`publish ${event.topic}`, SpanKind.PRODUCER, undefined, attributes, async () => {
+      const headers = injectTrace({ [EVENT_ID_HEADER]: id, [EVENT_TYPE_HEADER]: event.type });
+      await q.query(`insert into outbox (id, topic, key, event_type, payload, headers) values ($1, $2, $3, $4, $5, $6)`, [
+        id,
+        event.topic,
+        event.key,
+        event.type,
+        Buffer.from(event.payload),
+        JSON.stringify(headers),
+      ]);
+      return id;
+    });
   }
 
   start(): void {
@@ -187,11 +194,13 @@ export function idempotentHandler<P = undefined>(
       eventsConsumed.inc({ service, topic: message.topic, outcome: 'rejected' });
       return;
     }
+    // Under KafkaJS's instrumentation this runs in its `process` span, a child of the event's: ours nests in it.
+    const published = extractTrace(message.headers);
     await withSpan(
       `consume ${message.topic}`,
       SpanKind.CONSUMER,
-      extractTrace(message.headers),
-      { 'messaging.destination': message.topic, 'messaging.message.id': id },
+      instrumentedSpan(published) ? context.active() : published,
+      { 'messaging.destination': message.topic, 'messaging.message.id': id, 'landline.consumer': consumer, 'landline.service': service },
       async () => {
         try {
           const event: ConsumedEvent = { id, type, topic: message.topic, key: message.key, value: message.value, headers: message.headers };

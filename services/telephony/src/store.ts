@@ -122,6 +122,8 @@ export interface CallRow {
   save_attempted_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** The voice webhook's trace context (traceparent, tracestate), which the call's later work continues. */
+  trace_context: Record<string, string>;
 }
 
 export interface NewCall {
@@ -139,6 +141,7 @@ export interface NewCall {
   settings: CallSettings;
   relayTokenHash: string | null;
   relayTokenExpiresAt: Date | null;
+  traceContext: Record<string, string>;
 }
 
 export interface TurnRow {
@@ -280,8 +283,8 @@ export function telephonyStore(db: Db) {
     async upsertCall(q: Queryable, c: NewCall): Promise<CallRow> {
       const { rows } = await q.query<CallRow>(
         `insert into calls (call_sid, account_sid, test, owner_id, agent_id, agent_name, template_type, from_number, to_number, outcome,
-                            agent_language, language, settings, relay_token_hash, relay_token_expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14)
+                            agent_language, language, settings, relay_token_hash, relay_token_expires_at, trace_context)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15)
          on conflict (call_sid) do update set relay_token_hash = excluded.relay_token_hash,
                 relay_token_expires_at = excluded.relay_token_expires_at, updated_at = now()
            where calls.ended_at is null
@@ -301,6 +304,7 @@ export function telephonyStore(db: Db) {
           JSON.stringify(c.settings),
           c.relayTokenHash,
           c.relayTokenExpiresAt,
+          JSON.stringify(c.traceContext),
         ],
       );
       return rows[0];

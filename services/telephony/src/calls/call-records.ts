@@ -1,4 +1,4 @@
-import type { Logger } from '@landline/platform';
+import { continueTrace, type Logger } from '@landline/platform';
 import type { CallRow, TelephonyStore } from '../store';
 import type { Signer } from '../twilio/signature';
 import type { CallPeers, CallsOptions } from './calls';
@@ -74,6 +74,8 @@ export class CallRecords {
   /**
    * Hands an ended call to the call records (SaveCall: idempotent per call id; it publishes CallCompleted
    * once). A recording that arrived meanwhile is attached after. Failures are retried by the sweeper.
+   * The save runs in the call's trace (linked to the status callback or sweep that got to it), so the
+   * CallCompleted event and billing's use of it are in the trace the call began in.
    */
   async finalise(callSid: string): Promise<boolean> {
     const call = await this.store.findCall(this.db, callSid);
@@ -81,7 +83,10 @@ export class CallRecords {
     await this.store.markSaveAttempt(this.db, callSid);
     try {
       const turns = await this.store.listTurns(this.db, callSid);
-      await this.peers.conversation().SaveCall({ call: callRecord(call, turns, call.status === 'completed' ? 'completed' : 'failed') }, { deadlineMs: 30_000 });
+      const record = callRecord(call, turns, call.status === 'completed' ? 'completed' : 'failed');
+      await continueTrace(call.trace_context, 'save call record', { 'landline.call_sid': callSid }, () =>
+        this.peers.conversation().SaveCall({ call: record }, { deadlineMs: 30_000 }),
+      );
       await this.store.markSaved(this.db, callSid);
       const after = await this.store.findCall(this.db, callSid);
       if (after?.recording_key && after.recording_key !== call.recording_key) await this.attachRecording(after);

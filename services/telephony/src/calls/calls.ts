@@ -8,7 +8,7 @@
  * needs to carry on lives in the calls table.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { PeerError, type Logger, type Queryable } from '@landline/platform';
+import { continueTrace, injectTrace, PeerError, type Logger, type Queryable } from '@landline/platform';
 import { isOpen, parseBusinessHours } from '@landline/platform/hours';
 import { isE164 } from '@landline/platform/phone';
 import type { TranscriptionProvider } from '@landline/platform/voices';
@@ -173,6 +173,7 @@ export class Calls {
       toNumber: to,
       language,
       settings,
+      traceContext: injectTrace(),
     };
 
     if (!takes) {
@@ -277,7 +278,10 @@ export class Calls {
   private async saveInProgress(call: CallRow): Promise<void> {
     try {
       const turns = await this.store.listTurns(this.db, call.call_sid);
-      await this.peers.conversation().SaveCall({ call: callRecord(call, turns, 'in-progress') }, { deadlineMs: 10_000 });
+      const record = callRecord(call, turns, 'in-progress');
+      await continueTrace(call.trace_context, 'save call in progress', { 'landline.call_sid': call.call_sid }, () =>
+        this.peers.conversation().SaveCall({ call: record }, { deadlineMs: 10_000 }),
+      );
     } catch (err) {
       // The final save publishes it instead.
       this.logger.warn({ err, callSid: call.call_sid }, 'could not save the call in progress at its transfer');

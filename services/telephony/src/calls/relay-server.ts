@@ -6,12 +6,16 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { callMetadata, type grpc } from '@landline/platform';
+import { callMetadata, inTraceOf, type grpc } from '@landline/platform';
+import type { CallRow } from '../store';
 import { RELAY_TOKEN_PARAMETER, ROUTES } from './webhooks';
 import { RelaySession, type RelayDeps } from './relay';
 import type { ConverseStream } from './relay-engine';
 import { RELAY_LIMITS } from './relay-protocol';
 import { relayHandovers } from './relay-metrics';
+
+/** What the server needs: a session's, with Converse streams opened for a given call (in its trace). */
+export type RelayServerDeps = Omit<RelayDeps, 'converse'> & { converse: (call: CallRow) => ConverseStream };
 
 /** The relay endpoint on the HTTP server: the handshake's signature, the token in the setup, then one session a socket. */
 export class RelayServer {
@@ -19,7 +23,7 @@ export class RelayServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: RELAY_LIMITS.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   private server?: http.Server;
 
-  constructor(private readonly deps: RelayDeps) {}
+  constructor(private readonly deps: RelayServerDeps) {}
 
   attach(server: http.Server): void {
     this.server = server;
@@ -79,7 +83,7 @@ export class RelayServer {
           }
           if (ws.readyState !== 1) return; // closed while the token was checked
           const previous = this.sessions.get(opened.call.call_sid);
-          const session = new RelaySession(ws, opened.call, opened.turns, this.deps);
+          const session = new RelaySession(ws, opened.call, opened.turns, { ...this.deps, converse: () => this.deps.converse(opened.call) });
           this.sessions.set(session.callSid, session);
           previous?.hangup(1012);
           void session.closedPromise.then(() => {
@@ -144,7 +148,11 @@ function refuse(socket: Duplex, status: number, text: string): void {
   if (!socket.destroyed) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** A Converse stream on the raw client (the trace context travels in its metadata). */
-export function converseWith(client: () => { raw: { Converse(metadata: grpc.Metadata): ConverseStream } }): () => ConverseStream {
-  return () => client().raw.Converse(callMetadata());
+/**
+ * A Converse stream on the raw client, opened in the call's trace (the voice webhook's; the socket's own
+ * handshake carries none): the trace context travels in its metadata, so the dialog engine's side of the
+ * call, and what it asks of other services, joins the trace the call began in.
+ */
+export function converseWith(client: () => { raw: { Converse(metadata: grpc.Metadata): ConverseStream } }): (call: CallRow) => ConverseStream {
+  return (call) => inTraceOf(call.trace_context, () => client().raw.Converse(callMetadata()));
 }

@@ -131,10 +131,7 @@ export class RelaySession {
    */
   handOver(): void {
     if (this.closed || this.ended || this.handingOver) return;
-    if (!this.started) {
-      this.hangup(1001);
-      return;
-    }
+    if (!this.started) return this.hangup(1001);
     this.handingOver = true;
     this.silence.clear();
     if (!this.reply && this.queue.length === 0) this.scheduleHandover();
@@ -182,32 +179,18 @@ export class RelaySession {
     if (this.closed) return;
     this.resetIdle();
     const parsed = parseRelayMessage(data, isBinary);
-    if (parsed.type && parsed.type !== 'setup' && !this.started) {
-      this.reportMalformed(`Invalid message: ${parsed.type} before setup`);
-      return;
-    }
-    if (!parsed.ok) {
-      this.reportMalformed(parsed.description);
-      return;
-    }
+    if (parsed.type && parsed.type !== 'setup' && !this.started) return this.reportMalformed(`Invalid message: ${parsed.type} before setup`);
+    if (!parsed.ok) return this.reportMalformed(parsed.description);
     const m = parsed.message;
     switch (m.type) {
-      case 'setup': {
-        this.onSetup(m.callSid);
-        return;
-      }
-      case 'prompt': {
-        this.onPrompt(m.voicePrompt, m.lang, m.last);
-        return;
-      }
-      case 'interrupt': {
-        this.onInterrupt(m.heard);
-        return;
-      }
-      case 'dtmf': {
-        this.onDigit(m.digit);
-        return;
-      }
+      case 'setup':
+        return this.onSetup(m.callSid);
+      case 'prompt':
+        return this.onPrompt(m.voicePrompt, m.lang, m.last);
+      case 'interrupt':
+        return this.onInterrupt(m.heard);
+      case 'dtmf':
+        return this.onDigit(m.digit);
       case 'error':
         this.log.warn({ description: m.description }, 'the carrier reported a relay error');
         return;
@@ -232,10 +215,7 @@ export class RelaySession {
   }
 
   private onSetup(callSid: string): void {
-    if (this.started) {
-      this.reportMalformed('Invalid message: setup twice');
-      return;
-    }
+    if (this.started) return this.reportMalformed('Invalid message: setup twice');
     if (callSid !== this.call.call_sid) {
       this.log.warn({ callSid }, 'relay setup for another call; closing');
       this.ws.close(1008, 'wrong call');
@@ -261,10 +241,7 @@ export class RelaySession {
     this.partial = '';
     this.silence.callerSpoke();
     this.silence.clear();
-    if (isIgnorable(whole)) {
-      this.armSilence();
-      return;
-    }
+    if (isIgnorable(whole)) return this.armSilence();
     const next = this.languages.next(whole, carrierLang);
     if (next) this.switchLanguage(next);
     if (this.reply) {
