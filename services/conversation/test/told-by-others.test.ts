@@ -1,6 +1,6 @@
 // Dangers and non-dangers told through someone else: a utility's alert, a sensor, the fire service that
 // already came, a notice of work to come, a relative's phone. Phrasings of our own, in both languages.
-import { Call, dialogConfig, heardContact, ownerConfig, tierOf } from './dialog-helpers';
+import { Call, dialogConfig, heardContact, ownerConfig, scriptedWorkOrder, tierOf } from './dialog-helpers';
 
 describe('what others said about the home', () => {
   it("a gas utility's alert of gas found, or its order to leave, is a gas leak before anyone smells it", () => {
@@ -144,5 +144,41 @@ describe('names that are places', () => {
 
   it('"St. Paul" is a city', () => {
     expect(heardContact('1209 Payne Avenue, apartment 3, St. Paul', ['name']).name).toBeUndefined();
+  });
+});
+
+describe('taken back, typed fast, or buzzed in', () => {
+  it('a gas smell the caller takes back in the same breath is no gas leak', () => {
+    expect(tierOf("I think I smell gas, no wait, it's not gas, we don't have gas here, it's the fridge that went bad")).not.toBe('life_safety');
+    expect(tierOf('huele como a gas, no, perdón, no es gas, aquí no hay gas, es la basura')).not.toBe('life_safety');
+  });
+
+  it('a misspelt smell of gas is still gas', () => {
+    expect(tierOf('gas smel in the stairwell')).toBe('life_safety');
+  });
+
+  it('a leak whose puddle spreads, and water that comes out all over, are floods', () => {
+    expect(tierOf('the water heater is leaking from the bottom and the puddle is into the hallway now')).toBe('emergency');
+    expect(tierOf('se salió el agua del calentador x todos lados')).toBe('emergency');
+  });
+
+  it('an intercom that does not let people in is no one inside', () => {
+    expect(tierOf("the intercom in my apartment doesn't work when people buzz from the lobby")).not.toBe('life_safety');
+  });
+});
+
+describe('a name said more fully', () => {
+  it.each([
+    ['Soy Lalo, perdón, Eduardo Ríos. 20 Elm Street', 'Eduardo Ríos'],
+    ['I go by Bo, sorry, Robert Kline. 40 Pine Street', 'Robert Kline'],
+  ])('%s', (said, name) => {
+    expect(heardContact(said, ['name']).name).toBe(name);
+  });
+
+  it('a nickname first and the full name later in the call: the full name is kept', async () => {
+    const order = await scriptedWorkOrder(['hi this is Bill, the dishwasher died', 'William Hargrove, 14 Quarry Road, apartment 6']);
+    expect(order.name).toBe('William Hargrove');
+    const corrected = await scriptedWorkOrder(['my fridge stopped cooling', 'Dre Williams, 71 Vine Street, apt 2', 'My name is Andre Williams']);
+    expect(corrected.name).toBe('Andre Williams');
   });
 });

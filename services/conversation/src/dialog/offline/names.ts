@@ -44,6 +44,8 @@ const NOT_A_NAME = new Set([
   ),
 ]);
 const PLACE_BEFORE = new Set(words('st ste saint san santa ft fort mt mount'));
+/** Words between a nickname and the full name that puts it right: "Tere, bueno, María Teresa Olvera". */
+const RESTATING = new Set(words('bueno perdon perdone digo sorry well actually i mean'));
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
 const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
@@ -243,10 +245,14 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
   const cased = /\p{Lu}/u.test(text);
   const casedRight = (r: Read) => !cased || r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t));
-  // "I'm Priya. Priya Natarajan.", "soy Alicia, Alicia Grant": the name said again in full is the name.
+  // "I'm Priya. Priya Natarajan.", "soy Alicia, Alicia Grant": the name said again in full is the name; so is
+  // one that corrects a nickname ("soy Manolo, perdón, Manuel Esquivel").
   const fuller = (r: Read): Read => {
-    const again = readName(toks, r.next, ctx.spans);
-    return again && again.words.length > r.words.length && again.words[0].n === r.words[0].n && casedRight(again) ? again : r;
+    let k = r.next;
+    while (toks[k] && RESTATING.has(toks[k].n)) k++;
+    const again = readName(toks, k, ctx.spans);
+    if (!again || again.words.length <= r.words.length || !casedRight(again)) return r;
+    return again.words[0].n === r.words[0].n || k > r.next ? again : r;
   };
   const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
   // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.

@@ -311,14 +311,34 @@ const FIXING = /^(?:no|nope|sorry|actually|wait|i meant|i mean|perdon|perdone|di
 /** A "no" to the readback that is about the number (not "no pets", "no, that's all"). */
 const ABOUT_NUMBER = /\b(?:number|digits?|numero|telefono|wrong|incorrect|not right|not correct|mal|equivocad[oa]|incorrecto)\b/;
 
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/\s+/);
+
+/**
+ * The same person's name said more fully: "This is Dmitri…" then "I'm Dmitri Sokolovsky", "Bill" then "William
+ * Hargrove", "Dre Williams" then "Andre Williams on the lease", "keisha m" then "keisha mathis".
+ */
+function fullerName(known: string, said: string): boolean {
+  const k = nameWords(known);
+  const s = nameWords(said);
+  if (s.length < 2) return false;
+  if (s.join(' ').startsWith(`${k.join(' ')} `) || k.length === 1) return true;
+  const kLast = k[k.length - 1];
+  const sLast = s[s.length - 1];
+  if (kLast === sLast && s[0].length > k[0].length) return true;
+  return k.length === s.length && kLast.length === 1 && sLast.startsWith(kLast) && k.slice(0, -1).join(' ') === s.slice(0, -1).join(' ');
+}
+
 /** The name, address, unit and callback number of one caller turn, with their fixes. */
 function observeContact(state: CallState, u: Utterance, ctx: StateContext): void {
   const f = state.facts;
   const asked = state.lastAsked;
   const fixing = FIXING.test(u.n);
-  // "This is Dmitri…", later "I'm Dmitri Sokolovsky": the fuller name of the same person.
-  const fuller = (known: string, said: string) => said.toLowerCase().startsWith(`${known.toLowerCase()} `);
-  const named = Boolean(u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fuller(f.name, u.name)));
+  const named = Boolean(u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fullerName(f.name, u.name)));
   if (named) f.name = u.name;
   if (u.nameFix && (!u.name || named)) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
   if (u.nameDeclined && !f.name) state.skipped.add('name');
