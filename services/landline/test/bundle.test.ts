@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedChildEnv } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const script = path.join(root, 'scripts/build-services.mjs');
@@ -52,19 +53,7 @@ describe('the compiled services (npm run build:services)', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-bundle-data-'));
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/landline/main.js'], {
       cwd: app,
-      env: {
-        ...process.env,
-        TARGET: 'all',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        GRPC_PORTS: 'ephemeral',
-        LOG_LEVEL: 'info',
-        KAFKA_BROKERS: '',
-        DATABASE_URL: '',
-        AUTH_PROVIDER: 'embedded',
-        KEYCLOAK_URL: '',
-      },
+      env: { ...embeddedChildEnv(dataDir), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

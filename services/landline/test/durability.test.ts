@@ -3,24 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { agentPayload } from './fixtures';
+import { agentPayload, embeddedChildEnv } from './fixtures';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
 /** `npm start`'s process on a data dir that outlives it. */
 async function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      GRPC_PORTS: 'ephemeral',
-      LOG_LEVEL: 'info',
-      KAFKA_BROKERS: '',
-      DATABASE_URL: '',
-      KEYCLOAK_URL: '',
-      AUTH_PROVIDER: 'embedded',
-    },
+    env: embeddedChildEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -18,3 +18,17 @@ export const agentPayload = (name: string) => ({
 
 /** A WebM (EBML) header, then silence: what the recording service accepts as WebM audio. */
 export const webm = (bytes: number) => Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(bytes)]);
+
+/** The settings of a one-process child on embedded stores, as a newcomer's `npm start` runs it, on free ports. */
+export const embeddedChildEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  TARGET: 'all',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  GRPC_PORTS: 'ephemeral',
+  LOG_LEVEL: 'info',
+  KAFKA_BROKERS: '',
+  DATABASE_URL: '',
+  AUTH_PROVIDER: 'embedded',
+  KEYCLOAK_URL: '',
+});

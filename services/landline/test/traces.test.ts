@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOPICS } from '@landline/proto';
 import { TwilioSim } from '../../telephony/test/twilio-sim';
-import { agentPayload } from './fixtures';
+import { agentPayload, embeddedChildEnv } from './fixtures';
 import { consumedBy, KIND, settled, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
@@ -70,16 +70,7 @@ describe('traces over OTLP (main.ts with the instrumentations, one process)', ()
     receiver = await startOtlpReceiver();
     child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
-        ...process.env,
-        TARGET: 'all',
-        PORT: '0',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'landline-traces-')),
-        GRPC_PORTS: 'ephemeral',
-        LOG_LEVEL: 'info',
-        KAFKA_BROKERS: '',
-        DATABASE_URL: '',
-        AUTH_PROVIDER: 'embedded',
-        KEYCLOAK_URL: '',
+        ...embeddedChildEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-traces-'))),
         DIALOG_ENGINE: 'offline',
         OPENAI_API_KEY: '',
         TWILIO_ACCOUNT_SID: '',
