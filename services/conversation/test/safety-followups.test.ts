@@ -1,6 +1,6 @@
 import { screen } from '../src/dialog/safety/screen';
 import { asksForNamedStaff } from '../src/dialog/safety/named-staff';
-import { tierOf } from './dialog-helpers';
+import { Call, ownerConfig, tierOf } from './dialog-helpers';
 
 describe('safety screen: what a later turn adds or takes back', () => {
   it.each([
@@ -132,5 +132,25 @@ describe('a staff member asked for by name', () => {
     ['Is it there yet?', false],
   ])('%s → %s', (text, asks) => {
     expect(asksForNamedStaff(text)).toBe(asks);
+  });
+});
+
+describe('safety layer: a caller told to get out who has not', () => {
+  it.each([
+    ['en', 'it smells like rotten eggs all over the kitchen', "I'm, um, still standing in the kitchen actually", /^Please leave the home right now/],
+    ['en', 'the carbon monoxide alarm is going off and my head hurts', "we haven't left yet, the kids are asleep", /^Please get everyone, pets included, out into fresh air/],
+    ['es', 'hay humo saliendo del cuarto de mi hijo', 'todavía estamos adentro, buscando al perro', /^Por favor, salgan todos del edificio ahora mismo/],
+  ] as const)('%s: %j, then %j, hears the advice again', async (language, danger, inside, advice) => {
+    const call = new Call(ownerConfig({ language }));
+    await call.start();
+    expect((await call.say(danger)).text).toMatch(advice);
+    expect((await call.say(inside)).text).toMatch(advice);
+  });
+
+  it('but not a caller inside with nothing dangerous', async () => {
+    const call = new Call(ownerConfig({}));
+    await call.start();
+    await call.say('the kitchen sink is dripping');
+    expect((await call.say("I'm still in the kitchen")).text).not.toMatch(/911|leave the home/);
   });
 });

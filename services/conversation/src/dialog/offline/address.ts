@@ -103,7 +103,9 @@ const NOT_STREET = words(
     'y el la los las un una mi mis su es son esta está en con por para que del desde pero o numero número telefono teléfono ' +
     'unidad apartamento departamento depto dpto apto piso casa sotano sótano basement tengo hay his her their inside outside indoors outdoors already out today tonight now ' +
     'adentro afuera ya hoy ahorita enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
-    'january february march april june july august september october november december',
+    'january february march april june july august september october november december ' +
+    // A caller correcting themselves mid-address: "220 Calle... digo, 220 Park Street".
+    'digo perdon perdón sorry wait actually oops mean meant',
 );
 /** What a number counts when it is not a house number: "it's 14 degrees", "2 dogs", "my mom is 80 years old". */
 export const MEASURES = words(
@@ -177,8 +179,10 @@ function houseNumber(toks: Token[], i: number, text: string, original: string): 
   if (b && b.text === '100' && /^\d{1,2}$/.test(a.text) && !b.breakBefore) return { value: String(Number(a.text) * 100), next: i + 2 };
   let value = a.text;
   let k = i + 1;
+  // "4 0 1 Waverly Place": three or more lone digits are one number read out digit by digit, however written.
+  const digitByDigit = [0, 1, 2].every((d) => /^\d$/.test(toks[i + d]?.text ?? '') && (d === 0 || !toks[i + d].breakBefore));
   while (toks[k] && /^\d{1,2}$/.test(toks[k].text) && /^\d{1,2}$/.test(toks[k - 1].text) && !toks[k].breakBefore && value.length + toks[k].text.length <= 5) {
-    if (original.includes(text.slice(toks[k - 1].start, toks[k].end))) break;
+    if (!digitByDigit && original.includes(text.slice(toks[k - 1].start, toks[k].end))) break;
     value += toks[k].text;
     k++;
   }
@@ -380,13 +384,23 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
     if (!asked && !lead && !spanishOrder && street.words.length === 1 && !isSuffix(toks[street.next - 1])) continue;
-    found.push({ value: streetCase([house.value, ...street.words]), start: t.start, end: street.end, corrected: CORRECTION.test(before), typed: isSuffix(toks[street.next - 1]) });
+    // "4 Fairway Circle… sorry, I mean unit 4, the address is 120 Fairway Circle": an address named again as the address.
+    const restated = found.length > 0 && RESTATED.test(before);
+    found.push({
+      value: streetCase([house.value, ...street.words]),
+      start: t.start,
+      end: street.end,
+      corrected: restated || CORRECTION.test(before),
+      typed: isSuffix(toks[street.next - 1]),
+    });
     i = street.next - 1;
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
   const chosen = found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
   return chosen && houseNumberFixed(toks, text, chosen);
 }
+
+const RESTATED = /\b(?:the (?:real |right |correct )?address is|(?:la )?direccion (?:correcta |buena )?es(?: el)?)\s*$/;
 
 /** Said between an address and its house number said again: "85 Pinecrest Drive, no sorry, 58". */
 const HOUSE_FIX =

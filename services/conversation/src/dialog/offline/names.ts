@@ -124,8 +124,11 @@ function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefine
     if (out.length && t.breakBefore) break;
     // A unit, address or phone number already read ends the name: "Sandra Milena Rojas apto 407".
     if (out.length && inSpan(t, spans)) break;
-    if (out.length && STOP.has(t.n) && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
-    if (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]) !== capitalised(out[0]))) {
+    // Catalan joins two surnames with a lower-case "i" ("Puig i Ferrer"); "I" is the caller.
+    const catalanAnd =
+      t.text === 'i' && out.length > 1 && capitalised(out[0]) && toks[k + 1] !== undefined && capitalised(toks[k + 1]) && nameWord(toks[k + 1]) && !STOP.has(toks[k + 1].n);
+    if (out.length && STOP.has(t.n) && !catalanAnd && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
+    if (catalanAnd || (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]) !== capitalised(out[0])))) {
       out.push(t);
       k++;
       continue;
@@ -190,14 +193,14 @@ function contactSoon(toks: Token[], k: number, spans: Span[]): boolean {
 function nameCase(parts: string[]): string {
   return parts
     .map((w, i) => {
-      if (i > 0 && NAME_PARTICLES.has(w.toLowerCase())) return w.toLowerCase();
+      if (i > 0 && (NAME_PARTICLES.has(w.toLowerCase()) || w === 'i')) return w.toLowerCase();
       if (w !== w.toLowerCase() && w !== w.toUpperCase()) return w;
       return w.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
     })
     .join(' ');
 }
 
-const coreWords = (r: Read) => r.words.filter((t) => !NAME_PARTICLES.has(t.n)).length;
+const coreWords = (r: Read) => r.words.filter((t) => !NAME_PARTICLES.has(t.n) && t.text !== 'i').length;
 const format = (r: Read) => nameCase(r.words.map((t) => t.text));
 
 interface Span {

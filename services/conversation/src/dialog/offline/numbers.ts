@@ -278,7 +278,8 @@ const DIGIT_HOMOPHONES: Record<string, string> = { for: '4', fore: '4', to: '2',
  * Finds the phone number in what the caller said, after number words became digits. A run of digit
  * groups may carry other numbers before or after it ("unit 4, 212 555 0134"): the number is the
  * consecutive groups that make a whole one. When several numbers are said, the last one counts (callers
- * correct themselves). North American numbers get +1; a leading + keeps its country code.
+ * correct themselves), unless it is only for when the caller does not answer. North American numbers get
+ * +1; a leading + keeps its country code.
  */
 export function findPhone(text: string): PhoneMatch | undefined {
   const converted = wordsToDigits(text);
@@ -292,6 +293,10 @@ export function findPhone(text: string): PhoneMatch | undefined {
   }
   return found;
 }
+
+// Between a callback number and a second one only for when the caller does not answer: the first stands.
+const BACKUP =
+  /\b(?:if (?:i|we) (?:don'?t|do not|can'?t|cannot) (?:answer|pick up)|if (?:there'?s )?no answer|if you can'?t (?:reach|get) me|as a backup|backup|alternate|si no (?:contesto|contestamos|respondo|me encuentran|me localizan)|de respaldo|alterno)\b/i;
 
 // Between the parts of one number: "area code 312, then 555 0147", "312 y luego 555 0147".
 const JOINED = /^[\s,.-]*(?:(?:and|then|and then|y|luego|y luego|dash|guion)[\s,.-]+)?$/i;
@@ -309,7 +314,7 @@ function phoneIn(converted: string): PhoneMatch | undefined {
     }
     const whole = wholeNumber(m[0], m.index, Boolean(m[1]));
     if (whole) {
-      complete = whole;
+      if (!complete || !BACKUP.test(converted.slice(complete.end, whole.start))) complete = whole;
       continue;
     }
     const digits = m[0].replace(/\D/g, '');

@@ -28,7 +28,7 @@ import {
   type TransferDetails,
   type Turn,
 } from '../types';
-import { assess, screen, type Assessment } from './screen';
+import { assess, screen, type Assessment, type Screen } from './screen';
 import { isEmergencyTier, taxonomy, TIER_RANK } from './taxonomy';
 
 /** Caller turns a transfer waits for while the essentials (name, address, callback number) are missing. */
@@ -69,7 +69,7 @@ export class SafetyLayer implements DialogEngine {
       lead.push(line);
       sink.token(`${line} `);
     };
-    for (const advice of newAdvice(before, now, assess([current], { coldSeason }), history, lang)) speak(advice);
+    for (const advice of newAdvice(before, now, assess([current], { coldSeason }), current, history, lang)) speak(advice);
 
     let known: ReturnType<typeof deriveState>['facts'] | undefined;
     const facts = () => (known ??= deriveState([...history, { role: 'user', content: message }], { config, coldSeason }).facts);
@@ -120,10 +120,10 @@ export class SafetyLayer implements DialogEngine {
 
 /**
  * Advice for the gravest hazard this turn revealed (or raised), unless the call already heard it: one
- * line. A caller still describing a danger to life in this turn (new symptoms, the smell again) hears its
- * advice again: the first telling did not get them out.
+ * line. A caller still describing a danger to life in this turn (new symptoms, the smell again), or saying
+ * they are still inside, hears the advice that gets them out again: the first telling did not.
  */
-function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, history: Turn[], lang: 'en' | 'es'): string[] {
+function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, current: Screen, history: Turn[], lang: 'en' | 'es'): string[] {
   const advice = taxonomy().advice;
   const order = taxonomy().hazards.map((h) => h.id);
   const gravest = (findings: Assessment['findings']) => [...findings].sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
@@ -133,7 +133,8 @@ function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, hi
       const earlier = before.findings.find((b) => b.hazard === f.hazard);
       return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
     });
-  const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0];
+  const stillInside = current.concepts.has('still_inside') ? now.findings.filter((f) => f.advice && f.tier === 'life_safety' && advice[f.advice].leave) : [];
+  const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0] ?? gravest(stillInside)[0];
   return first?.advice ? [advice[first.advice][lang]] : [];
 }
 

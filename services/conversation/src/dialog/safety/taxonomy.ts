@@ -63,7 +63,11 @@ const taxonomySchema = z.object({
   negators: z.object({ en: words, es: words }),
   concepts: z.record(z.string(), conceptSchema),
   hazards: z.record(z.string(), hazardSchema),
-  advice: z.record(z.string(), z.object({ en: z.string(), es: z.string() })),
+  advice: z.record(
+    z.string(),
+    // `leave`: the advice gets people out, so a caller who says they are still inside hears it again.
+    z.object({ en: z.string(), es: z.string(), leave: z.boolean().default(false) }),
+  ),
   person: z.array(signalSchema).min(1),
 });
 
@@ -88,7 +92,7 @@ export interface Taxonomy {
   thresholds: z.infer<typeof taxonomySchema>['thresholds'];
   negators: Set<string>;
   hazards: Hazard[];
-  advice: Record<string, Record<Language, string>>;
+  advice: Record<string, Record<Language, string> & { leave: boolean }>;
   person: Signal[];
   terms: TermPattern[];
   /** Concepts that veto a signal even when negated. */

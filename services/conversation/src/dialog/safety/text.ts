@@ -34,6 +34,11 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(it|that|there|here|what|where|who|he|she|nothing|everything|something|someone|somebody|nobody|everyone|everybody|anything|anyone|anybody)'s\b/g, '$1 is'],
   // "The heat's out", "the apartment's fine": a noun's 's before how it is.
   [/([a-z])'s (?=(?:fine|ok|okay|good|working|out|off|dead|broken|gone|leaking|flooding|not|still|cold|hot|warm|wet|dry|full|stuck|clogged)\b)/g, '$1 is '],
+  // "I'm fine", "we're safe", typed "im fine": the pronoun and its verb, as the taxonomy writes them.
+  [/\bi'?m\b/g, 'i am'],
+  [/\b(we|you|they)'re\b/g, '$1 are'],
+  [/\b(i|we|you|they)'ve\b/g, '$1 have'],
+  [/\b(i|we|you|they|he|she|it)'ll\b/g, '$1 will'],
   [/([a-z])'(s|re|m|ve|ll|d)\b/g, '$1 $2'],
 ];
 
