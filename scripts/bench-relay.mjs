@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { rssMB } from './bench/measure.mjs';
+import { landlineBundle, rssMB } from './bench/measure.mjs';
 import { freePort } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,7 +48,7 @@ const LINES = [
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-bench-relay-'));
-const child = spawn(process.execPath, [...(process.env.BENCH_RELAY_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'services/landline/src/main.ts'], {
+const child = spawn(process.execPath, [...(process.env.BENCH_RELAY_NODE_ARGS ?? '').split(' ').filter(Boolean), '--enable-source-maps', landlineBundle()], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -2,7 +2,7 @@
 // `npm run build:services`: the services compiled for production into one ES module, dist/landline/main.js (Node
 // 24, with a source map), that plain `node --enable-source-maps dist/landline/main.js` runs. The workspace
 // packages (@landline/*, TypeScript) are bundled; npm packages stay in node_modules. Type checking stays with
-// `tsc --noEmit`; `npm start` and the tests keep running the sources through tsx.
+// `tsc --noEmit`. `npm start` and the benchmark run this bundle too; the tests run the sources through tsx.
 //
 //   node scripts/build-services.mjs [--out <dir>]                    build into <dir> (default: dist)
 //   node scripts/build-services.mjs --stage <dir> [--link-modules]   copy what the build needs at run time into <dir>

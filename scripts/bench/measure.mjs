@@ -1,6 +1,6 @@
 // The measuring half of `npm run bench`: the processes it measures (Landline in one process, the bare
 // Express floor) and a keep-alive HTTP load generator with one connection per client.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -119,10 +119,22 @@ const probe = (url) =>
  * `services/landline/src/main.ts` (TARGET=all) in one process on `dataDir`; resolves once /readyz answers
  * 200, with the milliseconds from spawn to that answer (polled every 20 ms).
  */
+/** The services compiled as production (and `npm start`) runs them, built once a benchmark run. */
+let built = false;
+export function landlineBundle() {
+  if (!built) {
+    const r = spawnSync(process.execPath, ['scripts/build-services.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error('Building the services failed');
+    built = true;
+  }
+  return path.join(root, 'dist/landline/main.js');
+}
+
 export async function startLandline(dataDir, extraEnv = {}) {
+  const bundle = landlineBundle();
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/landline/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -2,7 +2,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Span } from '@opentelemetry/api';
 import type { Logger } from './logger';
 import { httpDuration, httpRequests, registry } from './metrics';
-import { currentTraceId, extractTrace, UNTRACED_PATHS, withServerSpan } from './tracing';
+import { extractTrace, UNTRACED_PATHS, withServerSpan } from './tracing';
 import { randomUUID } from 'node:crypto';
 import { refuseNulUrl } from './edge';
 
@@ -22,7 +22,8 @@ export function createHttpApp(service: string, logger: Logger): Express {
     const started = Date.now();
     const handle = async (span: Span | undefined) => {
       res.locals.requestId = requestId;
-      res.locals.log = logger.child({ requestId, traceId: currentTraceId() });
+      // The trace and span ids come from the logger's mixin, once a line.
+      res.locals.log = logger.child({ requestId });
       await new Promise<void>((resolve) => {
         res.on('finish', resolve);
         res.on('close', resolve);

@@ -136,8 +136,3 @@ export async function continueTrace<T>(carrier: Record<string, string>, name: st
   const links = now && isSpanContextValid(now) ? [{ context: now }] : [];
   return withSpan(name, SpanKind.INTERNAL, extractTrace(carrier), attributes, fn, links);
 }
-
-export function currentTraceId(): string | undefined {
-  const span = trace.getActiveSpan();
-  return span?.spanContext().traceId;
-}

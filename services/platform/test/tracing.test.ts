@@ -1,5 +1,5 @@
 import { trace } from '@opentelemetry/api';
-import { createHttpApp, dial, extractTrace, injectTrace, serveGrpc, SpanKind, startTracing, withSpan, type ModuleContext } from '@landline/platform';
+import { createHttpApp, createLogger, dial, extractTrace, injectTrace, serveGrpc, SpanKind, startTracing, withSpan, type ModuleContext } from '@landline/platform';
 import { landline } from '@landline/proto';
 import type { BillingServiceHandlers } from '@landline/proto/generated/landline/billing/v1/BillingService';
 import { onlySome, quietLogger } from './helpers';
@@ -32,6 +32,28 @@ describe('trace context propagation', () => {
     expect(seenTraceId).toBe(callerTraceId);
     client.close();
     await served.server.stop(100);
+  });
+
+  it("logs a request's trace and span ids once a line", async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = createHttpApp('t', logger);
+    app.get('/hello', (_req, res) => {
+      (res.locals.log as typeof logger).info('inside');
+      res.json({});
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    await fetch(`http://127.0.0.1:${port}/hello`);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const logged = lines.filter((l) => /"msg":"(inside|request)"/.test(l));
+    expect(logged).toHaveLength(2);
+    for (const line of logged) {
+      expect(line.match(/"traceId"/g)).toHaveLength(1);
+      expect(line.match(/"spanId"/g)).toHaveLength(1);
+      expect((JSON.parse(line) as { requestId?: string }).requestId).toBeTruthy();
+    }
   });
 
   it('writes and reads W3C traceparent headers (HTTP and Kafka)', async () => {
