@@ -137,11 +137,17 @@ export function isProblem(text: string): boolean {
   return s.findings.length > 0 || s.conditional.length > 0;
 }
 
-/** The trade of a problem: the taxonomy's hazard when it knows one, else the trade words. */
-export function detectCategory(text: string): Category | undefined {
-  const a = assess([screen(text)], { coldSeason: true });
-  if (a.category) return a.category;
-  const n = norm(screen(text).literal);
+/**
+ * The trade of a problem: the taxonomy's hazard when it knows one, else the trade words. A hazard of no
+ * trade in particular (someone hurt) takes the trade the words name: a fall through broken stairs is a
+ * structural job. `hazard` is the call's own when it has one.
+ */
+export function detectCategory(text: string, hazard: Category | undefined = assess([screen(text)], { coldSeason: true }).category): Category | undefined {
+  if (hazard && hazard !== 'general') return hazard;
+  return tradeWords(norm(screen(text).literal)) ?? hazard;
+}
+
+function tradeWords(n: string): Category | undefined {
   // Water heaters and hot water are plumbing even though they say "heat".
   if (/\b(water heater|hot water|agua caliente|calentador de agua)\b/.test(n)) return 'plumbing';
   for (const [category, re] of CATEGORY_WORDS) if (re.test(n)) return category;

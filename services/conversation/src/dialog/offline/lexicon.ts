@@ -15,16 +15,17 @@ import type { Category } from '../../calls/analysis';
 
 /** Trade keywords, strongest first within each list. */
 export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
-  // Inside doors, cabinet doors and window screens are handyman work, whatever room they are in.
+  // Inside doors, cabinet doors, window screens and finishes (paint, caulk, tile, a dry old stain, a grab bar)
+  // are handyman work, whatever room they are in.
   [
     'general',
-    /\b(closet doors?|cabinet doors?|sliding closet doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza del (?:closet|clóset|placard|armario|ropero)|mosquiteros?|malla de la ventana|tela metálica)\b/,
+    /\b(paint|peeling|flaking|caulk\w*|grout|tiles?|drywall|gouge|scuffs?|grab bars?|(?:water )?stains?|mold|mould|mildew|pintura|descarapel\w*|pelando|despegando|desconchando|mancha|manchas|azulejos?|losetas?|barra de agarre|moho|closet doors?|cabinet doors?|sliding closet doors?|bi-?fold doors?|pocket doors?|window screens?|screens? on (?:my|the) \w+ windows?|screen doors?|puertas? del (?:closet|clóset|armario|ropero|gabinete)|puertas? corrediza del (?:closet|clóset|placard|armario|ropero)|mosquiteros?|malla de la ventana|tela metálica)\b/,
   ],
   ['gas', /\b(gas (?:smell|leak|odou?r|line|stove)|smell(?:s)? (?:like )?gas|olor a gas|fuga de gas|huele a gas)\b/],
   ['fire_safety', /\b(fire|smoke|carbon monoxide|co (?:alarm|detector)|smoke (?:alarm|detector)|incendio|fuego|humo|monoxido|detector de humo)\b/],
   [
     'pest',
-    /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|ratones|raton|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas)\b/,
+    /\b(mice|mouse|rats?|roach(?:es)?|cockroach(?:es)?|bugs?|bed ?bugs|ants|termites|pests?|insects?|wasps?|hornets?|bees|rodents?|squirrels?|raccoons?|fleas|droppings|critters?|something living|snakes?|bats|possums?|opossums?|skunks?|pigeons|silverfish|spiders?|gnats|fruit flies|ratones|raton|ratoncitos?|guayabitos?|ratas?|cucarachas?|chinches|hormigas|termitas|plagas?|insectos|avispas|abejas|roedores|pulgas|cacas|cagarrutas|excremento|murcielagos?|mapaches?|culebras?|viboras?|serpientes?|zarigueyas?|tlacuaches?|palomas|aranas)\b/,
   ],
   [
     'appliance',
@@ -44,9 +45,10 @@ export const CATEGORY_WORDS: Array<[Category, RegExp]> = [
   ],
   ['locksmith', /\b(locks?|keys?|locked out|deadbolt|door ?knob|lockout|cerraduras?|llaves(?! del agua)|chapa|cerrojo|me quede afuera)\b/],
   ['security', /\b(break.?in|broke in|burglar\w*|robbed|robbery|intruders?|broken (?:door|window)|robo|intruso|ventana rota|puerta rota)\b/],
+  // The building's bones; doors, windows, cabinets, paint, a crack in the plaster and the like are general repairs.
   [
     'structural',
-    /\b(ceiling|walls?|floors?|roof|stairs|steps|cracks?|holes?|mold|mould|windows?|doors?|cabinets?|techo|pared(?:es)?|piso|escaleras?|grietas?|hoyos?|moho|ventanas?|puertas?|gabinetes?)\b/,
+    /\b(roof|stairs|stairway|staircase|steps|foundation|balcon(?:y|ies)|porch|beams?|joists?|railings?|sagg\w*|caving|caved|collaps\w*|escaleras?|escalones?|cimientos?|balcon(?:es)?|barandal\w*|vigas?|hundid[oa]|se esta cayendo|se cae el techo)\b/,
   ],
 ];
 

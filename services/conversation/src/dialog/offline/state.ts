@@ -228,7 +228,7 @@ export function observeUser(state: CallState, text: string, ctx: StateContext): 
   const issueText = [f.issue, f.issueDetail].filter(Boolean).join('. ');
   // The taxonomy decides the tier and the trade, as property managers use a set list rather than the
   // caller's own sense of urgency; a problem it does not list is routine.
-  if (issueText) f.category = call.category ?? detectCategory(issueText) ?? f.category ?? 'general';
+  if (issueText) f.category = detectCategory(issueText, call.category) ?? f.category ?? 'general';
   if (call.tier) f.urgency = call.tier;
   else if (issueText) f.urgency = 'routine';
 
