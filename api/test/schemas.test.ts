@@ -22,7 +22,7 @@ import type { z } from 'zod';
 
 const problem = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input);
-  return parsed.success ? '' : parsed.error.issues[0].message;
+  return parsed.success ? '' : parsed.error.issues[0]?.message;
 };
 const body = (key: keyof typeof routes) => (routes[key] as Route).body!;
 const query = (key: keyof typeof routes) => (routes[key] as Route).query!;

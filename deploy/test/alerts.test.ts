@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { repoRoot } from './lib/checks';
+import { defined, repoRoot } from './lib/checks';
 
 const dir = path.join(repoRoot, 'deploy/prometheus');
 interface Rule {
@@ -36,7 +36,7 @@ describe('alert rules', () => {
     expect(rule.annotations.summary).toBeTruthy();
     expect(rule.annotations.description).toBeTruthy();
     expect(rule.annotations.runbook_url).toBe(`deploy/runbooks/${name}.md`);
-    const book = path.join(repoRoot, rule.annotations.runbook_url);
+    const book = path.join(repoRoot, defined(rule.annotations.runbook_url, 'a runbook_url'));
     expect(existsSync(book)).toBe(true);
     const text = readFileSync(book, 'utf8');
     for (const section of ['# ' + name, '## Meaning', '## Impact', '## Diagnose', '## Mitigate']) expect(text).toContain(section);

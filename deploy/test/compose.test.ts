@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GRPC_PORTS, HTTP_PORT, METRICS_PORT, loadEnvNames, readsName, repoRoot, SPEECH_TARGETS, TARGETS, type Target } from './lib/checks';
+import { defined, GRPC_PORTS, HTTP_PORT, METRICS_PORT, loadEnvNames, readsName, repoRoot, SPEECH_TARGETS, TARGETS, type Target } from './lib/checks';
 import { imageProblems } from './lib/images';
 
 interface ComposeService {
@@ -24,6 +24,8 @@ interface Compose {
 }
 
 const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as Compose;
+/** A service the test reads, or a failure naming it. */
+const service = (name: string) => defined(compose.services[name], `the ${name} service in docker-compose.yml`);
 const envNames = loadEnvNames();
 const known = new Map(envNames.map((e) => [e.name, e]));
 
@@ -107,8 +109,8 @@ describe('docker-compose.yml', () => {
       for (const key of ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'S3_ENDPOINT', 'DATABASE_URL']) {
         if (!env[key]) continue;
         for (const value of env[key].split(',')) {
-          const m = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value);
-          if (!m || !compose.services[m[1]]) problems.push(`${name}: ${key}=${value} names no compose service`);
+          const [, host] = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value) ?? [];
+          if (host === undefined || !compose.services[host]) problems.push(`${name}: ${key}=${value} names no compose service`);
         }
       }
     }
@@ -122,7 +124,7 @@ describe('docker-compose.yml', () => {
       const url = envOf(service).DATABASE_URL;
       if (url) expect(dbs).toContain(new URL(url).pathname.slice(1));
     }
-    const kcDb = interpolate(compose.services.keycloak.environment!.KC_DB_URL).split('/').pop();
+    const kcDb = interpolate(service('keycloak').environment!.KC_DB_URL).split('/').pop();
     expect(dbs).toContain(kcDb);
     for (const t of TARGETS) if (t !== 'gateway') expect(envOf(byTarget.get(t)!.service).DATABASE_URL).toBeDefined();
   });
@@ -148,8 +150,9 @@ describe('docker-compose.yml', () => {
     const visit = (n: string) => {
       if (done.has(n)) return;
       if (visiting.has(n)) throw new Error(`depends_on cycle through ${n}`);
-      visiting.add(n);
       const s = compose.services[n];
+      if (!s) return; // an unknown service, reported above
+      visiting.add(n);
       for (const d of Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {})) visit(d);
       visiting.delete(n);
       done.add(n);
@@ -172,7 +175,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('imports the Keycloak realm with the client secret the identity service uses', () => {
-    const kc = compose.services.keycloak;
+    const kc = service('keycloak');
     expect(kc.command).toEqual(['start-dev', '--import-realm']);
     expect(kc.image).toMatch(/^quay\.io\/keycloak\/keycloak:26\./);
     expect(kc.volumes).toContain('./deploy/keycloak:/opt/keycloak/data/import:ro');
@@ -186,7 +189,7 @@ describe('docker-compose.yml', () => {
   });
 
   it("sends every service's traces to the OpenTelemetry Collector, which exports them to Jaeger", () => {
-    const collector = compose.services['otel-collector'];
+    const collector = service('otel-collector');
     expect(collector.image).toMatch(/^otel\/opentelemetry-collector-contrib:\d+\.\d+\.\d+$/);
     expect(collector.volumes).toContain('./deploy/otel/collector.yaml:/etc/otelcol-contrib/config.yaml:ro');
     const config = collectorConfig();
@@ -196,16 +199,16 @@ describe('docker-compose.yml', () => {
     // Its trace pipeline ends at Jaeger's OTLP receiver, whose UI is published.
     const pipeline = config.service.pipelines.traces;
     expect(pipeline.receivers).toEqual(['otlp']);
-    const exporters = pipeline.exporters.map((e) => config.exporters[e].endpoint);
+    const exporters = pipeline.exporters.map((e) => config.exporters[e]?.endpoint);
     expect(exporters).toEqual(['jaeger:4317']);
-    const jaeger = compose.services.jaeger;
+    const jaeger = service('jaeger');
     expect(jaeger.image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
     expect(jaeger.ports).toContain('16686:16686');
     expect(collector.depends_on).toEqual({ jaeger: { condition: 'service_healthy' } });
   });
 
   it('runs Kafka in KRaft mode from apache/kafka 3.9', () => {
-    const kafka = compose.services.kafka;
+    const kafka = service('kafka');
     expect(kafka.image).toMatch(/^apache\/kafka:3\.9\./);
     expect(kafka.environment!.KAFKA_PROCESS_ROLES).toBe('broker,controller');
   });
@@ -232,9 +235,9 @@ describe('Prometheus and Grafana', () => {
         if (statSync(p).isDirectory()) walk(p);
         else if (p.endsWith('.ts')) {
           const text = readFileSync(p, 'utf8');
-          for (const m of text.matchAll(/new (?:client|promClient)\.(Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*'(landline_[a-z0-9_]+)'/g)) {
-            names.add(m[2]);
-            if (m[1] === 'Histogram' || m[1] === 'Summary') for (const s of ['_bucket', '_sum', '_count']) names.add(m[2] + s);
+          for (const [, kind, name = ''] of text.matchAll(/new (?:client|promClient)\.(Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*'(landline_[a-z0-9_]+)'/g)) {
+            names.add(name);
+            if (kind === 'Histogram' || kind === 'Summary') for (const s of ['_bucket', '_sum', '_count']) names.add(name + s);
           }
         }
       }
@@ -256,9 +259,9 @@ describe('Prometheus and Grafana', () => {
   it('sends alerts to the compose Alertmanager, which routes them to a receiver it defines', () => {
     const targets = prometheus.alerting!.alertmanagers.flatMap((a) => a.static_configs.flatMap((c) => c.targets));
     expect(targets).toEqual(['alertmanager:9093']);
-    const am = compose.services.alertmanager;
+    const am = service('alertmanager');
     expect(am.volumes).toContain('./deploy/alertmanager/alertmanager.yml:/etc/alertmanager/alertmanager.yml:ro');
-    expect(compose.services.prometheus.depends_on).toMatchObject({ alertmanager: { condition: 'service_healthy' } });
+    expect(service('prometheus').depends_on).toMatchObject({ alertmanager: { condition: 'service_healthy' } });
     const config = parse(readFileSync(path.join(repoRoot, 'deploy/alertmanager/alertmanager.yml'), 'utf8')) as {
       route: { receiver: string; routes?: { receiver: string }[] };
       receivers: { name: string }[];
@@ -281,23 +284,23 @@ describe('Prometheus and Grafana', () => {
     ];
     for (const w of wanted) expect(exported).toContain(w);
     const exprs = dashboard.panels.flatMap((p) => p.targets ?? []).map((t) => t.expr);
-    const used = new Set(exprs.flatMap((e) => [...e.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1])));
+    const used = new Set(exprs.flatMap((e) => [...e.matchAll(/\b(landline_[a-z0-9_]+)/g)].map(([, metric = '']) => metric)));
     expect([...used].filter((m) => !exported.has(m))).toEqual([]);
     for (const w of wanted) expect([...used].some((u) => u === w || u === `${w}_bucket`)).toBe(true);
     const alerts = readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8');
-    const alertMetrics = [...alerts.matchAll(/\b(landline_[a-z0-9_]+)/g)].map((m) => m[1]);
+    const alertMetrics = [...alerts.matchAll(/\b(landline_[a-z0-9_]+)/g)].map(([, metric = '']) => metric);
     expect(alertMetrics.filter((m) => !exported.has(m))).toEqual([]);
   });
 
   it('uses the provisioned datasource and unique panel ids', () => {
     const ds = parse(readFileSync(path.join(repoRoot, 'deploy/grafana/provisioning/datasources/prometheus.yml'), 'utf8')) as { datasources: { uid: string; url: string }[] };
-    const uid = ds.datasources[0].uid;
-    expect(ds.datasources[0].url).toBe('http://prometheus:9090');
+    const { uid, url } = defined(ds.datasources[0], 'the provisioned datasource');
+    expect(url).toBe('http://prometheus:9090');
     for (const p of dashboard.panels) if (p.type !== 'row') expect([p.title, p.datasource?.uid]).toEqual([p.title, uid]);
     const ids = dashboard.panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     const provider = parse(readFileSync(path.join(repoRoot, 'deploy/grafana/provisioning/dashboards/landline.yml'), 'utf8')) as { providers: { options: { path: string } }[] };
-    expect(compose.services.grafana.volumes).toContain(`./charts/landline/files/dashboards:${provider.providers[0].options.path}:ro`);
+    expect(service('grafana').volumes).toContain(`./charts/landline/files/dashboards:${defined(provider.providers[0], 'the dashboard provider').options.path}:ro`);
   });
 
   it('parses the alert rules', () => {

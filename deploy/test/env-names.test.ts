@@ -18,8 +18,8 @@ function namesReadByCode(): Set<string> {
   const names = new Set<string>();
   for (const file of sources(path.join(repoRoot, 'services'))) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:process\.env|source|env)\.([A-Z][A-Z0-9_]{2,})/g)) names.add(m[1]);
-    if (/z\.object\(/.test(text)) for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):/gm)) names.add(m[1]);
+    for (const [, name = ''] of text.matchAll(/(?:process\.env|source|env)\.([A-Z][A-Z0-9_]{2,})/g)) names.add(name);
+    if (/z\.object\(/.test(text)) for (const [, name = ''] of text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):/gm)) names.add(name);
   }
   for (const service of ['IDENTITY', 'AGENT', 'TELEPHONY', 'CONVERSATION', 'BILLING', 'RECORDING', 'NOTIFICATION']) {
     names.add(`${service}_GRPC_PORT`);

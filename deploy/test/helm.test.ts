@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { checkLandline, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, workloadSummary } from './lib/checks';
+import { checkLandline, defined, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, workloadSummary } from './lib/checks';
 import { parseYamlDocuments, renderKustomization, type K8sObject } from './lib/kustomize';
 
 const chart = path.join(repoRoot, 'charts/landline');
@@ -71,7 +71,9 @@ describe('helm template (default values)', () => {
     expect(dashboards.metadata.labels!.grafana_dashboard).toBe('1');
     const data = dashboards.data as Record<string, string>;
     expect(Object.keys(data)).toEqual(['landline.json']);
-    expect(JSON.parse(data['landline.json'])).toEqual(JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')));
+    expect(JSON.parse(defined(data['landline.json'], 'landline.json'))).toEqual(
+      JSON.parse(readFileSync(path.join(repoRoot, 'charts/landline/files/dashboards/landline.json'), 'utf8')),
+    );
   });
 
   it('autoscales the API targets on CPU from two replicas, each with a PodDisruptionBudget; calls stay where they are', () => {
@@ -91,7 +93,7 @@ describe('helm template (default values)', () => {
       };
       expect(hpa.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
       expect(hpa.minReplicas).toBe(2);
-      expect(hpa.metrics[0].resource.name).toBe('cpu');
+      expect(hpa.metrics[0]?.resource.name).toBe('cpu');
       expect((find(rendered, 'Deployment', name)!.spec as { replicas?: number }).replicas).toBeUndefined();
     }
     expect((find(rendered, 'Deployment', 'landline-telephony')!.spec as { replicas: number }).replicas).toBe(1);
@@ -106,7 +108,7 @@ describe('helm template (default values)', () => {
         for (const e of readdirSync(dir, { withFileTypes: true })) {
           const p = path.join(dir, e.name);
           if (e.isDirectory()) walk(p);
-          else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(/\bpeer\('([a-z]+)'\)/g)) found.add(m[1]);
+          else if (p.endsWith('.ts')) for (const [, peer = ''] of readFileSync(p, 'utf8').matchAll(/\bpeer\('([a-z]+)'\)/g)) found.add(peer);
         }
       };
       walk(path.join(repoRoot, 'services', from, 'src'));
@@ -172,10 +174,11 @@ describe('helm template (other values)', () => {
     const all = [...objects, ...infra];
     const config = find(objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     const secret = find(objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
+    const setting = (name: string) => defined(config[name], `${name} in landline-config`);
     const unreachable = [
-      ...config.KAFKA_BROKERS.split(','),
-      config.KEYCLOAK_URL,
-      config.S3_ENDPOINT,
+      ...setting('KAFKA_BROKERS').split(','),
+      setting('KEYCLOAK_URL'),
+      setting('S3_ENDPOINT'),
       ...Object.entries(secret)
         .filter(([k]) => k.startsWith('database-url-'))
         .map(([, v]) => v),
@@ -187,6 +190,12 @@ describe('helm template (other values)', () => {
     const kindSecret = find(kind, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
     for (const [k, v] of Object.entries(kindConfig)) if (!k.endsWith('_ADDR')) expect([k, config[k]]).toEqual([k, v]);
     expect(secret).toEqual(kindSecret);
+    // Telephony is reached at its own address there (the phone simulator's relay socket), as skaffold forwards it.
+    const publicUrl = (objs: K8sObject[], name: string) =>
+      (find(objs, 'Deployment', name) as any).spec.template.spec.containers[0].env.find((e: { name: string }) => e.name === 'PUBLIC_URL')?.value;
+    expect(publicUrl(objects, 'landline-telephony')).toBe(setting('TELEPHONY_PUBLIC_URL'));
+    expect(publicUrl(kind, 'telephony')).toBe(kindConfig.TELEPHONY_PUBLIC_URL);
+    expect(setting('TELEPHONY_PUBLIC_URL')).toBe('http://localhost:8081');
   }, 60_000);
 
   it('honours replicas (with a PodDisruptionBudget), an existing Secret, optional secrets and an Ingress host with TLS', () => {
@@ -223,7 +232,7 @@ describe('helm template (other values)', () => {
       for (const e of w.container.env ?? []) if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('landline-prod');
     }
     const ingress = find(objects, 'Ingress', 'prod-landline')!.spec as { tls: unknown[]; rules: { host: string }[] };
-    expect(ingress.rules[0].host).toBe('landline.example.org');
+    expect(ingress.rules[0]?.host).toBe('landline.example.org');
     expect(ingress.tls).toEqual([{ secretName: 'landline-tls', hosts: ['landline.example.org'] }]);
   }, 60_000);
 
@@ -233,10 +242,11 @@ describe('helm template (other values)', () => {
     expect(validateObjects(objects)).toEqual([]);
     const monitor = find(objects, 'PodMonitor', 'landline')!;
     expect(monitor.metadata.labels!.release).toBe('prometheus');
-    const endpoint = (monitor.spec as { podMetricsEndpoints: { port: string; relabelings: { targetLabel: string; replacement?: string }[] }[] }).podMetricsEndpoints[0];
+    const endpoints = (monitor.spec as { podMetricsEndpoints: { port: string; relabelings: { targetLabel: string; replacement?: string }[] }[] }).podMetricsEndpoints;
+    const endpoint = defined(endpoints[0], 'a pod metrics endpoint');
     expect(endpoint.port).toBe('metrics');
     expect(endpoint.relabelings.map((r) => r.targetLabel)).toEqual(['job', 'target']);
-    expect(endpoint.relabelings[0].replacement).toBe('landline');
+    expect(endpoint.relabelings[0]?.replacement).toBe('landline');
     const rules = find(objects, 'PrometheusRule', 'landline')!.spec;
     expect(rules).toEqual(parse(readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8')));
   }, 60_000);
@@ -286,7 +296,7 @@ describe('the helm test hook', () => {
       const objects = parseYamlDocuments(r.stdout, 'helm template');
       const pod = objects.find((o) => o.kind === 'Pod')!;
       expect(validateObjects([pod])).toEqual([]);
-      const env = (pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0].env;
+      const { env } = defined((pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0], 'the test container');
       const services = objects
         .filter((o) => o.kind === 'Service')
         .map((o) => o.metadata.name)

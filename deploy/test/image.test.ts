@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { landlineWorkloads, loadEnvNames, repoRoot, SPEECH_TARGETS, TARGETS } from './lib/checks';
+import { defined, landlineWorkloads, loadEnvNames, repoRoot, SPEECH_TARGETS, TARGETS } from './lib/checks';
 import { renderKustomization, splitImage } from './lib/kustomize';
 
 const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
@@ -25,7 +25,7 @@ function instructions(text: string): Instruction[] {
     if (line.startsWith('#') || (!current && !line)) continue;
     current += (current ? ' ' : '') + line.replace(/\\$/, '').trim();
     if (line.endsWith('\\')) continue;
-    const [op, ...rest] = current.split(/\s+/);
+    const [op = '', ...rest] = current.split(/\s+/);
     if (op.toUpperCase() === 'FROM') stage = /\bAS\s+(\S+)$/i.exec(current)?.[1] ?? '';
     out.push({ op: op.toUpperCase(), args: rest.join(' '), stage });
     current = '';
@@ -38,7 +38,7 @@ const stages = [...new Set(ins.filter((i) => i.op === 'FROM').map((i) => i.stage
 /** A stage's instructions after those of the stages it is built FROM, as the image gets them. */
 function chain(stage: string): Instruction[] {
   const own = ins.filter((i) => i.stage === stage);
-  const base = own[0].args.split(/\s+/)[0];
+  const [base = ''] = defined(own[0], `the ${stage} stage`).args.split(/\s+/);
   return [...(stages.includes(base) ? chain(base) : []), ...own];
 }
 const args = (list: Instruction[], op: string) => list.filter((i) => i.op === op).map((i) => i.args);
@@ -177,11 +177,19 @@ describe('skaffold.yaml', () => {
     const gw = skaffold.portForward.find((p) => p.localPort === 8080)!;
     expect(gw).toMatchObject({ resourceType: 'service', resourceName: 'gateway', port: 8080 });
     for (const p of skaffold.portForward) expect(kind.some((o) => o.kind === 'Service' && o.metadata.name === p.resourceName)).toBe(true);
+    // The trace UI and telephony (where the phone simulator connects, TELEPHONY_PUBLIC_URL), in both profiles.
+    const helm = skaffold.profiles.find((p) => p.name === 'helm')!.portForward!;
+    for (const forwards of [skaffold.portForward, helm]) {
+      expect(forwards).toContainEqual({ resourceType: 'service', resourceName: 'jaeger', port: 16686, localPort: 16686 });
+      expect(forwards.find((p) => p.localPort === 8081)).toMatchObject({ resourceType: 'service', port: 8080 });
+    }
+    expect(skaffold.portForward.find((p) => p.localPort === 8081)!.resourceName).toBe('telephony');
+    expect(helm.find((p) => p.localPort === 8081)!.resourceName).toBe('landline-telephony');
   });
 
   it('has a helm profile deploying charts/landline with the kind values and infrastructure', () => {
     const profile = skaffold.profiles.find((p) => p.name === 'helm')!;
-    const [release] = profile.deploy.helm!.releases;
+    const release = defined(profile.deploy.helm!.releases[0], 'the helm release');
     expect(existsSync(path.join(repoRoot, release.chartPath, 'Chart.yaml'))).toBe(true);
     for (const f of release.valuesFiles) expect(existsSync(path.join(repoRoot, f))).toBe(true);
     expect(release.setValueTemplates['image.repository']).toBe('{{.IMAGE_REPO_landline}}');

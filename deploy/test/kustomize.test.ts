@@ -2,7 +2,7 @@
 // every object against the Kubernetes schemas and checks the Landline workload rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkLandline, landlineWorkloads, loadEnvNames, podSpec, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, type Container } from './lib/checks';
+import { checkLandline, defined, landlineWorkloads, loadEnvNames, podSpec, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, type Container } from './lib/checks';
 import { renderKustomization, splitImage, strategicMerge, type K8sObject } from './lib/kustomize';
 import { parse } from 'yaml';
 
@@ -113,15 +113,18 @@ describe('deploy/overlays/kind', () => {
     const config = find(kind.objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     const secret = find(kind.objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
     const problems: string[] = [];
-    for (const broker of config.KAFKA_BROKERS.split(',')) if (!serviceReachable(kind.objects, broker)) problems.push(`KAFKA_BROKERS ${broker}`);
-    for (const key of ['KEYCLOAK_URL', 'S3_ENDPOINT']) if (!serviceReachable(kind.objects, config[key])) problems.push(`${key} ${config[key]}`);
+    for (const broker of defined(config.KAFKA_BROKERS, 'KAFKA_BROKERS').split(',')) if (!serviceReachable(kind.objects, broker)) problems.push(`KAFKA_BROKERS ${broker}`);
+    for (const key of ['KEYCLOAK_URL', 'S3_ENDPOINT']) {
+      const url = defined(config[key], key);
+      if (!serviceReachable(kind.objects, url)) problems.push(`${key} ${url}`);
+    }
     for (const [key, url] of Object.entries(secret)) if (key.startsWith('database-url-') && !serviceReachable(kind.objects, url)) problems.push(`${key} ${url}`);
     expect(problems).toEqual([]);
   });
 
   it('creates every database the services use, the same list as docker compose', () => {
-    const initSql = (find(kind.objects, 'ConfigMap', 'postgres-init')!.data as Record<string, string>)['10-landline.sql'];
-    const dbs = (sql: string) => [...sql.matchAll(/CREATE DATABASE (\w+);/g)].map((m) => m[1]).sort();
+    const initSql = defined((find(kind.objects, 'ConfigMap', 'postgres-init')!.data as Record<string, string>)['10-landline.sql'], '10-landline.sql');
+    const dbs = (sql: string) => [...sql.matchAll(/CREATE DATABASE (\w+);/g)].map(([, name = '']) => name).sort();
     expect(dbs(initSql)).toEqual(dbs(readFileSync(path.join(repoRoot, 'deploy/compose/postgres-init.sql'), 'utf8')));
     const secret = find(kind.objects, 'Secret', 'landline-secrets')!.stringData as Record<string, string>;
     for (const [key, url] of Object.entries(secret)) if (key.startsWith('database-url-')) expect(dbs(initSql)).toContain(new URL(url).pathname.slice(1));
@@ -146,14 +149,14 @@ describe('deploy/overlays/kind', () => {
     expect(existsSync(realmFile)).toBe(true);
     expect(kind.outsideRoot).toContain(realmFile);
     const realmMap = find(kind.objects, 'ConfigMap', 'keycloak-realm')!.data as Record<string, string>;
-    const realm = JSON.parse(realmMap['landline-realm.json']) as { realm: string; clients: { clientId: string; publicClient?: boolean }[] };
+    const realm = JSON.parse(defined(realmMap['landline-realm.json'], 'landline-realm.json')) as { realm: string; clients: { clientId: string; publicClient?: boolean }[] };
     const config = find(kind.objects, 'ConfigMap', 'landline-config')!.data as Record<string, string>;
     expect(realm.realm).toBe(config.KEYCLOAK_REALM);
     const clients = new Map(realm.clients.map((c) => [c.clientId, c]));
-    expect(clients.get(config.KEYCLOAK_WEB_CLIENT_ID)?.publicClient).toBe(true);
-    expect(clients.get(config.KEYCLOAK_CLIENT_ID)?.publicClient).toBeFalsy();
+    expect(clients.get(defined(config.KEYCLOAK_WEB_CLIENT_ID, 'KEYCLOAK_WEB_CLIENT_ID'))?.publicClient).toBe(true);
+    expect(clients.get(defined(config.KEYCLOAK_CLIENT_ID, 'KEYCLOAK_CLIENT_ID'))?.publicClient).toBeFalsy();
     const keycloak = find(kind.objects, 'Deployment', 'keycloak')!;
-    const kc = podSpec(keycloak)!.containers[0];
+    const kc = defined(podSpec(keycloak)!.containers[0], 'the keycloak container');
     expect(kc.volumeMounts).toContainEqual(expect.objectContaining({ mountPath: '/opt/keycloak/data/import' }));
     // Tokens carry the browser-facing issuer the gateway expects.
     expect(kc.env?.find((e) => e.name === 'KC_HOSTNAME')?.value).toBe(config.KEYCLOAK_PUBLIC_URL);
@@ -171,7 +174,7 @@ describe('tracing', () => {
     // The collector runs deploy/otel/collector.yaml (the file compose mounts), receiving OTLP/HTTP on the port the services use.
     const file = path.join(repoRoot, 'deploy/otel/collector.yaml');
     expect(kind.outsideRoot).toContain(file);
-    const text = (find(kind.objects, 'ConfigMap', 'otel-collector-config')!.data as Record<string, string>)['collector.yaml'];
+    const text = defined((find(kind.objects, 'ConfigMap', 'otel-collector-config')!.data as Record<string, string>)['collector.yaml'], 'collector.yaml');
     expect(text).toBe(readFileSync(file, 'utf8'));
     const config = parse(text) as {
       receivers: { otlp: { protocols: { http: { endpoint: string } } } };
@@ -181,17 +184,17 @@ describe('tracing', () => {
     expect(config.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');
     expect(serviceReachable(kind.objects, 'http://otel-collector:4318')).toBe(true);
     const collector = podSpec(find(kind.objects, 'Deployment', 'otel-collector')!)!;
-    const [c] = collector.containers as (Container & { args?: string[] })[];
+    const c = defined((collector.containers as (Container & { args?: string[] })[])[0], 'the collector container');
     expect(c.args).toEqual(['--config=/etc/otelcol-contrib/config.yaml']);
     expect(c.volumeMounts).toContainEqual(expect.objectContaining({ name: 'config', mountPath: '/etc/otelcol-contrib' }));
     expect(collector.volumes).toContainEqual({ name: 'config', configMap: { name: 'otel-collector-config', items: [{ key: 'collector.yaml', path: 'config.yaml' }] } });
 
     // Its trace pipeline ends at Jaeger's OTLP receiver; the UI is on the jaeger Service's port 16686.
-    const endpoints = config.service.pipelines.traces.exporters.map((e) => config.exporters[e].endpoint);
+    const endpoints = config.service.pipelines.traces.exporters.map((e) => defined(config.exporters[e], `the ${e} exporter`).endpoint);
     expect(endpoints).toEqual(['jaeger:4317']);
     for (const e of endpoints) expect([e, serviceReachable(kind.objects, e)]).toEqual([e, true]);
     expect(serviceReachable(kind.objects, 'jaeger:16686')).toBe(true);
-    expect(podSpec(find(kind.objects, 'Deployment', 'jaeger')!)!.containers[0].image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
+    expect(podSpec(find(kind.objects, 'Deployment', 'jaeger')!)!.containers[0]?.image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
   });
 });
 
@@ -202,7 +205,10 @@ describe('the checks themselves', () => {
     mutate(objects);
     return checkLandline(objects, envNames).join('\n');
   };
-  const container = (objects: K8sObject[], name: string) => podSpec(find(objects, 'Deployment', name)!)!.containers[0];
+  /** The paths of the Ingress's first rule. */
+  const ingressPaths = (objects: K8sObject[]) =>
+    defined((find(objects, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0], 'an Ingress rule').http.paths;
+  const container = (objects: K8sObject[], name: string) => defined(podSpec(find(objects, 'Deployment', name)!)!.containers[0], `the ${name} container`);
 
   it.each([
     ['a missing readiness probe', (o: K8sObject[]) => delete container(o, 'agent').readinessProbe, /agent \(agent\): readinessProbe missing/],
@@ -221,7 +227,7 @@ describe('the checks themselves', () => {
     ],
     [
       'a Service port without a pod port',
-      (o: K8sObject[]) => ((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1].targetPort = 'grpcx'),
+      (o: K8sObject[]) => (defined((find(o, 'Service', 'telephony')!.spec as { ports: { targetPort: string }[] }).ports[1], 'a second port').targetPort = 'grpcx'),
       /telephony.*targets grpcx/,
     ],
     [
@@ -231,9 +237,7 @@ describe('the checks themselves', () => {
     ],
     [
       'a wrong Ingress backend',
-      (o: K8sObject[]) =>
-        ((find(o, 'Ingress', 'landline')!.spec as { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] }).rules[0].http.paths[1].backend.service.name =
-          'gateway'),
+      (o: K8sObject[]) => (defined(ingressPaths(o)[1], 'the /twilio path').backend.service.name = 'gateway'),
       /\/twilio must go to the telephony Service/,
     ],
     ['two images for the targets without speech', (o: K8sObject[]) => (container(o, 'agent').image = 'other:1'), /without speech tools must run one image/],
@@ -245,7 +249,7 @@ describe('the checks themselves', () => {
 
   it('reports schema violations', () => {
     const objects = structuredClone(base.objects);
-    (container(objects, 'agent').ports![0] as { containerPort: unknown }).containerPort = 'http';
+    (defined(container(objects, 'agent').ports![0], 'a port') as { containerPort: unknown }).containerPort = 'http';
     expect(validateObjects(objects).join('\n')).toMatch(/Deployment\/agent: .*containerPort must be integer/);
   });
 });

@@ -22,11 +22,12 @@ function toHex(rgb: Rgb): string {
 }
 
 function contrastOnWhite(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((channel) => {
+  const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  };
+  const [r, g, b] = rgb;
+  return 1.05 / (0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) + 0.05);
 }
 
 /** The colour, darkened toward black just enough to reach `ratio` on white (unchanged when it already does). */

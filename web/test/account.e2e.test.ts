@@ -197,7 +197,7 @@ test('forgot password shows the success text', async () => {
   // With the embedded identity provider the reset email goes to the log: follow its link.
   const links = [...landline.logs().matchAll(/reset-password\?token=([A-Za-z0-9_-]+)/g)];
   if (links.length > 0) {
-    const token = links[links.length - 1][1];
+    const token = links.at(-1)![1]!;
     await page.goto(`/reset-password?token=${token}`);
     await page.getByLabel(/^New password/).fill('short');
     await page.getByRole('button', { name: 'Reset password' }).click();

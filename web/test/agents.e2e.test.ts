@@ -606,7 +606,7 @@ test('onboarding failures: voices, search, create, purchase (trial limit and oth
   await page.getByText('No phone number was assigned to this AI employee. You can still test it in your browser.').waitFor();
   const list = await api<{ agents: { id: string; customName: string }[] }>(page, '/listAIEmployees');
   expect(list.body.agents.map((agent) => agent.customName)).toEqual(['Casey']);
-  expect(await api(page, `/deleteAIEmployee?agentId=${list.body.agents[0].id}`, { method: 'DELETE' })).toEqual({ status: 200, body: { success: true } });
+  expect(await api(page, `/deleteAIEmployee?agentId=${list.body.agents[0]!.id}`, { method: 'DELETE' })).toEqual({ status: 200, body: { success: true } });
 
   // Assignment failure: declining stays on Customize; retrying assigns the released number.
   await page.goto('/onboarding');
@@ -641,7 +641,7 @@ test('dashboard, detail and edit failures: connection lost, load, delete and sav
   await signIn(page);
   const devon = page.getByTestId('agent-row').filter({ hasText: 'Devon' });
   await devon.waitFor();
-  const devonId = (await api<{ agents: { id: string }[] }>(page, '/listAIEmployees')).body.agents[0].id;
+  const devonId = (await api<{ agents: { id: string }[] }>(page, '/listAIEmployees')).body.agents[0]!.id;
 
   // The list: connection lost ('Try again' recovers), then a server failure.
   let undo = await inject(page, 'listAIEmployees', 'abort');

@@ -176,7 +176,7 @@ export function ownerApi(baseUrl: () => string, owner: () => Owner) {
 /** Buys the first sandbox number of an area code for the owner's agent; returns it (E.164). */
 export async function buySandboxNumber(api: ReturnType<typeof ownerApi>, agentId: string, areaCode = '512'): Promise<string> {
   const { numbers } = await api<{ numbers: { phoneNumber: string }[] }>(`/searchPhoneNumbers?areaCode=${areaCode}`);
-  const number = numbers[0].phoneNumber;
+  const number = numbers[0]!.phoneNumber;
   await api('/purchasePhoneNumber', { body: { phoneNumber: number, agentId, friendlyName: 'Main line' } });
   return number;
 }
@@ -189,7 +189,7 @@ export async function createOwner(baseUrl: string, email: string, agentName = 'R
   const token = tokens.accessToken;
   await apiCall(baseUrl, '/completeOnboarding', { method: 'POST', token, body: { companyName, industry: 'property_management', timezone: 'America/Chicago' } });
   const { voices } = await apiCall<{ voices: { name: string; naturalGender?: string }[] }>(baseUrl, '/getAvailableVoices?languageCode=en-US&provider=google', { token });
-  const voice = voices[0];
+  const voice = voices[0]!;
   const created = await apiCall<{ agent: { id: string } }>(baseUrl, '/createAIEmployee', {
     method: 'POST',
     token,

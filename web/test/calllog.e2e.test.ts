@@ -17,7 +17,8 @@ const HOUR = 3_600_000;
 let landline: RunningLandline;
 let browser: Browser;
 let owner: Owner;
-const calls: Record<string, string> = {};
+/** The ids of the calls made before the tests. */
+const calls = { leak: '', gas: '', flood: '', oldFire: '', hangup: '' };
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${landline.url}/api${path}`, {

@@ -125,7 +125,7 @@ test('a demo call with Sarah by typed turns: emergency detected, transfer to Mar
   await dialog(page).getByText(NO_SPEECH).waitFor();
   expect(await lastAgentLine(page)).toMatch(/Maple Street Property Management.*Sarah/);
   expect(chats[0]).toMatchObject({ language: 'en', history: [], message: '__START__', employee: 'sarah' });
-  expect(chats[0].customConfig.customizations.company.name).toBe('Maple Street Property Management');
+  expect(chats[0]!.customConfig.customizations.company.name).toBe('Maple Street Property Management');
   await shot(page, 'landing-call-listening');
 
   // Inputs of 2 characters or fewer are not sent.
@@ -190,7 +190,8 @@ test('a demo call with Sarah by typed turns: emergency detected, transfer to Mar
 
   // Both calls were saved: Sarah's with the outgoing transfer, Marcus's with the incoming one and the transcript.
   expect(await until(() => saves.length, 2)).toBe(2);
-  const [sarahCall, marcusCall] = saves;
+  const sarahCall = saves[0]!;
+  const marcusCall = saves[1]!;
   expect(sarahCall.callId).toMatch(/^web-demo-sarah-\d{13}$/);
   expect(sarahCall.transfers).toEqual([
     expect.objectContaining({ type: 'outgoing', from: 'Sarah', to: 'Marcus', details: expect.objectContaining({ clientName: 'John Smith', phone: '+14155551234' }) }),
@@ -337,7 +338,7 @@ test('an owner test-calls their agent at /test/{id} by typed turns, interrupts i
   await page.getByTestId('test-indicator').getByText('Speaking').waitFor();
   expect(chats[0]).toMatchObject({ agentId: owner.agentId, language: 'en', message: '__START__' });
   expect(tts[0]).toMatchObject({ provider: 'google', language: 'en' });
-  expect(tts[0].voiceName).toBeTruthy();
+  expect(tts[0]!.voiceName).toBeTruthy();
   await shot(page, 'test-page-speaking');
   await page.getByLabel('Your message').fill('Hi, this is Dana Wu. My kitchen faucet is dripping constantly');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -360,11 +361,11 @@ test('an owner test-calls their agent at /test/{id} by typed turns, interrupts i
   await page.getByTestId('test-indicator').getByText('Idle').waitFor();
   await page.getByRole('link', { name: 'View call details' }).waitFor({ timeout: 20_000 });
   expect(saves).toHaveLength(1);
-  testCallId = saves[0].callId;
+  testCallId = saves[0]!.callId;
   expect(testCallId).toMatch(/^web-test-riley-\d{13}$/);
   expect(saves[0]).toMatchObject({ agentId: owner.agentId, agentName: owner.agentName, language: 'en', transfers: [] });
-  expect(saves[0].audioUrl).toMatch(new RegExp(`^/api/recordings/${testCallId}\\?token=`));
-  expect(new Date(saves[0].endTime).getTime()).toBeGreaterThan(new Date(saves[0].startTime).getTime());
+  expect(saves[0]!.audioUrl).toMatch(new RegExp(`^/api/recordings/${testCallId}\\?token=`));
+  expect(new Date(saves[0]!.endTime).getTime()).toBeGreaterThan(new Date(saves[0]!.startTime).getTime());
   expect(errors).toEqual([]);
   await context.close();
 });

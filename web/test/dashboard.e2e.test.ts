@@ -139,7 +139,7 @@ test('calls of each source show on the dashboard: activity, minutes, costs and t
 
   // A sandbox number for the agent, then a phone test call of 5 s (1 minute) through the sandbox line.
   const { body: found } = await pageApi<{ numbers: { phoneNumber: string }[] }>(page, '/searchPhoneNumbers?areaCode=312');
-  const number = found.numbers[0].phoneNumber;
+  const number = found.numbers[0]!.phoneNumber;
   expect((await pageApi(page, '/purchasePhoneNumber', { method: 'POST', body: { phoneNumber: number, agentId: owner.agentId, friendlyName: 'Riley' } })).status).toBe(201);
   const placed = await pageApi<{ callSid: string; status: string }>(page, '/sandbox/calls', { method: 'POST', body: { to: number, from: '+13125550123' } });
   expect(placed).toMatchObject({ status: 201, body: { status: 'in-progress' } });
@@ -332,9 +332,9 @@ test('a profile without a subscription is repaired once (POST /api/fixUserDocume
   await until(() => fixAnswered > 0 && profileReads.some((t) => t > fixAnswered), true, 10_000);
   expect(fixes).toHaveLength(1);
   expect(fixes[0]).toMatchObject({ contentType: 'application/json', body: null });
-  const reloads = profileReads.filter((t) => t >= fixes[0].at);
+  const reloads = profileReads.filter((t) => t >= fixes[0]!.at);
   // The reload waits 1 s after the repair answered (lower bound only; allow the clock's granularity).
-  expect(reloads[0] - fixAnswered).toBeGreaterThanOrEqual(900);
+  expect(reloads[0]! - fixAnswered).toBeGreaterThanOrEqual(900);
   await page.waitForTimeout(1500);
   expect(fixes).toHaveLength(1);
   expect(errors).toEqual([]);

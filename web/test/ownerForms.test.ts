@@ -21,8 +21,8 @@ const googleEnglish = [
 
 describe('voice labels', () => {
   test('name, gender and accent, whatever the engine says in its display name', () => {
-    expect(voiceLabel(offlineEnglish[2])).toBe('Olivia · female · American English');
-    expect(voiceLabel(googleEnglish[0])).toBe('Achird · male · American English');
+    expect(voiceLabel(offlineEnglish[2]!)).toBe('Olivia · female · American English');
+    expect(voiceLabel(googleEnglish[0]!)).toBe('Achird · male · American English');
     expect(voiceLabel({ name: 'es-US-Offline-Lucia', displayName: 'Lucía (offline, female)', languageCode: 'es-US', naturalGender: 'FEMALE' })).toBe(
       'Lucía · female · Latin American Spanish',
     );

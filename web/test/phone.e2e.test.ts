@@ -138,7 +138,7 @@ test('calls an agent from the dial pad: greeting, spoken and typed turns, hang u
   // The recogniser's interim words went out as a partial prompt (last: false) before the whole turn.
   const prompts = sent.filter((m) => m.type === 'prompt');
   expect(prompts[0]).toMatchObject({ last: false });
-  expect('My kitchen sink is leaking.'.startsWith(prompts[0].voicePrompt!)).toBe(true);
+  expect('My kitchen sink is leaking.'.startsWith(prompts[0]!.voicePrompt!)).toBe(true);
   expect(prompts[1]).toMatchObject({ voicePrompt: 'My kitchen sink is leaking.', last: true });
   expect(prompts.some((m) => m.voicePrompt === 'Hello? Is anyone there?')).toBe(false);
   expect(await turn(page, 'My name is John Smith.', 'typed')).toContain('Thank you, John.');
@@ -187,7 +187,7 @@ test('follows the call when the server holding it hands it over: a new relay soc
   expect(await turn(page, 'My kitchen sink is leaking.', 'typed')).toContain('May I have your full name');
   const callSid = await status(page).getAttribute('data-call-sid');
   // The server going away says so as ConversationRelay does: `end` with a handover.
-  sockets[0].send(JSON.stringify({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid }) }));
+  sockets[0]!.send(JSON.stringify({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid }) }));
   expect(await until(() => sockets.length, 2)).toBe(2);
   expect(await turn(page, 'My name is John Smith.', 'typed')).toContain('Thank you, John.');
   expect(await status(page).getAttribute('data-phase')).toBe('connected');
@@ -271,7 +271,7 @@ test('a caller who switches to Spanish is followed: the recogniser, the voice an
   await page.getByTestId('phone-call-link').waitFor({ timeout: 60_000 });
   const callId = decodeURIComponent((await page.getByTestId('phone-call-link').getAttribute('href'))!.split('/').pop()!);
   const { calls } = await api<{ calls: { language: string; transcript: { role: string; text: string }[] }[] }>(`/getRecentCalls?callId=${callId}`);
-  expect(calls[0].transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual(['Hola, tengo una fuga de agua en la cocina desde ayer.', 'Me llamo Juan Pérez.']);
+  expect(calls[0]!.transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual(['Hola, tengo una fuga de agua en la cocina desde ayer.', 'Me llamo Juan Pérez.']);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -106,7 +106,7 @@ test('an owner sets up a webhook, sends a test that arrives signed, and gets cal
   expect(await row.getByTestId('delivery-code').innerText()).toBe('200');
   expect(await row.getByTestId('delivery-attempts').innerText()).toBe('1');
 
-  const [ping] = eventsOf('ping');
+  const ping = eventsOf('ping')[0]!;
   expect(ping).toBeDefined();
   expect(ping.headers['content-type']).toBe('application/json');
   expect(ping.headers['landline-delivery']).toEqual(expect.any(String));
@@ -123,14 +123,14 @@ test('an owner sets up a webhook, sends a test that arrives signed, and gets cal
   ];
   const callId = await saveTestCall(page, owner, lines);
   await until(() => eventsOf('call.completed').length, 1, 30_000);
-  const [completed] = eventsOf('call.completed');
+  const completed = eventsOf('call.completed')[0]!;
   expect(signedWith(secret, completed)).toBe(true);
   const event = JSON.parse(completed.body);
   expect(event).toMatchObject({
     type: 'call.completed',
     data: { callId, agentId: owner.agentId, agentName: owner.agentName, callUrl: expect.stringContaining(`/dashboard/calls/${callId}`) },
   });
-  expect(event.data.transcript).toEqual(expect.arrayContaining([{ speaker: 'caller', text: lines[1][1] }]));
+  expect(event.data.transcript).toEqual(expect.arrayContaining([{ speaker: 'caller', text: lines[1]![1] }]));
   await page.locator('[data-testid="delivery-row"][data-type="call.completed"][data-status="delivered"]').waitFor({ timeout: 30_000 });
   await shot(page, 'desktop-call');
 

@@ -215,15 +215,16 @@ export function landlineWorkloads(objects: K8sObject[]): LandlineWorkload[] {
 const secretHasKey = (s: K8sObject | undefined, key: string) => !!s && key in { ...((s.data as object) ?? {}), ...((s.stringData as object) ?? {}) };
 
 function hostPort(value: string): { host: string; port: number } | undefined {
-  const m = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value);
-  return m ? { host: m[1], port: Number(m[2]) } : undefined;
+  const [, host, port] = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value) ?? [];
+  return host === undefined || port === undefined ? undefined : { host, port: Number(port) };
 }
 
 /** Does `host:port` reach a Service of this render on one of its ports? */
 export function serviceReachable(objects: K8sObject[], value: string): boolean {
   const hp = hostPort(value);
   if (!hp) return false;
-  const svc = find(objects, 'Service', hp.host.split('.')[0]);
+  const [name = ''] = hp.host.split('.');
+  const svc = find(objects, 'Service', name);
   return !!svc && ((svc.spec as { ports?: { port: number }[] }).ports ?? []).some((p) => p.port === hp.port);
 }
 
@@ -439,4 +440,13 @@ export function workloadSummary(objects: K8sObject[]) {
 function normaliseResources(r: Container['resources']) {
   const n = (m?: Record<string, string | number>) => Object.fromEntries(Object.entries(m ?? {}).map(([k, v]) => [k, String(v)]));
   return { requests: n(r?.requests), limits: n(r?.limits) };
+}
+
+/**
+ * The value a test reads on (an element, an entry, a regex group), or a failure naming what is missing. It
+ * does what `!` does in a test, but also where indexed access is not yet checked and lint would call `!` unnecessary.
+ */
+export function defined<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`expected ${what}, found none`);
+  return value;
 }

@@ -26,9 +26,11 @@ export function imageProblems(workloads: { target: string; image?: string }[], s
   const problems: string[] = [];
   if (plain.length !== 1) problems.push(`the targets without speech tools must run one image, found ${plain.join(', ')}`);
   if (spoken.length !== 1) problems.push(`${speech.join(', ')} must run one image, found ${spoken.join(', ')}`);
-  if (problems.length > 0) return problems;
-  const [p, s] = [splitImage(plain[0]), splitImage(spoken[0])];
-  if (s.name !== `${p.name}-speech`) problems.push(`${speech.join(', ')} must run ${p.name}-speech (the runtime-speech target), found ${spoken[0]}`);
-  if (s.tag !== p.tag) problems.push(`both images must carry one tag, found ${plain[0]} and ${spoken[0]}`);
+  const [plainImage] = plain;
+  const [spokenImage] = spoken;
+  if (problems.length > 0 || plainImage === undefined || spokenImage === undefined) return problems;
+  const [p, s] = [splitImage(plainImage), splitImage(spokenImage)];
+  if (s.name !== `${p.name}-speech`) problems.push(`${speech.join(', ')} must run ${p.name}-speech (the runtime-speech target), found ${spokenImage}`);
+  if (s.tag !== p.tag) problems.push(`both images must carry one tag, found ${plainImage} and ${spokenImage}`);
   return problems;
 }

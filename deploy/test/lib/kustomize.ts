@@ -104,9 +104,9 @@ export function renderKustomization(dir: string, root = dir): Rendered {
     const patchPath = typeof p.path === 'string' ? p.path : undefined;
     const text = patchPath ? readFileSync(local(patchPath), 'utf8') : (p.patch as string);
     const docs = parseYamlDocuments(text, patchPath ?? 'inline patch');
-    if (docs.length !== 1 || Array.isArray(docs[0]) || !docs[0].kind)
+    const [patch] = docs;
+    if (docs.length !== 1 || !patch || Array.isArray(patch) || !patch.kind)
       throw new Error(`${dir}: only single-document strategic-merge patches are supported (${patchPath ?? 'inline'})`);
-    const patch = docs[0];
     const target = p.target as Record<string, string> | undefined;
     const matches = objects.filter((o) => (target ? matchesTarget(o, target) : o.kind === patch.kind && o.metadata.name === patch.metadata?.name));
     if (matches.length === 0) throw new Error(`${dir}: patch ${patchPath ?? 'inline'} matches no resource`);

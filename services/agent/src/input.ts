@@ -45,7 +45,7 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw invalid(`${issue.path.join('.') || 'request'} is not valid`);
+  throw invalid(`${issue?.path.join('.') || 'request'} is not valid`);
 }
 
 /** The stored values an update starts from, or the defaults a create starts from. */

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 
 export interface AgentRow {
   id: string;
@@ -75,7 +75,7 @@ export function agentStore(db: Db) {
           a.ringSeconds,
         ],
       );
-      return rows[0];
+      return firstRow(rows, 'insert into agents');
     },
     /** The owner's agents that are not deleted, oldest first. */
     async listLive(q: Queryable, ownerId: string): Promise<AgentRow[]> {
@@ -99,7 +99,7 @@ export function agentStore(db: Db) {
          where id = $1 and status <> 'deleted' returning ${columns}`,
         [id, a.customName, a.status, a.language, JSON.stringify(a.customizations), a.transferEnabled, a.transferNumber, JSON.stringify(a.transferLadder), a.ringSeconds],
       );
-      return rows[0];
+      return firstRow(rows, `update of agent ${id}`);
     },
     /** Marks the owner's live agent deleted; false when there was none (unknown, another owner's, already deleted). */
     async softDelete(q: Queryable, ownerId: string, id: string): Promise<boolean> {

@@ -311,7 +311,7 @@ describe('agent: templates and AI employees', () => {
     const mine = rows.map((r) => ({ ...r, event: decodeEvent('AgentDeleted', Buffer.from(r.payload)) })).filter((r) => r.event.agentId === a.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ topic: TOPICS.AgentDeleted, key: actor.userId });
-    expect(mine[0].event.meta).toMatchObject({ type: 'AgentDeleted', tenantId: actor.userId, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(mine[0]?.event.meta).toMatchObject({ type: 'AgentDeleted', tenantId: actor.userId, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     await outbox.flush();
     const published = bus.published

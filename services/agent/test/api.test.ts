@@ -101,7 +101,7 @@ describe('AI employee API (one process, embedded adapters)', () => {
       ['GET', '/api/getAIEmployee?agentId=x'],
       ['PATCH', '/api/updateAIEmployee'],
       ['DELETE', '/api/deleteAIEmployee?agentId=x'],
-    ]) {
+    ] as const) {
       expect({ route, status: (await api(route, { method })).status }).toEqual({ route, status: 401 });
     }
   });

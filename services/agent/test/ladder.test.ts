@@ -53,7 +53,7 @@ describe('agent: on-call ladder', () => {
     expect(a.transferConfig).toEqual({ enabled: true, transferNumber: TRANSFER, ladder: [], ringSeconds: 20 });
     expect((await agents.get(actor, a.id)).transferConfig).toEqual(a.transferConfig);
     expect((await agents.getInternal(a.id)).transferConfig).toEqual(a.transferConfig);
-    expect((await agents.list(actor))[0].transferConfig).toEqual(a.transferConfig);
+    expect((await agents.list(actor))[0]?.transferConfig).toEqual(a.transferConfig);
   });
 
   it('stores the contacts trimmed, phones in E.164, in order, with the ring time', async () => {

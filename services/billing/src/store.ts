@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 
 /** A counted call (a row of the usage ledger). */
 export interface CallUsage {
@@ -105,7 +105,7 @@ export function billingStore(db: Db) {
          group by t.d`,
         [ownerId, now.toISOString(), timezone],
       );
-      return rows[0];
+      return firstRow(rows, 'day totals');
     },
 
     /** The last `days` days up to the one holding `now`, oldest first, days without calls included. */
@@ -167,7 +167,8 @@ export function billingStore(db: Db) {
          select (m.s at time zone $2) as start, ((m.s + interval '1 month') at time zone $2) as "end" from m`,
         [now.toISOString(), timezone],
       );
-      return { start: new Date(rows[0].start), end: new Date(rows[0].end) };
+      const { start, end } = firstRow(rows, 'month bounds');
+      return { start: new Date(start), end: new Date(end) };
     },
 
     // ------------------------------------------------ owners: time zone and the subscription's terms

@@ -1,4 +1,5 @@
 import type { Db } from '@landline/platform';
+import { defined } from '@landline/platform/testing';
 import { computeCosts, minutesCents, monthlyCents } from '../src/costs';
 import { daysLeft, EXPIRED_MESSAGES, subscriptionState, TRIAL } from '../src/trial';
 import { actor, billingDb, callCompleted, dropDb, harness, RATES, trialTerms, uniqueId, userRegistered, type Harness } from './helpers';
@@ -181,9 +182,9 @@ describe('billing: entitlement, the dashboard and the usage identity shows', () 
     // Reads without terms use billing's copy.
     expect((await h.billing.usage(owner, undefined, '')).subscription).toMatchObject({ status: 'active', callMinutesUsed: 3 });
     // Unchanged terms write nothing.
-    const before = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0].updated_at;
+    const before = defined((await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0], 'the account').updated_at;
     await h.billing.usage(owner, extended, 'America/Chicago');
-    const after = (await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0].updated_at;
+    const after = defined((await db.query<{ updated_at: Date }>(`select updated_at from accounts where owner_id = $1`, [owner])).rows[0], 'the account').updated_at;
     expect(new Date(after).getTime()).toBe(new Date(before).getTime());
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKafkaBus, EVENT_ID_HEADER, type BusMessage, type Db, type EventBus, type Subscription } from '@landline/platform';
 import { decodeEvent, TOPICS } from '@landline/proto';
+import { defined } from '@landline/platform/testing';
 import { CONSUMERS } from '../src/events';
 import { billableMinutes } from '../src/usage';
 import { billingDb, callCompleted, dropDb, harness, logger, replayed, trialTerms, uniqueId, userRegistered, type Harness } from './helpers';
@@ -40,15 +41,16 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
   });
 
   const totals = () => h.store.billedTotals(db, owner, { since: null, until: null });
-  const rows = async () => (await db.query<{ n: number }>(`select count(*)::int as n from call_usage where owner_id = $1`, [owner])).rows[0].n;
+  const rows = async () => (await db.query<{ n: number }>(`select count(*)::int as n from call_usage where owner_id = $1`, [owner])).rows[0]?.n;
 
   it('counts each call once through redelivery, replays under new event ids, a consumer dying before commit, and a new consumer group re-reading the topic', async () => {
     const calls = Array.from({ length: 20 }, (_, i) => callCompleted({ owner, seconds: 45 + i * 13, transfers: i % 4 === 0 ? 1 : 0 }));
     // Committed to the database, then the process dies before Kafka's offset commit: Kafka redelivers it.
-    const diesAfterCommit = calls[3];
+    const call = (i: number) => defined(calls[i], `call ${i}`);
+    const diesAfterCommit = call(3);
     // Dies inside its transaction (after the ledger insert, before commit): nothing applied; Kafka redelivers it.
-    const diesBeforeCommit = calls[7];
-    const idOf = (m: BusMessage) => m.headers[EVENT_ID_HEADER];
+    const diesBeforeCommit = call(7);
+    const idOf = (m: BusMessage) => defined(m.headers[EVENT_ID_HEADER], 'an event id header');
 
     const real = h.onCallCompleted;
     const handler = async (message: BusMessage) => {
@@ -69,7 +71,7 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
     const expectedMinutes = calls.reduce((sum, _m, i) => sum + billableMinutes(45 + i * 13), 0);
     const t0 = Date.now();
     await bus.publish(calls);
-    await bus.publish([calls[0], calls[1], replayed(calls[2]), replayed(calls[5]), replayed(calls[5])]); // a producer retry and replays
+    await bus.publish([call(0), call(1), replayed(call(2)), replayed(call(5)), replayed(call(5))]); // a producer retry and replays
     await eventually(async () => (await totals()).calls >= 20);
     const consumedMs = Date.now() - t0;
     await eventually(async () => (attempts.get(idOf(diesAfterCommit)) ?? 0) >= 2 && (attempts.get(idOf(diesBeforeCommit)) ?? 0) >= 2);

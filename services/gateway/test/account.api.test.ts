@@ -63,7 +63,7 @@ describe('account API: profile, password, upgrade request, deletion, numbers (on
       ['/deleteAccount', 'POST'],
       ['/requestUpgrade', 'POST'],
       ['/getUpgradeRequest', 'GET'],
-    ]) {
+    ] as const) {
       expect(await api(route, { method, body: method === 'GET' ? undefined : {} })).toEqual({ status: 401, body: { error: 'You must be signed in' } });
     }
   });

@@ -36,7 +36,7 @@ describe('unit: call log query parameters and CSV', () => {
   it('refuses bad values with the reason', () => {
     const problem = (query: Record<string, unknown>) => {
       const parsed = recentCallsQuery.safeParse(query);
-      return parsed.success ? '' : parsed.error.issues[0].message;
+      return parsed.success ? '' : parsed.error.issues[0]?.message;
     };
     expect(problem({ urgency: 'panic' })).toBe(CALL_LOG_MESSAGES.badUrgency);
     expect(problem({ outcome: 'maybe' })).toBe(CALL_LOG_MESSAGES.badOutcome);
@@ -233,7 +233,7 @@ describe('GET /api/getRecentCalls filters and GET /api/exportCalls', () => {
     expect(lines[1]).toContain('Omar Haddad');
     expect(lines[1]).toContain(",'+13125550142,");
     expect(lines[1]).toMatch(/,(Life safety|Emergency),Work order,65,Max,web,/);
-    expect(lines[1].endsWith(`,${ids.gas}`)).toBe(true);
+    expect(lines[1]?.endsWith(`,${ids.gas}`)).toBe(true);
     const all = await request('/api/exportCalls', { token: owner });
     expect(all.text.trimEnd().split('\r\n')).toHaveLength(4);
   });

@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { Response } from 'express';
+import { defined } from '@landline/platform/testing';
 import { gatewayConfig } from '../src/config';
 import { securityHeaders } from '../src/headers';
 
@@ -9,7 +10,7 @@ function csp(env: NodeJS.ProcessEnv): string {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), removeHeader: () => undefined };
   securityHeaders(gatewayConfig(env, 8080))(new IncomingMessage(new Socket()), res as unknown as Response, () => undefined);
-  return headers['content-security-policy'];
+  return defined(headers['content-security-policy'], 'a Content-Security-Policy header');
 }
 
 const connectSrc = (policy: string) =>

@@ -82,7 +82,7 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   // Missing required fields outrank format problems, so the spec's message shows first.
   const issues = result.error.issues;
   const required = issues.find((i) => i.message === MESSAGES.credentialsRequired || i.message === MESSAGES.waitlistRequired);
-  throw invalid((required ?? issues[0]).message);
+  throw invalid((required ?? issues[0])?.message ?? 'Invalid request');
 }
 
 function trialSubscription(start: Date, fallback = false): NewSubscription {

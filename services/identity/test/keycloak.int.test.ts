@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { decodeJwt } from 'jose';
 import { AppError, createLogger, createTokenVerifier, issuedAtMs, migrate, openDatabase, Outbox, type Db, type EventBus } from '@landline/platform';
+import { defined } from '@landline/platform/testing';
 import { Accounts } from '../src/accounts';
 import { identityStore } from '../src/store';
 import { createKeycloakProvider } from '../src/providers/keycloak';
@@ -27,8 +28,8 @@ async function completeReset(link: string, password: string): Promise<void> {
   const request = async (url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) => {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, ...v] = pair.split('=');
+      const [pair = ''] = c.split(';');
+      const [k = '', ...v] = pair.split('=');
       cookies.set(k.trim(), v.join('='));
     }
     return res;
@@ -42,7 +43,7 @@ async function completeReset(link: string, password: string): Promise<void> {
     }
     const html = (await res.text()).replace(/&amp;/g, '&');
     if (html.includes('password-new')) {
-      const action = html.match(/<form[^>]*action="([^"]+)"/)![1];
+      const action = defined(/<form[^>]*action="([^"]+)"/.exec(html)?.[1], 'the update-password form');
       const done = await request(action, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -53,7 +53,8 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     for (const name of Object.keys(DEFAULT_GRPC_PORTS) as ServiceName[]) env[grpcPortVar(name)] ??= '0';
   }
 
-  const name = modules.length === 1 ? modules[0].name : 'landline';
+  const sole = modules.length === 1 ? modules[0] : undefined;
+  const name = sole?.name ?? 'landline';
   startTracing(name);
   collectDefaultMetrics();
   const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });

@@ -17,8 +17,8 @@ async function start(dataDir: string): Promise<{ child: ChildProcess; url: strin
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const ready = /"url":"(http:\/\/localhost:\d+)".*Landline is ready/.exec(out);
-    if (ready) return { child, url: ready[1] };
+    const [, readyUrl] = /"url":"(http:\/\/localhost:\d+)".*Landline is ready/.exec(out) ?? [];
+    if (readyUrl !== undefined) return { child, url: readyUrl };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Landline did not start:\n${out.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -102,8 +102,9 @@ function traceOf(spans: ReceivedSpan[], traceId: string) {
   const byId = new Map(all.map((s) => [s.spanId, s]));
   const one = (what: string, match: (s: ReceivedSpan) => boolean) => {
     const found = all.filter(match);
-    if (found.length !== 1) throw new Error(`${what}: ${found.length} spans in the trace (${all.map((s) => s.name).join(', ')})`);
-    return found[0];
+    const [only] = found;
+    if (!only || found.length !== 1) throw new Error(`${what}: ${found.length} spans in the trace (${all.map((s) => s.name).join(', ')})`);
+    return only;
   };
   /** The names of a span's ancestors, nearest first, as far as the trace has them. */
   const ancestors = (span: ReceivedSpan) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { startLandline, type Landline } from '@landline/landline';
+import { defined } from '@landline/platform/testing';
 import { agentPayload, webm } from './fixtures';
 
 /**
@@ -57,7 +58,8 @@ describe('sweeps over every route', () => {
     bob = await signUp('bob-sweep@example.com');
     mine.agentId = ((await api('/api/createAIEmployee', { token: alice, body: agentPayload('Max') })).body.agent as { id: string }).id;
     mine.bobAgentId = ((await api('/api/createAIEmployee', { token: bob, body: agentPayload('Bo') })).body.agent as { id: string }).id;
-    const [offer] = (await api('/api/searchPhoneNumbers?areaCode=415', { token: alice })).body.numbers as { phoneNumber: string }[];
+    const offers = (await api('/api/searchPhoneNumbers?areaCode=415', { token: alice })).body.numbers as { phoneNumber: string }[];
+    const offer = defined(offers[0], 'a number on offer in 415');
     const bought = await api('/api/purchasePhoneNumber', { token: alice, body: { phoneNumber: offer.phoneNumber, agentId: mine.agentId, friendlyName: 'Main' } });
     mine.phoneNumberId = (bought.body.phoneNumber as { id: string }).id;
     mine.phoneNumber = offer.phoneNumber;

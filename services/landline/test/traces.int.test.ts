@@ -88,7 +88,7 @@ describe('full stack: one call is one trace across the services and Kafka', () =
     const received = t.all.filter(byScope('instrumentation-kafkajs', KIND.consumer, 'billing', `process ${TOPICS.CallCompleted}`));
     expect(received.map((s) => s.parentSpanId)).toEqual([send.spanId]);
     const consume = t.one("billing's consume", billed);
-    expect([consume.service, consume.parentSpanId]).toEqual(['billing', received[0].spanId]);
+    expect([consume.service, consume.parentSpanId]).toEqual(['billing', received[0]?.spanId]);
     // Billing's handler writes the ledger in Postgres, within the consume span.
     expect(t.all.filter((s) => s.service === 'billing' && s.scope.endsWith('instrumentation-pg') && t.descends(s, consume)).length).toBeGreaterThan(0);
 

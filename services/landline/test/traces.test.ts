@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOPICS } from '@landline/proto';
+import { defined } from '@landline/platform/testing';
 import { TwilioSim } from '../../telephony/test/twilio-sim';
 import { agentPayload, embeddedChildEnv } from './fixtures';
 import { consumedBy, KIND, settled, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp';
@@ -164,7 +165,8 @@ describe('traces over OTLP (main.ts with the instrumentations, one process)', ()
 
   it('follows a phone call from the voice webhook through the relay socket and the Converse stream to billing', async () => {
     const { token, agentId } = await owner();
-    const [number] = (await api('/api/searchPhoneNumbers?areaCode=415', { token })).body.numbers as { phoneNumber: string }[];
+    const offers = (await api('/api/searchPhoneNumbers?areaCode=415', { token })).body.numbers as { phoneNumber: string }[];
+    const number = defined(offers[0], 'a number on offer in 415');
     expect((await api('/api/purchasePhoneNumber', { token, body: { phoneNumber: number.phoneNumber, agentId } })).status).toBe(201);
     const sim = new TwilioSim(url, url, SANDBOX_TOKEN);
     const caller = '+13105550123';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLandline, type Landline } from '@landline/landline';
+import { defined } from '@landline/platform/testing';
 
 /** Email summaries and emergency texts with the whole product in this process (`npm start`'s adapters). */
 describe('notification API (one process, embedded adapters)', () => {
@@ -125,7 +126,7 @@ describe('notification API (one process, embedded adapters)', () => {
     // Quoted-printable, as mail clients read it: soft line breaks joined, =XX decoded.
     const eml = Buffer.from(
       fs
-        .readFileSync(path.join(outbox(), summaries()[0]), 'latin1')
+        .readFileSync(path.join(outbox(), defined(summaries()[0], 'the summary mail')), 'latin1')
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
       'latin1',

@@ -49,12 +49,12 @@ describe('notification: forwarding a work order by email', () => {
       expect(await forward(h, { ...first, meta: { ...first.meta!, eventId: 'w-replayed' } })).toBe(0);
       await h.send();
       expect(h.mail.sent.map((m) => m.to).sort()).toEqual(['plumber@example.com', 'super@example.com']);
-      expect(h.mail.sent[0].subject).toBe('Work order · Plumbing · 42 Oak Street 3B — Jordan Rivera');
+      expect(h.mail.sent[0]?.subject).toBe('Work order · Plumbing · 42 Oak Street 3B — Jordan Rivera');
 
       expect(await forward(h, workOrderChanged({ changeId: 'change-2', forwardTo: ['plumber@example.com'], note: 'Reminder' }))).toBe(1);
       await h.send();
       expect(h.mail.sent.filter((m) => m.to === 'plumber@example.com')).toHaveLength(2);
-      expect(h.mail.sent[2].text).toContain('Note: Reminder');
+      expect(h.mail.sent[2]?.text).toContain('Note: Reminder');
 
       const { notifications } = await h.notifications.list(OWNER, { callId: first.callId });
       expect(notifications).toHaveLength(3);

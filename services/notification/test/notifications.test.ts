@@ -45,7 +45,7 @@ describe('notification: queued once, sent with retries', () => {
       expect(await h.completed(callCompleted())).toBe(3);
       await h.send();
       expect(h.mail.sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
-      expect(h.mail.sent[0].subject).toBe('Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera');
+      expect(h.mail.sent[0]?.subject).toBe('Emergency · Plumbing · 42 Oak Street 3B — Jordan Rivera');
       expect(h.texts.sent).toEqual([expect.objectContaining({ to: '+12125550199', from: '+13125550100' })]);
 
       expect(await h.completed(callCompleted({ callId: 'CA' + '2'.repeat(32), urgency: 'urgent' }))).toBe(2);
@@ -139,7 +139,7 @@ describe('notification: queued once, sent with retries', () => {
       expect(h.mail.sent).toHaveLength(1);
       const [n] = (await h.notifications.list(OWNER, {})).notifications;
       expect(n).toMatchObject({ status: 'sent', attempts: 2 });
-      expect(n.error).toMatch(/may have it twice/);
+      expect(n?.error).toMatch(/may have it twice/);
 
       await h.completed(callCompleted({ callId: 'CA' + '4'.repeat(32) }));
       await h.store.claimDue(10, 0);
@@ -244,7 +244,7 @@ describe('notification: queued once, sent with retries', () => {
       await h.send();
       expect(h.texts.sent.map((t) => t.to).sort()).toEqual(['+12125550188', '+12125550199']);
       expect(h.texts.sent[0]).toMatchObject({ from: '+13125550100', body: expect.stringContaining('LIFE SAFETY (Riley)') });
-      expect(h.texts.sent[0].body).toContain('Gas smell in the kitchen');
+      expect(h.texts.sent[0]?.body).toContain('Gas smell in the kitchen');
       expect(await h.completed(callCompleted({ callId }))).toBe(0);
       await h.send();
       expect(h.texts.sent).toHaveLength(2);

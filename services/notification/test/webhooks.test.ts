@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { defined } from '@landline/platform/testing';
 import { signatureHeader } from '../src/webhooks/signature';
 import { callCompleted, harness, OTHER_OWNER, OWNER, workOrderChanged } from './harness';
 import { receiver, type Received } from './receiver';
@@ -42,7 +43,7 @@ describe('webhooks: an owner sets one up and it is delivered', () => {
       await h.deliver();
 
       expect(endpoint.received).toHaveLength(1);
-      const [ping] = endpoint.received;
+      const ping = defined(endpoint.received[0], 'the ping');
       expect(ping.path).toBe('/hooks/landline');
       expect(ping.headers).toMatchObject({ 'content-type': 'application/json', 'landline-event': 'ping', 'landline-delivery': queued.id });
       expect(ping.headers['user-agent']).toMatch(/^Landline-Webhooks\//);
@@ -56,14 +57,15 @@ describe('webhooks: an owner sets one up and it is delivered', () => {
       expect(deliveries).toEqual([
         expect.objectContaining({ id: queued.id, type: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 200, error: '', url: `${endpoint.url}/hooks/landline` }),
       ]);
-      expect(deliveries[0].deliveredAt).not.toBe('');
+      expect(defined(deliveries[0], 'the delivery').deliveredAt).not.toBe('');
 
       const rotated = await h.webhooks.rotateSecret(OWNER);
       expect(rotated.secret).not.toBe(saved.secret);
       await h.webhooks.test(OWNER);
       await h.deliver();
-      expect(verify(rotated.secret, endpoint.received[1])).toBe(true);
-      expect(verify(saved.secret, endpoint.received[1])).toBe(false);
+      const second = defined(endpoint.received[1], 'the second ping');
+      expect(verify(rotated.secret, second)).toBe(true);
+      expect(verify(saved.secret, second)).toBe(false);
     } finally {
       await h.close();
       await endpoint.close();

@@ -152,9 +152,12 @@ function byTopic(messages: BusMessage[]): { topic: string; messages: { key: stri
   return [...topics].map(([topic, list]) => ({ topic, messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) }));
 }
 
+/** Messages of one trace, never none. */
+type Run = [BusMessage, ...BusMessage[]];
+
 /** Consecutive messages of one trace (the same traceparent), in their order. */
-function runsOfOneTrace(messages: BusMessage[]): BusMessage[][] {
-  const runs: BusMessage[][] = [];
+function runsOfOneTrace(messages: BusMessage[]): Run[] {
+  const runs: Run[] = [];
   for (const m of messages) {
     const last = runs.at(-1);
     if (last && last[0].headers.traceparent === m.headers.traceparent) last.push(m);

@@ -16,6 +16,16 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+/**
+ * The row a statement always returns: an insert's or upsert's `returning`, an aggregate, an update of a row
+ * the transaction holds locked. None means the statement or its assumption is wrong: an Error naming `what`.
+ */
+export function firstRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned no row`);
+  return row;
+}
+
 /** A service's own database: real Postgres via `pg`, or embedded PGlite, both scoped to the service's schema. */
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';

@@ -58,7 +58,9 @@ export function createGrpcServer(service: string, logger: Logger): GrpcServer {
       }
       server.addService(definition, wrapped);
       const first = Object.values(definition)[0];
-      if (first) names.push(first.path.split('/')[1]);
+      // A method's path is /package.Service/Method: health reports the service under its full name.
+      const [, serviceName] = first?.path.split('/') ?? [];
+      if (serviceName !== undefined) names.push(serviceName);
     },
     start(host, port) {
       return new Promise((resolve, reject) => {

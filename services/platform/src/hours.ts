@@ -60,18 +60,24 @@ function parseDays(segment: string): number[] | undefined {
   if (/\b(weekdays?|business days|dias (habiles|laborales)|entre semana)\b/.test(s)) WEEKDAYS.forEach((d) => found.add(d));
   if (/\b(weekends?|fines? de semana)\b/.test(s)) [0, 6].forEach((d) => found.add(d));
   const words = s.match(/[a-z]+\.?/g) ?? [];
-  for (let i = 0; i < words.length; i++) {
-    const d = dayOf(words[i]);
+  // Words a range's end has taken ("to friday": two, "-friday": one) are no days of their own.
+  let taken = 0;
+  for (const [i, word] of words.entries()) {
+    if (taken > 0) {
+      taken--;
+      continue;
+    }
+    const d = dayOf(word);
     if (d === undefined) continue;
     // A range: "monday-friday", "mon to fri", "lunes a viernes", "monday through friday".
     const joiner = words[i + 1];
     const end = joiner && /^(to|through|thru|till|until|a|al|hasta)$/.test(joiner) ? dayOf(words[i + 2] ?? '') : undefined;
-    const dashed = new RegExp(`${words[i].replace('.', '\\.')}\\s*[-–—]\\s*([a-z]+)`).exec(s);
-    const dashEnd = dashed ? dayOf(dashed[1]) : undefined;
+    const [, dashedWord] = new RegExp(`${word.replace('.', '\\.')}\\s*[-–—]\\s*([a-z]+)`).exec(s) ?? [];
+    const dashEnd = dashedWord === undefined ? undefined : dayOf(dashedWord);
     const to = end ?? dashEnd;
     if (to !== undefined) {
       range(d, to).forEach((x) => found.add(x));
-      i += end !== undefined ? 2 : 1;
+      taken = end !== undefined ? 2 : 1;
     } else found.add(d);
   }
   return found.size ? [...found].sort() : undefined;
@@ -96,10 +102,10 @@ function minutesOf(raw: string): { minutes: number; meridiem?: 'am' | 'pm' } | u
 }
 
 function parseTimes(segment: string): { open: number; close: number } | undefined {
-  const m = TIME_RANGE.exec(segment);
-  if (!m) return undefined;
-  const a = minutesOf(m[1]);
-  const b = minutesOf(m[2]);
+  const [, from, until] = TIME_RANGE.exec(segment) ?? [];
+  if (from === undefined || until === undefined) return undefined;
+  const a = minutesOf(from);
+  const b = minutesOf(until);
   if (!a || !b) return undefined;
   const open = a.minutes;
   let close = b.minutes;

@@ -33,7 +33,10 @@ export async function instrument(env: NodeJS.ProcessEnv = process.env): Promise<
   registerInstrumentations({
     instrumentations: [
       new http.HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]),
+        ignoreIncomingRequestHook: (req) => {
+          const [path = ''] = (req.url ?? '').split('?');
+          return UNTRACED_PATHS.has(path);
+        },
         requireParentforOutgoingSpans: true,
       }),
       // The request handler's span and the route in the HTTP span's name; a span for every middleware

@@ -25,3 +25,12 @@ export async function rejection(p: Promise<unknown>): Promise<AppError> {
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${err === undefined ? 'success' : inspect(err)}`);
   return err;
 }
+
+/**
+ * The value a test reads on (an element, an entry, a regex group), or a failure naming what is missing. It
+ * does what `!` does in a test, but also where indexed access is not yet checked and lint would call `!` unnecessary.
+ */
+export function defined<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`expected ${what}, found none`);
+  return value;
+}

@@ -64,9 +64,9 @@ const PHONE_VOICE = /^(en-US|es-US)-Chirp3-HD-([A-Za-z]+)$/;
 
 /** A voice the phone line can speak: its locale and gender, or undefined. */
 export function phoneVoice(name: string): { locale: VoiceLocale; persona: string; gender: VoiceGender } | undefined {
-  const m = PHONE_VOICE.exec(name);
-  const gender = m ? CHIRP3_HD_GENDERS[m[2]] : undefined;
-  return m && gender ? { locale: m[1] as VoiceLocale, persona: m[2], gender } : undefined;
+  const [, locale, persona] = PHONE_VOICE.exec(name) ?? [];
+  const gender = persona === undefined ? undefined : CHIRP3_HD_GENDERS[persona];
+  return locale && persona && gender ? { locale: locale as VoiceLocale, persona, gender } : undefined;
 }
 
 /** The phone voice of a gender in a locale: the default persona for men, Kore for women. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger, openDatabase, type Db } from '@landline/platform';
 
-export { onlySome } from '@landline/platform/testing';
+export { defined, onlySome } from '@landline/platform/testing';
 
 export const quietLogger = () => createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 

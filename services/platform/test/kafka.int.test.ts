@@ -31,7 +31,7 @@ describe('Kafka event bus with the outbox and idempotent consumers', () => {
     ]);
     await eventually(() => seen.length === 1, 30_000);
     expect(seen[0]).toMatchObject({ topic: t, key: 'owner-1', headers: { 'event-id': 'e1', traceparent: expect.stringMatching(/^00-0af7/) } });
-    expect(seen[0].value.toString()).toBe('hello');
+    expect(seen[0]?.value.toString()).toBe('hello');
     await sub.stop();
   });
 

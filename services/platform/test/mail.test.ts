@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { outboxMailer, SendError, smtpMailer } from '../src/mail';
+import { defined } from './helpers';
 
 describe('mail over a real SMTP server', () => {
   const received: Array<{ from: string; to: string[]; data: string }> = [];
@@ -84,7 +85,7 @@ test('without SMTP, each mail is an .eml file in the outbox', async () => {
   const files = fs.readdirSync(dir);
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/\.eml$/);
-  const raw = fs.readFileSync(path.join(dir, files[0]), 'utf8');
+  const raw = fs.readFileSync(path.join(dir, defined(files[0], 'the .eml file')), 'utf8');
   expect(raw).toContain('To: owner@example.com');
   expect(raw).toContain('The fridge is out');
 });

@@ -59,7 +59,7 @@ describe('trace context propagation', () => {
   it('writes and reads W3C traceparent headers (HTTP and Kafka)', async () => {
     const headers = await withSpan('producer', SpanKind.PRODUCER, undefined, {}, async () => injectTrace({}));
     expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
-    const traceId = headers.traceparent.split('-')[1];
+    const traceId = headers.traceparent?.split('-')[1];
     const childTraceId = await withSpan('consumer', SpanKind.CONSUMER, extractTrace(headers), {}, async (span) => span.spanContext().traceId);
     expect(childTraceId).toBe(traceId);
   });

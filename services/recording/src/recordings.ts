@@ -39,16 +39,21 @@ const DEMO_OWNER = 'demo';
 const CALL_TYPES = ['test', 'demo', 'phone'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
 
+/** The containers a recording is stored as (its key's extension). */
+type Extension = 'webm' | 'mp4' | 'mp3' | 'wav';
 /** Browser recordings (MediaRecorder: webm/opus, else mp4). */
-const UPLOAD_TYPES: Record<string, string> = { 'audio/webm': 'webm', 'audio/mp4': 'mp4' };
+const UPLOAD_TYPES: Record<string, Extension> = { 'audio/webm': 'webm', 'audio/mp4': 'mp4' };
 /** Carrier recordings add mp3 and wav. */
-const IMPORT_TYPES: Record<string, string> = { ...UPLOAD_TYPES, 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav' };
-const EXTENSION_TYPES: Record<string, string> = { webm: 'audio/webm', mp4: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
+const IMPORT_TYPES: Record<string, Extension> = { ...UPLOAD_TYPES, 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav' };
+const EXTENSION_TYPES: Record<Extension, string> = { webm: 'audio/webm', mp4: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
 /** What the bytes turn out to be (file-type's names), as the container a declared type promises. */
 const SNIFFED: Record<string, string> = { webm: 'webm', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', wav: 'wav' };
 
 /** `audio/webm;codecs=opus` → `audio/webm`. */
-const baseType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+const baseType = (contentType: string) => {
+  const [type = ''] = contentType.split(';');
+  return type.trim().toLowerCase();
+};
 
 export interface Actor {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 
 export interface RecordingRow {
   call_id: string;
@@ -65,7 +65,7 @@ export function recordingStore(db: Db) {
          where call_id = $1 returning ${columns}`,
         [callId, key, contentType, size, callType, source],
       );
-      return rows[0];
+      return firstRow(rows, `update of recording ${callId}`);
     },
     /** A claimed row whose write failed and that never held an object goes away. */
     async releaseClaim(q: Queryable, callId: string, ownerId: string): Promise<void> {
@@ -92,7 +92,7 @@ export function recordingStore(db: Db) {
     async signingSecret(q: Queryable, id: string, candidate: string): Promise<string> {
       await q.query(`insert into signing_secrets (id, secret) values ($1, $2) on conflict (id) do nothing`, [id, candidate]);
       const { rows } = await q.query<{ secret: string }>(`select secret from signing_secrets where id = $1`, [id]);
-      return rows[0].secret;
+      return firstRow(rows, `signing secret ${id}`).secret;
     },
   };
 }

@@ -30,10 +30,10 @@ export class PlaybackTokens {
   }
 
   verify(callId: string, token: string): TokenCheck {
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return 'invalid';
-    const exp = Number(match[1]);
-    const given = Buffer.from(match[2]);
+    const [, expiry, signature] = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) ?? [];
+    if (expiry === undefined || signature === undefined) return 'invalid';
+    const exp = Number(expiry);
+    const given = Buffer.from(signature);
     const expected = Buffer.from(this.mac(callId, exp));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return exp * 1000 > this.now() ? 'valid' : 'expired';

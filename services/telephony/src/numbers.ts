@@ -64,7 +64,7 @@ const assignInput = z.object({
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw invalid(result.error.issues[0].message);
+  throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
 }
 
 /** A number as the contract shows it. */

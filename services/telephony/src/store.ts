@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 
 export interface NumberRow {
   id: string;
@@ -180,7 +180,7 @@ export function telephonyStore(db: Db) {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'owned') returning *`,
         [n.id, n.ownerId, n.phoneNumber, n.provider, n.providerSid, n.friendlyName, n.locality, n.region, n.monthlyPrice, n.agentId],
       );
-      return rows[0];
+      return firstRow(rows, 'insert into numbers');
     },
     async findOwnedBy(q: Queryable, ownerId: string, id: string, lock = false): Promise<NumberRow | undefined> {
       const { rows } = await q.query<NumberRow>(`select * from numbers where id = $1 and owner_id = $2${lock ? ' for update' : ''}`, [id, ownerId]);
@@ -219,7 +219,7 @@ export function telephonyStore(db: Db) {
     },
     async attach(q: Queryable, id: string, agentId: string): Promise<NumberRow> {
       const { rows } = await q.query<NumberRow>(`update numbers set agent_id = $2, status = 'owned', updated_at = now() where id = $1 returning *`, [id, agentId]);
-      return rows[0];
+      return firstRow(rows, `attach of number ${id}`);
     },
     async release(q: Queryable, id: string): Promise<NumberRow> {
       const { rows } = await q.query<NumberRow>(
@@ -228,7 +228,7 @@ export function telephonyStore(db: Db) {
          where id = $1 returning *`,
         [id],
       );
-      return rows[0];
+      return firstRow(rows, `release of number ${id}`);
     },
 
     // ------------------------------------------------ deleted agents
@@ -275,12 +275,12 @@ export function telephonyStore(db: Db) {
     async ensureSetting(q: Queryable, key: string, value: string): Promise<string> {
       await q.query(`insert into telephony_settings (key, value) values ($1, $2) on conflict (key) do nothing`, [key, value]);
       const { rows } = await q.query<{ value: string }>(`select value from telephony_settings where key = $1`, [key]);
-      return rows[0].value;
+      return firstRow(rows, `setting ${key}`).value;
     },
 
     // ------------------------------------------------ calls
-    /** A call the voice webhook answered; a retried webhook (same CallSid) refreshes the relay token. */
-    async upsertCall(q: Queryable, c: NewCall): Promise<CallRow> {
+    /** A call the voice webhook answered; a retried webhook (same CallSid) refreshes the relay token; undefined when that call already ended. */
+    async upsertCall(q: Queryable, c: NewCall): Promise<CallRow | undefined> {
       const { rows } = await q.query<CallRow>(
         `insert into calls (call_sid, account_sid, test, owner_id, agent_id, agent_name, template_type, from_number, to_number, outcome,
                             agent_language, language, settings, relay_token_hash, relay_token_expires_at, trace_context)

@@ -63,8 +63,8 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     for (const line of ['Yes.', 'It can wait.', 'Yes.', 'No pets.', 'No.']) await r.say(line);
     expect(await r.say('No, that is all, thanks.')).toBe('Thank you for calling Acme Property Management. Have a good day, goodbye!');
     const endAt = await r.waitFor((m) => m.type === 'end');
-    expect(JSON.parse(r.received[endAt].handoffData!)).toEqual({ kind: 'hangup', reason: 'completed', callSid: call.callSid });
-    expect((await sim.relayAction(call.callSid, { handoffData: r.received[endAt].handoffData })).text).toContain('<Hangup/>');
+    expect(JSON.parse(r.message(endAt).handoffData!)).toEqual({ kind: 'hangup', reason: 'completed', callSid: call.callSid });
+    expect((await sim.relayAction(call.callSid, { handoffData: r.message(endAt).handoffData })).text).toContain('<Hangup/>');
     await r.close();
 
     expect((await sim.status(call.callSid, { status: 'completed', duration: 95, from: CALLER, to: number })).status).toBe(204);
@@ -188,7 +188,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     r.info('tokensPlayed', reply.slice(Math.floor(reply.length / 2)));
     r.info('agentSpeaking', 'off');
     const endAt = await r.waitFor((m) => m.type === 'end', before, 2_000);
-    expect(JSON.parse(r.received[endAt].handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
+    expect(JSON.parse(r.message(endAt).handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
   });
 
   it('transfers an emergency: end with handoff data, <Dial> to the transfer number with a whisper, a message when nobody answers', async () => {
@@ -200,7 +200,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     // Name and address known, the number the caller dials from as the callback: put through at once.
     expect(await r.say('42 Oak Street, apartment 3B.')).toContain("I'm transferring you to our emergency team now.");
     const endAt = await r.waitFor((m) => m.type === 'end');
-    const handoff = r.received[endAt].handoffData!;
+    const handoff = r.message(endAt).handoffData!;
     expect(JSON.parse(handoff)).toEqual({ kind: 'transfer', reason: 'emergency', callSid: call.callSid });
 
     // TransferRequested does not wait for the end of the call: the call record holds the transfer already.
@@ -275,7 +275,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     await r.say('There is smoke coming out of the outlet in my bedroom!');
     await r.say('My name is Lena Park.');
     await r.say('42 Oak Street, apartment 3B.');
-    const handoff = r.received[await r.waitFor((m) => m.type === 'end')].handoffData!;
+    const handoff = r.message(await r.waitFor((m) => m.type === 'end')).handoffData!;
 
     const first = (await sim.relayAction(call.callSid, { handoffData: handoff })).text;
     expect(first).toContain(`timeout="15"><Number url=`);
@@ -405,7 +405,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     r.setup({ callSid, from: CALLER, to: number, customParameters: answer.parameters });
     await r.say('My kitchen sink is leaking.');
     expect(await r.say('Can I talk to a real person please?')).toContain("I'm transferring you to a member of our team now.");
-    const handoff = r.received[await r.waitFor((m) => m.type === 'end')].handoffData!;
+    const handoff = r.message(await r.waitFor((m) => m.type === 'end')).handoffData!;
     for (let i = 0; i < 2; i++) {
       const dialXml = (await sim.relayAction(callSid, { handoffData: handoff })).text;
       expect(dialXml).toContain(`>${TRANSFER_TO}</Number>`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { decodeEvent, TOPICS } from '@landline/proto';
+import { defined } from '@landline/platform/testing';
 // @ts-expect-error plain ESM script without types
 import { startServices } from '../../../scripts/stack.mjs';
 import { fakeTwilioMedia, newRecordingSid, TwilioSim, twimlAttr, twimlParameters } from './twilio-sim';
@@ -133,7 +134,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     // Name and address known, the number the caller dials from as the callback: put through at once.
     expect(await r.say('42 Oak Street, apartment 3B.')).toContain("I'm transferring you to our emergency team now.");
     const endAt = await r.waitFor((m) => m.type === 'end');
-    const dial = await sim.relayAction(callSid, { handoffData: r.received[endAt].handoffData });
+    const dial = await sim.relayAction(callSid, { handoffData: r.message(endAt).handoffData });
     expect(dial.text).toContain('<Dial answerOnBridge="true"');
     expect(dial.text).toContain('>+12125551234</Number>');
     expect((await sim.dialResult(callSid, { dialStatus: 'completed' })).text).toContain('<Hangup/>');
@@ -240,17 +241,17 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
       calls.push({ setup, r });
     }
     // One caller is mid-turn when the rollout reaches the process holding the sockets.
-    const midTurn = calls[2];
+    const midTurn = defined(calls[2], 'the third call');
     const from = midTurn.r.received.length;
     midTurn.r.prompt('My name is Ana Lopez.');
     const rolling = replica.stop();
 
     for (const call of calls) {
       const end = await call.r.waitFor((m) => m.type === 'end', 0, 20_000);
-      expect(JSON.parse(call.r.received[end].handoffData!)).toMatchObject({ kind: 'handover' });
+      expect(JSON.parse(call.r.message(end).handoffData!)).toMatchObject({ kind: 'handover' });
       if (call === midTurn) expect(midTurn.r.textBetween(from, end)).toBe("Thank you, Ana. What's the address of the property?");
       // The carrier follows <Connect action> through the load balancer, which now sends it to the process that stays.
-      const again = await first.relayAction(call.setup.callSid, { handoffData: call.r.received[end].handoffData });
+      const again = await first.relayAction(call.setup.callSid, { handoffData: call.r.message(end).handoffData });
       expect(twimlAttr(again.text, 'ConversationRelay', 'welcomeGreeting')).toBeUndefined();
       await call.r.close();
       const r2 = await first.relay(twimlAttr(again.text, 'ConversationRelay', 'url')!);

@@ -199,7 +199,7 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
       recordingKey: `recordings/${callSid}.mp3`,
       templateType: 'maintenance',
     });
-    expect(f.saved[0].transcript).toEqual([expect.objectContaining({ role: 'model', text: expect.stringContaining('This is Max, an AI assistant.') })]);
+    expect(f.saved[0]?.transcript).toEqual([expect.objectContaining({ role: 'model', text: expect.stringContaining('This is Max, an AI assistant.') })]);
     // A retried recording callback changes nothing.
     await calls.records.recording(
       { AccountSid: ACCOUNT, CallSid: callSid, RecordingSid: recordingSid, RecordingStatus: 'completed', RecordingUrl: `https://api.twilio.com/x/${recordingSid}` },

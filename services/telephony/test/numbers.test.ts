@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { AppError, createLogger, migrate, notFound, openDatabase, Outbox, type BusMessage, type Db } from '@landline/platform';
 import { encodeEvent, TOPICS } from '@landline/proto';
+import { defined } from '@landline/platform/testing';
 import { MESSAGES, Numbers, type Actor, type AgentDirectory, type PlanDirectory } from '../src/numbers';
 import { telephonyStore, type TelephonyStore } from '../src/store';
 import { createSandboxProvider } from '../src/providers/sandbox';
@@ -60,7 +61,7 @@ describe('telephony: phone numbers on the sandbox provider', () => {
   };
   const unlimited = { plan: 'trial', maxPhones: null };
   /** A free sandbox number in an area code, from a search. */
-  const free = async (actor: Actor, areaCode = '212', index = 0) => (await numbers.search(actor, areaCode))[index].phoneNumber;
+  const free = async (actor: Actor, areaCode = '212', index = 0) => defined((await numbers.search(actor, areaCode))[index], `free number ${index} in ${areaCode}`).phoneNumber;
 
   beforeAll(async () => {
     db = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `telephony_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'telephony-')) });
@@ -286,11 +287,11 @@ describe('telephony: phone numbers on the sandbox provider', () => {
       await handler(message);
       await Promise.all([handler(message), handler(message)]);
       const { rows: again } = await db.query<{ updated_at: Date }>(`select updated_at from numbers where id = $1`, [bought.id]);
-      expect(again[0].updated_at).toEqual(first[0].updated_at);
+      expect(defined(again[0], 'the number').updated_at).toEqual(defined(first[0], 'the number').updated_at);
       const { rows: processed } = await db.query<{ n: number }>(`select count(*)::int as n from processed_events where consumer = 'telephony.agent-deleted' and event_id = $1`, [
         message.headers['event-id'],
       ]);
-      expect(processed[0].n).toBe(1);
+      expect(processed[0]?.n).toBe(1);
 
       expect((await numbers.listOwned(actor)).find((x) => x.id === other.id)).toMatchObject({ agentId: keep, status: 'owned' });
       expect(await numbers.available(actor)).toEqual([expect.objectContaining({ id: bought.id, status: 'released' })]);

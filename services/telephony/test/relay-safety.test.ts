@@ -139,7 +139,7 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
         relay.prompt(text, lang);
         // A prompt after the call has ended is not answered: the `end` comes instead.
         const i = await relay.waitFor((m) => (m.type === 'text' && m.last === true) || isEnd(m), at);
-        if (isEnd(relay.received[i])) {
+        if (isEnd(relay.message(i))) {
           end = i;
           break;
         }
@@ -148,9 +148,9 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
       if (end < 0) end = await relay.waitFor(isEnd, 0, GRACE_MS).catch(() => -1);
       if (end >= 0) {
         out.endedAfter = out.replies.length - 1;
-        out.handoff = JSON.parse(relay.received[end].handoffData!);
+        out.handoff = JSON.parse(relay.message(end).handoffData!);
         if (out.handoff?.kind === 'transfer') {
-          expect((await sim.relayAction(call.callSid, { handoffData: relay.received[end].handoffData })).text).toContain(`>${TRANSFER_NUMBER}</Number></Dial>`);
+          expect((await sim.relayAction(call.callSid, { handoffData: relay.message(end).handoffData })).text).toContain(`>${TRANSFER_NUMBER}</Number></Dial>`);
           out.noAnswer = (await sim.dialResult(call.callSid, { dialStatus: 'no-answer' })).text;
         }
       }

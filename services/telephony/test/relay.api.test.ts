@@ -1,3 +1,4 @@
+import { defined } from '@landline/platform/testing';
 import { newCallSid, twimlAttr, twimlParameters } from './twilio-sim';
 import { CALLER, open, eventually, recentCall, app, sim, owner, dial, usePhoneCalls, publishedOnStop, expectOncePerCall } from './phone-calls';
 
@@ -18,7 +19,7 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     await expect(sim.relay(call.relayUrl!, { signature: 'Zm9yZ2VkIHNpZ25hdHVyZQ==' })).rejects.toThrow('HTTP 403');
     // No token, or a forged one, in the setup: the socket is closed.
     const none = await sim.relay(call.relayUrl!);
-    none.setup({ ...setup, customParameters: { agentId: call.parameters.agentId } });
+    none.setup({ ...setup, customParameters: { agentId: defined(call.parameters.agentId, 'the agentId parameter') } });
     expect(await none.whenClosed()).toBe(1008);
     const forged = await sim.relay(call.relayUrl!);
     forged.setup({ ...setup, customParameters: { ...call.parameters, relayToken: 'forged' } });
@@ -122,14 +123,14 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     const last = await keypad.waitFor((m) => m.type === 'text' && m.last === true, before);
     expect(keypad.textBetween(before, last)).toBe("Of course. I'm transferring you to a member of our team now.");
     const end = await keypad.waitFor((m) => m.type === 'end', before);
-    expect(JSON.parse(keypad.received[end].handoffData!)).toMatchObject({ kind: 'transfer', reason: 'human' });
+    expect(JSON.parse(keypad.message(end).handoffData!)).toMatchObject({ kind: 'transfer', reason: 'human' });
 
     // A gas smell and a plea for someone: the safety advice first, then straight through to the emergency team.
     const spoken = (await dial(number)).relay;
     const reply = await spoken.say('It smells really strong of gas in the hallway, please connect me to someone right now.');
     expect(reply).toMatch(/^Please leave the home right now .* call 911/);
     expect(reply).toContain("I'm transferring you to our emergency team now.");
-    expect(JSON.parse(spoken.received[await spoken.waitFor((m) => m.type === 'end')].handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
+    expect(JSON.parse(spoken.message(await spoken.waitFor((m) => m.type === 'end')).handoffData!)).toMatchObject({ kind: 'transfer', reason: 'emergency' });
   }, 30_000);
 
   it('asks whether the caller is still there, then says goodbye after the silence', async () => {
@@ -138,7 +139,7 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     const nudge = await r.waitFor((m) => m.type === 'text' && m.token === 'Are you still there?', 0, 6_000);
     const end = await r.waitFor((m) => m.type === 'end', nudge, 6_000);
     expect(r.received[end - 1]).toMatchObject({ token: "I haven't heard anything for a while, so I'll end the call now. If you still need help, please call us back. Goodbye." });
-    expect(JSON.parse(r.received[end].handoffData!)).toMatchObject({ kind: 'hangup', reason: 'silence' });
+    expect(JSON.parse(r.message(end).handoffData!)).toMatchObject({ kind: 'hangup', reason: 'silence' });
   }, 30_000);
 
   it('picks a dropped call up again on a new socket with the conversation so far', async () => {
@@ -207,7 +208,7 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     // The reply under way is finished and heard; then the carrier is asked to reconnect elsewhere.
     const end = await call.relay.waitFor((m) => m.type === 'end', from);
     expect(call.relay.textBetween(from, end)).toBe("Thank you, John. What's the address of the property?");
-    expect(JSON.parse(call.relay.received[end].handoffData!)).toEqual({ kind: 'handover', reason: 'shutdown', callSid: call.callSid });
+    expect(JSON.parse(call.relay.message(end).handoffData!)).toEqual({ kind: 'handover', reason: 'shutdown', callSid: call.callSid });
     await call.relay.close();
     await stopping;
     const { completed, requested } = await publishedOnStop();

@@ -92,7 +92,7 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
     await r.say('There is a fire in my kitchen!');
     await r.say('My name is Omar Haddad.');
     await r.say('12 Elm Road, unit 4.');
-    const handoff = r.received[await r.waitFor((m) => m.type === 'end')].handoffData!;
+    const handoff = r.message(await r.waitFor((m) => m.type === 'end')).handoffData!;
     expect((await sim.relayAction(call.callSid, { handoffData: handoff })).text).toContain(`>${TRANSFER_TO}</Number>`);
     await r.close();
     await sim.status(call.callSid, { status: 'completed', duration: 40 });
@@ -130,7 +130,7 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
     await r.say('I smell gas in my kitchen!');
     await r.say('My name is Lena Park.');
     await r.say('42 Oak Street, apartment 3B.');
-    const handoffData = r.received[await r.waitFor((m) => m.type === 'end')].handoffData!;
+    const handoffData = r.message(await r.waitFor((m) => m.type === 'end')).handoffData!;
     await r.close();
 
     const callSid = placed.body.callSid as string;

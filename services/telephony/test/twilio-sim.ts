@@ -35,15 +35,15 @@ const decode = (s: string) =>
 
 /** The <Parameter>s of a TwiML document: what Twilio hands the relay socket as the setup's customParameters. */
 export function twimlParameters(twiml: string): Record<string, string> {
-  return Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [decode(m[1]), decode(m[2])]));
+  return Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map(([, name = '', value = '']) => [decode(name), decode(value)]));
 }
 
 /** An attribute of the first element of a name in a TwiML document. */
 export function twimlAttr(twiml: string, element: string, attr: string): string | undefined {
-  const tag = new RegExp(`<${element}\\b([^>]*)>`).exec(twiml);
-  if (!tag) return undefined;
-  const m = new RegExp(`\\s${attr}="([^"]*)"`).exec(tag[1]);
-  return m ? decode(m[1]) : undefined;
+  const [, attributes] = new RegExp(`<${element}\\b([^>]*)>`).exec(twiml) ?? [];
+  if (attributes === undefined) return undefined;
+  const [, value] = new RegExp(`\\s${attr}="([^"]*)"`).exec(attributes) ?? [];
+  return value === undefined ? undefined : decode(value);
 }
 
 export class TwilioSim {
@@ -266,6 +266,13 @@ export class RelayClient {
   /** A playback report, as ConversationRelay sends for its `speaker-events` and `tokens-played` debug options. */
   info(name: 'agentSpeaking' | 'clientSpeaking' | 'tokensPlayed' | 'roundTripDelayMs', value: string): void {
     this.send({ type: 'info', name, value });
+  }
+
+  /** The received message at an index (one waitFor returned); fails when there is none. */
+  message(i: number): RelayOut {
+    const m = this.received[i];
+    if (!m) throw new Error(`no relay message ${i}: ${this.received.length} received`);
+    return m;
   }
 
   /** Waits until a received message (from index `from`) matches; returns its index. */

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type Db } from '@landline/platform';
+import { defined } from '@landline/platform/testing';
 import { createTwilioProvider } from '../src/providers/twilio';
 import { ProviderError, type PhoneProvider } from '../src/providers/provider';
 import { Numbers } from '../src/numbers';
@@ -112,7 +113,7 @@ function fakeTwilio() {
           return;
         }
         const sid = `PN${String(nextSid++).padStart(32, '0')}`;
-        const phoneNumber = override.purchasedNumber ?? form.PhoneNumber;
+        const phoneNumber = defined(override.purchasedNumber ?? form.PhoneNumber, 'the PhoneNumber to buy');
         override.purchasedNumber = undefined;
         reply(201, {
           account_sid: ACCOUNT,
@@ -225,7 +226,7 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
 
   it('leaves the friendly name to Twilio when none is given', async () => {
     const bought = await provider.purchase({ phoneNumber: '+12125550123', friendlyName: '' }, db);
-    expect(fake.seen[0].form).not.toHaveProperty('FriendlyName');
+    expect(defined(fake.seen[0], 'the purchase request').form).not.toHaveProperty('FriendlyName');
     expect(bought).toMatchObject({ friendlyName: '(212) 555-0123', locality: 'New York', region: 'NY' });
   });
 
@@ -254,7 +255,7 @@ describe('telephony: the Twilio provider against a local fake of the REST API', 
       const bought = await numbersWith(null).purchase(actor('tw-1'), { phoneNumber: '+14155559876' });
       expect(bought).toMatchObject({ phoneNumber: '+14155559876', provider: 'twilio', monthlyPrice: 1, status: 'owned', locality: 'San Francisco', region: 'CA' });
       const { rows } = await db.query<{ provider_sid: string }>(`select provider_sid from numbers where id = $1`, [bought.id]);
-      expect(rows[0].provider_sid).toMatch(/^PN\d{32}$/);
+      expect(rows[0]?.provider_sid).toMatch(/^PN\d{32}$/);
     });
 
     it('answers Twilio’s own refusals as {error: "Failed to purchase phone number", code, details}', async () => {

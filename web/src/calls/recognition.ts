@@ -62,8 +62,7 @@ export class SpeechInput {
     recognizer.maxAlternatives = 1;
     recognizer.onresult = (event) => {
       let interim = '';
-      for (let i = event.resultIndex; i < event.results.length; i++) {
-        const result = event.results[i];
+      for (const result of Array.from(event.results).slice(event.resultIndex)) {
         const text = result[0]?.transcript ?? '';
         if (result.isFinal) this.callbacks.onFinal(text);
         else interim += text;

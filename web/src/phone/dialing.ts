@@ -73,5 +73,7 @@ const DTMF_COLUMNS = [1209, 1336, 1477];
 export function dtmfFrequencies(key: string): [number, number] | null {
   const index = DIAL_KEYS.findIndex((k) => k.key === key);
   if (index === -1) return null;
-  return [DTMF_ROWS[Math.floor(index / 3)], DTMF_COLUMNS[index % 3]];
+  const row = DTMF_ROWS[Math.floor(index / 3)];
+  const column = DTMF_COLUMNS[index % 3];
+  return row === undefined || column === undefined ? null : [row, column];
 }

@@ -11,13 +11,19 @@ import { routeMounter } from './mount';
 
 /** The employee a web call's id names (the body's schema has checked the id's form). */
 function webCallEmployee(callId: string): string {
-  const match = WEB_CALL_ID.exec(callId);
-  if (!match) throw new Error(`${callId} is not a web call id`);
-  return match[2];
+  const [, , employee] = WEB_CALL_ID.exec(callId) ?? [];
+  if (employee === undefined) throw new Error(`${callId} is not a web call id`);
+  return employee;
+}
+
+/** Whether a call's recording plays, and from where. */
+interface Playback {
+  hasRecording: boolean;
+  recordingUrl: string;
 }
 
 /** A call as the dashboard reads it. */
-function callJson(c: Call__Output, playback: { hasRecording: boolean; recordingUrl: string }) {
+function callJson(c: Call__Output, playback: Playback) {
   const transcript = c.transcript.map((t) => ({ role: t.role, text: t.text, timestamp: t.timestamp || null }));
   const r = c.request;
   return {
@@ -81,8 +87,8 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
     message: { error: RATE_LIMIT_MESSAGES.requests },
   });
 
-  /** Playback links for the owner's recordings on these calls, in their order: one Sign call for the page. */
-  async function playback(actor: Actor | undefined, calls: Call__Output[]): Promise<{ hasRecording: boolean; recordingUrl: string }[]> {
+  /** Playback links for the owner's recordings on these calls, by call: one Sign call for the page. */
+  async function playback(actor: Actor | undefined, calls: Call__Output[]): Promise<(c: Call__Output) => Playback> {
     // Recordings in the recording service under the call's id (a URL of this product, or only a key).
     const isOurs = (c: Call__Output) => c.hasRecording && (c.recordingUrl === '' || c.recordingUrl === recordingPath(c.id));
     const ours = calls.filter(isOurs);
@@ -95,14 +101,14 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
         options.logger?.warn({ err }, 'could not sign recording links; serving paths for the bearer');
       }
     }
-    return calls.map((c) => {
+    return (c) => {
       if (!c.hasRecording) return { hasRecording: false, recordingUrl: '' };
       if (!isOurs(c)) return { hasRecording: true, recordingUrl: c.recordingUrl };
       if (!tokens) return { hasRecording: true, recordingUrl: recordingPath(c.id) };
       const token = tokens.get(c.id);
       // Stored for this owner: a playable link; not (upload lost, another owner's): no recording.
       return token ? { hasRecording: true, recordingUrl: recordingUrl(c.id, token) } : { hasRecording: false, recordingUrl: '' };
-    });
+    };
   }
 
   // Signed in: a test call ('web_test') of the caller's agent (or of a demo employee); anonymous: a demo
@@ -170,8 +176,8 @@ export function callRoutes(peers: Peers, auth: Auth, options: CallRouteOptions =
       cursor: query.cursor ?? '',
       callId,
     });
-    const links = await playback(actor, page.calls);
-    const calls = page.calls.map((c, i) => callJson(c, links[i]));
+    const playbackOf = await playback(actor, page.calls);
+    const calls = page.calls.map((c) => callJson(c, playbackOf(c)));
     if (callId) return { calls };
     const paging = { calls, totalCount: page.totalCount, hasMore: page.hasMore, nextCursor: page.nextCursor || null };
     if (filtersGiven(query) || query.cursor || query.paged) return { ...paging, templateTypes: page.templateTypes };

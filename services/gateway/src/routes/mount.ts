@@ -44,7 +44,7 @@ function read(route: Route, req: Request, res: Response): [unknown, unknown, unk
   const values: unknown[] = [];
   for (const [schema, value] of parts) {
     const parsed = schema?.safeParse(value);
-    if (parsed && !parsed.success) return void res.status(400).json({ error: parsed.error.issues[0].message });
+    if (parsed && !parsed.success) return void res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' });
     values.push(parsed?.data);
   }
   return values as [unknown, unknown, unknown];

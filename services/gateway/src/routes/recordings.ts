@@ -36,7 +36,10 @@ import type { Peers } from '../clients';
 import { HttpError } from '../errors';
 import { routeMounter } from './mount';
 
-const baseType = (v: string | undefined) => (v ?? '').split(';')[0].trim().toLowerCase();
+const baseType = (v: string | undefined) => {
+  const [type = ''] = (v ?? '').split(';');
+  return type.trim().toLowerCase();
+};
 
 export interface RecordingRouteOptions {
   /** Uploads per client (IP) and window without a bearer (landing-page demo calls). */
@@ -98,7 +101,7 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
   /** The call id and the media type are checked before anything is read. */
   const validUpload = (req: Request, res: Response, next: NextFunction) => {
     const id = routes['PUT /recordings/:callId'].params.safeParse(req.params);
-    if (!id.success) return void res.status(400).json({ error: id.error.issues[0].message });
+    if (!id.success) return void res.status(400).json({ error: id.error.issues[0]?.message ?? 'Invalid request' });
     if (!RECORDING_TYPES.includes(baseType(req.headers['content-type']))) return void res.status(400).json({ error: RECORDING_MESSAGES.badType });
     next();
   };
@@ -141,9 +144,10 @@ export function recordingRoutes(peers: Peers, auth: Auth, options: RecordingRout
         res.setHeader('content-range', `bytes */${size}`);
         throw new HttpError(416, RECORDING_MESSAGES.badRange);
       }
-      if (ranges !== -2 && ranges !== undefined && ranges.type === 'bytes' && ranges.length === 1) {
-        start = ranges[0].start;
-        end = ranges[0].end;
+      const single = ranges !== -2 && ranges !== undefined && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+      if (single) {
+        start = single.start;
+        end = single.end;
         status = 206;
         res.setHeader('content-range', `bytes ${start}-${end}/${size}`);
       }

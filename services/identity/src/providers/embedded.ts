@@ -53,7 +53,9 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
     await store.insertSigningKey(kid, { ...(await exportJWK(privateKey)), kid, alg: 'ES256' }, { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' });
     keys = await store.signingKeys();
   }
-  const current = keys[0];
+  const [current] = keys;
+  if (!current) throw new Error('The identity store holds no signing key, even after one was inserted');
+  const signingKid = current.kid;
   const parseJwk = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as JWK;
   const signingKey = await importJWK(parseJwk(current.private_jwk), 'ES256');
   const jwks = { keys: keys.map((k) => parseJwk(k.public_jwk)) };
@@ -62,7 +64,7 @@ export async function createEmbeddedProvider(store: IdentityStore, publicUrl: st
     const row = await store.findUserById(store.db, userId);
     // iat is in whole seconds; iat_ms lets a sign-in right after a logout work within the same second.
     const accessToken = await new SignJWT({ email: row?.email ?? '', name: row?.display_name ?? '', picture: row?.photo_url ?? '', iat_ms: Date.now() })
-      .setProtectedHeader({ alg: 'ES256', kid: current.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'ES256', kid: signingKid, typ: 'JWT' })
       .setIssuer(EMBEDDED_ISSUER)
       .setSubject(userId)
       .setIssuedAt()

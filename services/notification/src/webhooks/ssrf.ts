@@ -91,7 +91,8 @@ export function checkedLookup(policy: DestinationPolicy): LookupFunction {
         const wanted =
           options.family === 4 || options.family === 6 ? addresses.filter((a) => ipaddr.parse(bare(a)).kind() === (options.family === 4 ? 'ipv4' : 'ipv6')) : addresses;
         const entries = wanted.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv4' ? 4 : 6 }));
-        if (entries.length === 0) {
+        const [first] = entries;
+        if (!first) {
           callback(new UnsafeDestinationError(DESTINATION_MESSAGES.notFound(hostname)), '', 4);
           return;
         }
@@ -99,7 +100,7 @@ export function checkedLookup(policy: DestinationPolicy): LookupFunction {
           (callback as unknown as (err: null, addresses: typeof entries) => void)(null, entries);
           return;
         }
-        callback(null, entries[0].address, entries[0].family);
+        callback(null, first.address, first.family);
       },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), '', 4),
     );

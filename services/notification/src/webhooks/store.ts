@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 
 export type DeliveryType = 'call.completed' | 'work_order.updated' | 'ping';
 type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
@@ -75,7 +75,7 @@ export function webhookStore(db: Db) {
          returning ${webhookColumns}`,
         [ownerId, randomUUID(), url, secret, enabled],
       );
-      return rows[0];
+      return firstRow(rows, 'upsert of webhook');
     },
 
     async setSecret(ownerId: string, secret: string): Promise<WebhookRow | undefined> {

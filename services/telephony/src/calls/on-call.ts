@@ -53,6 +53,7 @@ export class OnCall {
   /** Rings person `idx` (the TwiML for the caller's leg while it rings). */
   async dial(call: CallRow, idx: number): Promise<string> {
     const contact = contactsOf(call)[idx];
+    if (!contact) throw new Error(`call ${call.call_sid} has no on-call contact ${idx}`);
     await this.d.store.startAttempt(this.db, call.call_sid, idx, contact);
     this.d.logger.info({ callSid: call.call_sid, idx, phone: contact.phone }, 'on-call contact dialled');
     return dialTwiml({

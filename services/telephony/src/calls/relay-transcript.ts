@@ -56,11 +56,10 @@ export class RelayTranscript {
   cutLastModel(heard: string): void {
     if (!this.lastModel) return;
     this.writer.add({ callSid: this.callSid, seq: this.lastModel.seq, role: 'model', text: heard, at: new Date() });
-    for (let i = this.turns.length - 1; i >= 0; i--) {
-      if (this.turns[i].role !== 'assistant') continue;
+    const i = this.turns.findLastIndex((turn) => turn.role === 'assistant');
+    if (i !== -1) {
       if (heard) this.turns[i] = { role: 'assistant', content: heard };
       else this.turns.splice(i, 1);
-      break;
     }
     this.lastModel = { seq: this.lastModel.seq, text: heard };
   }

@@ -40,10 +40,10 @@ interface Node {
 }
 
 const decode = (s: string) =>
-  s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (_m, e: string, d?: string, h?: string) => {
+  s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-f]+));/gi, (entity: string, e: string, d?: string, h?: string) => {
     if (d) return String.fromCodePoint(Number(d));
     if (h) return String.fromCodePoint(parseInt(h, 16));
-    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()];
+    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()] ?? entity;
   });
 
 /** A small reader for the TwiML this service writes (elements, attributes, text; no CDATA or comments). */
@@ -51,17 +51,17 @@ function parseTwiml(xml: string): Node {
   const root: Node = { name: '#root', attrs: {}, children: [], text: '' };
   const stack = [root];
   const re = /<\?[^>]*\?>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
-  for (const m of xml.matchAll(re)) {
-    const top = stack[stack.length - 1];
-    if (m[1]) {
+  for (const [, closing, opening, attributes = '', selfClosing, text] of xml.matchAll(re)) {
+    const top = stack.at(-1) ?? root;
+    if (closing) {
       if (stack.length > 1) stack.pop();
-    } else if (m[2]) {
+    } else if (opening) {
       const attrs: Record<string, string> = {};
-      for (const a of m[3].matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1]] = decode(a[2]);
-      const node: Node = { name: m[2], attrs, children: [], text: '' };
+      for (const [, key = '', value = ''] of attributes.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[key] = decode(value);
+      const node: Node = { name: opening, attrs, children: [], text: '' };
       top.children.push(node);
-      if (!m[4]) stack.push(node);
-    } else if (m[5]) top.text += decode(m[5]);
+      if (!selfClosing) stack.push(node);
+    } else if (text) top.text += decode(text);
   }
   return root;
 }

@@ -34,9 +34,8 @@ const AREA_CODES = new Map<string, { locality: string; region: string }>(
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const match = /^(\d{3}) (.+) ([A-Z]{2})$/.exec(entry);
-      if (!match) throw new Error(`The area code entry "${entry}" is not "NNN Locality ST"`);
-      const [, code, locality, region] = match;
+      const [, code, locality, region] = /^(\d{3}) (.+) ([A-Z]{2})$/.exec(entry) ?? [];
+      if (code === undefined || locality === undefined || region === undefined) throw new Error(`The area code entry "${entry}" is not "NNN Locality ST"`);
       return [code, { locality: locality, region: region }];
     }),
 );

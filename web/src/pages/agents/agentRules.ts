@@ -154,7 +154,14 @@ export function notificationPhonesOf(chosen: string[] | null, transferNumber: st
 /** Phones still at the default of the agent's transfer number ([that number]) keep following it. */
 export function phonesFollowTransfer(phones: readonly string[], transferNumber: string): boolean {
   const defaults = defaultNotificationPhones(transferNumber);
-  return phones.length > 0 && phones.length === defaults.length && phones.every((p, i) => phoneKey(p) === phoneKey(defaults[i]));
+  return (
+    phones.length > 0 &&
+    phones.length === defaults.length &&
+    phones.every((p, i) => {
+      const d = defaults[i];
+      return d !== undefined && phoneKey(p) === phoneKey(d);
+    })
+  );
 }
 
 // ------------------------------------------------------------------ language

@@ -77,7 +77,8 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 export function sourceLabel(call: Call): string {
-  if (call.callType && SOURCE_LABELS[call.callType]) return SOURCE_LABELS[call.callType];
+  const label = call.callType ? SOURCE_LABELS[call.callType] : undefined;
+  if (label) return label;
   return call.callSource === 'phone' ? 'Phone Call' : 'Agent Test';
 }
 

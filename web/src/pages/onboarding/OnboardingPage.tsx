@@ -171,8 +171,12 @@ export function OnboardingPage() {
   const steps = stepsFor(withCompany);
   const current = stepKey ?? steps[0].key;
   const active = steps.findIndex((step) => step.key === current);
-  const goBack = () => setStepKey(steps[Math.max(0, active - 1)].key);
-  const goNext = () => setStepKey(steps[Math.min(steps.length - 1, active + 1)].key);
+  const goTo = (index: number) => {
+    const step = steps[Math.min(Math.max(0, index), steps.length - 1)];
+    if (step) setStepKey(step.key);
+  };
+  const goBack = () => goTo(active - 1);
+  const goNext = () => goTo(active + 1);
 
   const industry = data.company?.industry ?? validIndustry(saved.industry) ?? 'property_management';
   const timezone = data.company?.timezone || validTimezone(saved.timezone) || saved.timezone || CREATE_FALLBACK_TIMEZONE;

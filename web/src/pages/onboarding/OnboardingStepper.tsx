@@ -5,8 +5,9 @@ import { onboardingSteps, type OnboardingStep } from './onboardingSteps';
 /** Full stepper on wide screens; a compact "Step n of N" bar on phones. */
 export function OnboardingStepper({ active, steps = onboardingSteps }: { active: number; steps?: readonly OnboardingStep[] }) {
   const compact = useMediaQuery('(max-width: 48em)');
-  if (compact) {
-    const step = steps[active];
+  // An index out of range has no "Step n of N" to show: the full stepper shows the steps, none of them active.
+  const step = steps[active];
+  if (compact && step) {
     return (
       <div aria-label="Onboarding progress">
         <Text fz="sm" fw={600} mb={6}>

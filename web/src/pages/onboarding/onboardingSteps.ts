@@ -22,9 +22,10 @@ export const onboardingSteps = [
 export type OnboardingStepKey = (typeof onboardingSteps)[number]['key'];
 export type OnboardingStep = (typeof onboardingSteps)[number];
 
-/** The steps an owner walks through: returning owners with agents skip Company. */
-export function stepsFor(withCompany: boolean): readonly OnboardingStep[] {
-  return withCompany ? onboardingSteps : onboardingSteps.filter((step) => step.key !== 'company');
+/** The steps an owner walks through, never none: returning owners with agents skip Company (the first). */
+export function stepsFor(withCompany: boolean): readonly [OnboardingStep, ...OnboardingStep[]] {
+  const [, ...afterCompany] = onboardingSteps;
+  return withCompany ? onboardingSteps : afterCompany;
 }
 
 export interface CompanyData {
