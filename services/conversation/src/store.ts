@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@landline/platform';
+import { firstRow, type Db, type Queryable } from '@landline/platform';
 import type { CallOutcome, CallSource, CallUrgency } from '@landline/platform/callLog';
 
 export interface CallRow {
@@ -209,7 +209,7 @@ export function conversationStore(db: Db) {
          where id = $1 returning ${columns}`,
         params(c),
       );
-      return rows[0];
+      return firstRow(rows, `update of call ${c.id}`);
     },
     async markCompletedEvent(q: Queryable, id: string, eventId: string): Promise<void> {
       await q.query(`update calls set completed_event_id = $2 where id = $1`, [id, eventId]);

@@ -148,7 +148,8 @@ export class Voices {
   /** A voice of `languageCode` for a requested name; 400 'Unknown voice' when the name is no voice at all. */
   async match(name: string, languageCode: LanguageCode): Promise<Voice> {
     const voices = await this.voices(languageCode);
-    if (voices.length === 0) throw new AppError('unavailable', MESSAGES.noVoices);
+    const [first] = voices;
+    if (!first) throw new AppError('unavailable', MESSAGES.noVoices);
     const exact = voices.find((v) => v.name === name);
     if (exact) return exact;
     const described = await this.describe(name);
@@ -157,12 +158,12 @@ export class Voices {
     const twinName = this.engine.counterpart(name, languageCode);
     const twin = twinName ? voices.find((v) => v.name === twinName) : undefined;
     if (twin) return twin;
-    if (described.isDefault || !described.gender) return voices[0];
+    if (described.isDefault || !described.gender) return first;
     const sameGender = voices.filter((v) => v.naturalGender === described.gender);
-    if (sameGender.length === 0) return voices[0];
-    const leading = sameGender.filter((v) => familyOf(v.name) === familyOf(voices[0].name));
+    if (sameGender.length === 0) return first;
+    const leading = sameGender.filter((v) => familyOf(v.name) === familyOf(first.name));
     const pool = leading.length ? leading : sameGender;
-    return pool[stableIndex(name, pool.length)];
+    return pool[stableIndex(name, pool.length)] ?? first;
   }
 
   /** What is known of a voice name outside this language's list: is it a voice, its gender, is it a default. */
@@ -183,7 +184,8 @@ export class Voices {
   /** No voice asked for: the employee's default voice for the language, else the language's default. */
   private async employeeDefault(employee: string, languageCode: LanguageCode): Promise<Voice> {
     const voices = await this.voices(languageCode);
-    if (voices.length === 0) throw new AppError('unavailable', MESSAGES.noVoices);
+    const [first] = voices;
+    if (!first) throw new AppError('unavailable', MESSAGES.noVoices);
     const lookup = this.options.employeeVoices;
     if (employee.trim() && lookup) {
       try {
@@ -196,7 +198,7 @@ export class Voices {
     }
     // An employee without a template voice (a demo employee such as Sarah) speaks in the gender of its name.
     const gender = genderOfFirstName(employee);
-    return (gender && voices.find((v) => v.naturalGender === gender)) || voices[0];
+    return (gender && voices.find((v) => v.naturalGender === gender)) || first;
   }
 }
 

@@ -1,6 +1,6 @@
 // What happened since the caller first noticed it, what they did about it, and how they put it: calls back
 // on a ticket, valves closed, marks an arc left, smoke that fills a room. Phrasings of our own, in both languages.
-import { Call, heardContact, ownerConfig, tierOf } from './dialog-helpers';
+import { Call, heardContact, ownerConfig, scriptedWorkOrder, tierOf } from './dialog-helpers';
 
 const firstReply = async (language: 'en' | 'es', line: string) => {
   const call = new Call(ownerConfig({ language }));
@@ -91,5 +91,51 @@ describe('details said as people say them', () => {
 
   it('a Catalan name joined by "i" keeps both surnames', () => {
     expect(heardContact('Em dic... perdón, me llamo Jordi Vila i Soler, 12 Bay Street', ['name'], 'es')).toMatchObject({ name: 'Jordi Vila i Soler' });
+  });
+});
+
+describe('words that sound alarming and are not, and dangers said sideways', () => {
+  it.each([
+    'we are having a fire sale on the patio furniture, and the closet door in the walk-in closet came off its track',
+    'i feel trapped in my lease, what does it cost to break it',
+    'me siento atrapado en mi contrato, ¿cuánto cuesta romperlo?',
+    'my car is trapped in the garage because the door will not open',
+    'I stopped using the dryer, the lint in the vent might be a fire risk',
+  ])('%j is no danger to life', (line) => {
+    expect(tierOf(line)).not.toBe('life_safety');
+  });
+
+  it('a flood someone else claims and the caller denies is the leak the caller describes', () => {
+    expect(tierOf("the pipe under the sink leaks, my roommate says it's a flood, it is not a flood, it drips into a bucket")).toBe('urgent');
+  });
+
+  it("'sick of' the building is no one sick at home; a parent just out of surgery is", () => {
+    expect(tierOf("the heat is out and I'm sick of this place, it's 50 outside and 61 inside")).toBe('urgent');
+    expect(tierOf('the AC died, it is 90 outside, my dad had bypass surgery last week')).toBe('emergency');
+  });
+
+  it('two people with headaches, one drowsy and slurring, is carbon monoxide', () => {
+    expect(tierOf('my roommate and I both have bad headaches and nausea, and now he is half asleep and slurring')).toBe('life_safety');
+  });
+
+  it('a garage door that will not close is urgent, not an open home', () => {
+    expect(tierOf("the garage door won't close, it bounces back up, the door into the house locks")).toBe('urgent');
+  });
+});
+
+describe('names and units said around other people', () => {
+  it('a name taken back for the one typing, a name in parts, and a tenant named by a relative', async () => {
+    expect(heardContact('Ana Ruiz — no sorry, this is her son typing, Marco Ruiz. 5 Elm Street', ['name'])).toMatchObject({ name: 'Marco Ruiz' });
+    expect(await scriptedWorkOrder(['my kitchen sink is clogged', 'Last name is Oyelaran, Oscar Yankee. First name Tunde.'])).toMatchObject({ name: 'Tunde Oyelaran' });
+    expect(heardContact('Ella se llama Marisol Peña, 40 Oak Street, apartamento 2.', ['name'], 'es')).toMatchObject({ name: 'Marisol Peña' });
+  });
+
+  it('a lower-case name between the address and the number, and a unit in the spelling alphabet', () => {
+    expect(heardContact('sink leaks. 22 oak st apt 7, lena park, 312 555 0188')).toMatchObject({ name: 'Lena Park' });
+    expect(heardContact('55 Grove Street, apartment Charlie Two', ['address'])).toMatchObject({ unit: 'C2' });
+  });
+
+  it("a neighbour's unit said first gives way to the unit said with the caller's address", async () => {
+    expect(await scriptedWorkOrder(['the dog in 3C barks all day', 'Ines Mora, 9 Park Row, apartment 4B', '917 555 0144'])).toMatchObject({ unit: '4B' });
   });
 });

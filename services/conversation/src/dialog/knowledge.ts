@@ -234,7 +234,7 @@ export class KnowledgeBase {
           score += (this.idf.get(f) ?? 0) * (f.startsWith('#') ? 2 : 1);
           shared.push(f);
         }
-        return { i, score, shared };
+        return { i, text: s.text, score, shared };
       })
       .filter((s) => s.score > 0 && s.shared.some((f) => f.startsWith('#') || f.length > 3))
       .sort((a, b) => b.score - a.score || a.i - b.i);
@@ -247,7 +247,7 @@ export class KnowledgeBase {
     if (second && second.score >= best.score * 0.6 && second.shared.some((f) => bestConcepts.includes(f))) parts.push(second);
     parts.sort((a, b) => a.i - b.i);
     return {
-      text: parts.map((p) => this.sentences[p.i].text).join(' '),
+      text: parts.map((p) => p.text).join(' '),
       score: best.score,
       concepts: bestConcepts.map((c) => c.slice(1)),
     };
@@ -260,9 +260,7 @@ function splitSentences(text: string): Array<{ text: string; label: string }> {
   for (const line of (text ?? '').split(/\r?\n/)) {
     const l = line.replace(/^\s*[-*•]\s*/, '').trim();
     if (!l) continue;
-    const heading = /^([^.:]{2,40}):\s*(.*)$/.exec(l);
-    const body = heading ? heading[2] : l;
-    const label = heading ? heading[1] : '';
+    const [, label = '', body = l] = /^([^.:]{2,40}):\s*(.*)$/.exec(l) ?? [];
     const sentences = body
       .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡0-9])/)
       .map((s) => s.trim())

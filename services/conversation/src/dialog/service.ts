@@ -89,13 +89,11 @@ export class Conversation {
   interrupt(heardText?: string): void {
     this.resume = true;
     if (heardText === undefined) return;
-    for (let i = this.history.length - 1; i >= 0; i--) {
-      if (this.history[i].role !== 'assistant') continue;
-      const heard = heardText.trim();
-      if (heard) this.history[i] = { role: 'assistant', content: heard };
-      else this.history.splice(i, 1);
-      return;
-    }
+    const i = this.history.findLastIndex((turn) => turn.role === 'assistant');
+    if (i < 0) return;
+    const heard = heardText.trim();
+    if (heard) this.history[i] = { role: 'assistant', content: heard };
+    else this.history.splice(i, 1);
   }
 
   /** One caller turn; `keypad` marks keys pressed on a phone (a lone '0' is no noise to ignore). */

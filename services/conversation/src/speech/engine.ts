@@ -78,7 +78,8 @@ export function parseGoogleVoiceName(name: string): GoogleVoiceName | undefined 
   if (name.length > 100) return undefined;
   const m = GOOGLE_NAME.exec(name);
   if (!m || m[2] === 'Offline') return undefined;
-  return { languageCode: m[1], family: m[2], persona: m[3], key: `${m[2]}-${m[3]}` };
+  const [, languageCode = '', family = '', persona = ''] = m;
+  return { languageCode, family, persona, key: `${family}-${persona}` };
 }
 
 /** A Google voice's gender when known without asking Google (Chirp 3 HD personas). */

@@ -33,5 +33,7 @@ export function offlineVoice(name: string): OfflineVoice | undefined {
 
 /** The language's default offline voice. */
 export function offlineDefault(languageCode: LanguageCode): OfflineVoice {
-  return OFFLINE_VOICES[languageCode][0];
+  const [voice] = OFFLINE_VOICES[languageCode];
+  if (!voice) throw new Error(`The offline catalogue has no ${languageCode} voice`);
+  return voice;
 }

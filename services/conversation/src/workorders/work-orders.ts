@@ -29,7 +29,7 @@ const forwardSchema = z.object({
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalid(result.error.issues[0].message);
+  if (!result.success) throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 }
 

@@ -81,8 +81,10 @@ const SPANISH_ORDINALS: Record<string, number> = {
   decimo: 10,
 };
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
-const numberedName = (t?: Token) =>
-  !t ? undefined : t.n in SPANISH_ORDINALS ? englishOrdinal(SPANISH_ORDINALS[t.n]) : /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined;
+const numberedName = (t?: Token) => {
+  const ordinal = t && SPANISH_ORDINALS[t.n];
+  return ordinal !== undefined ? englishOrdinal(ordinal) : t && /^[1-9]\d{0,2}$/.test(t.text) ? englishOrdinal(Number(t.text)) : undefined;
+};
 /** "la 36 suroeste" is "la calle 36 suroeste". */
 const IMPLIED_CALLE = { text: 'calle', n: 'calle', start: 0, end: 0, breakBefore: false, breakAfter: false } as Token;
 /** Routes and highways named by a number, the number after the word: Route 9, Highway 30. */
@@ -129,8 +131,8 @@ export const CORRECTION =
 const QUEENS_NUMBER = /^[1-9]\d{0,2}-\d{2}$/;
 const isNumber = (t?: Token) => Boolean(t && /^[1-9]\d{0,5}$/.test(t.text));
 const ordinal = (t: Token) => /^\d{1,3}(?:st|nd|rd|th)$/i.test(t.text);
-const isSuffix = (t: Token) => SUFFIXES.has(t.n) || /^[a-z]{3,}way$/.test(t.n);
-const streetWord = (t: Token) => (/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NOT_STREET.has(t.n) && !MEASURES.has(t.n)) || ordinal(t) || DIRECTIONS.has(t.n);
+const isSuffix = (t?: Token) => Boolean(t && (SUFFIXES.has(t.n) || /^[a-z]{3,}way$/.test(t.n)));
+const streetWord = (t?: Token) => Boolean(t && ((/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NOT_STREET.has(t.n) && !MEASURES.has(t.n)) || ordinal(t) || DIRECTIONS.has(t.n)));
 
 /** Street words speech recognition writes as another word ("400 forth street"). */
 const HEARD_AS: Record<string, string> = { forth: 'fourth' };
@@ -150,24 +152,23 @@ const streetCase = (parts: string[]) =>
     .map((w, i, all) =>
       /^\d/.test(w)
         ? w.toLowerCase()
-        : i > 0 && !/^\d/.test(all[i - 1]) && /^(de|del|la|las|los)$/i.test(w)
+        : i > 0 && !/^\d/.test(all[i - 1] ?? '') && /^(de|del|la|las|los)$/i.test(w)
           ? w.toLowerCase()
           : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
     )
     .flatMap((w, i, all) => {
       const next = all[i + 1]?.toLowerCase() ?? '';
       if (COMPASS_NS.has(w.toLowerCase()) && COMPASS_EW.has(next) && i + 3 < all.length) return [w + next];
-      return i > 0 && COMPASS_EW.has(w.toLowerCase()) && COMPASS_NS.has(all[i - 1].toLowerCase()) && i + 2 < all.length ? [] : [w];
+      return i > 0 && COMPASS_EW.has(w.toLowerCase()) && COMPASS_NS.has(all[i - 1]?.toLowerCase() ?? '') && i + 2 < all.length ? [] : [w];
     })
     .join(' ')
     .replace(/\.$/, '');
 
 /**
  * A house number said in words comes out in pieces: "four ten" is 4 10, "nine oh four" 9 0 4, "twelve
- * twelve" 12 12, "twenty two hundred" 22 100. Pieces typed as digits by the caller stay apart.
+ * twelve" 12 12, "twenty two hundred" 22 100. Pieces typed as digits by the caller stay apart. `a` is toks[i].
  */
-function houseNumber(toks: Token[], i: number, text: string, original: string): { value: string; next: number } {
-  const a = toks[i];
+function houseNumber(toks: Token[], i: number, a: Token, text: string, original: string): { value: string; next: number } {
   const b = toks[i + 1];
   // "9 1/2 Depot Street", "thirty-eight and a half Linden Street"
   const half = /^(?:\s+1\/2|\s+and a half|\s+y medio)\b/i.exec(text.slice(a.end));
@@ -180,11 +181,14 @@ function houseNumber(toks: Token[], i: number, text: string, original: string): 
   let value = a.text;
   let k = i + 1;
   // "4 0 1 Waverly Place": three or more lone digits are one number read out digit by digit, however written.
-  const digitByDigit = [0, 1, 2].every((d) => /^\d$/.test(toks[i + d]?.text ?? '') && (d === 0 || !toks[i + d].breakBefore));
-  while (toks[k] && /^\d{1,2}$/.test(toks[k].text) && /^\d{1,2}$/.test(toks[k - 1].text) && !toks[k].breakBefore && value.length + toks[k].text.length <= 5) {
-    if (!digitByDigit && original.includes(text.slice(toks[k - 1].start, toks[k].end))) break;
-    value += toks[k].text;
-    k++;
+  const digitByDigit = [0, 1, 2].every((d) => /^\d$/.test(toks[i + d]?.text ?? '') && (d === 0 || !toks[i + d]?.breakBefore));
+  let prev = a;
+  let piece = toks[k];
+  while (piece && /^\d{1,2}$/.test(piece.text) && /^\d{1,2}$/.test(prev.text) && !piece.breakBefore && value.length + piece.text.length <= 5) {
+    if (!digitByDigit && original.includes(text.slice(prev.start, piece.end))) break;
+    value += piece.text;
+    prev = piece;
+    piece = toks[++k];
   }
   return { value, next: k };
 }
@@ -200,14 +204,15 @@ interface Street {
 function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefined {
   let k = i;
   // "el 45 de la calle Maple", "del 1200 de Brickell Avenue"
-  while (toks[k] && ['de', 'del', 'la', 'el'].includes(toks[k].n) && !toks[k].breakBefore && k - i < 2) k++;
-  const type = toks[k] && toks[k].n in SPANISH_TYPES && !toks[k].breakBefore ? toks[k] : undefined;
+  while (['de', 'del', 'la', 'el'].includes(toks[k]?.n ?? '') && !toks[k]?.breakBefore && k - i < 2) k++;
+  const typeWord = toks[k];
+  const type = typeWord && typeWord.n in SPANISH_TYPES && !typeWord.breakBefore ? typeWord : undefined;
   // "305 Calle Cerra", "410 Avenida Ponce de León": a street type written as part of the name, right after
   // the number, is the street's own name (Puerto Rico, the Southwest), not "la calle" of a sentence.
   const ownName = type !== undefined && k === i && /^\p{Lu}/u.test(type.text);
   if (type) {
     k++;
-    while (toks[k] && ['de', 'la', 'el'].includes(toks[k].n) && !toks[k].breakBefore) k++;
+    while (['de', 'la', 'el'].includes(toks[k]?.n ?? '') && !toks[k]?.breakBefore) k++;
   }
   const first = k;
   if (toks[first]?.breakBefore) return undefined;
@@ -222,71 +227,80 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
   }
   // "4471 Route 30", "de la Ruta 9": a numbered route.
   const route = toks[first];
-  if (route && NUMBERED_ROUTES.has(route.n) && isNumber(toks[first + 1]) && !toks[first + 1].breakBefore) {
+  const routeNumber = toks[first + 1];
+  if (route && NUMBERED_ROUTES.has(route.n) && routeNumber && isNumber(routeNumber) && !routeNumber.breakBefore) {
     // "Highway 90 West": a direction after the number is part of the route's name.
-    const direction = toks[first + 2] && !toks[first + 2].breakBefore && TRAILING_DIRECTIONS.has(toks[first + 2].n) ? toks[first + 2] : undefined;
-    const last = direction ?? toks[first + 1];
-    return { words: [NUMBERED_ROUTES.get(route.n) ?? route.text, toks[first + 1].text, ...(direction ? [direction.text] : [])], end: last.end, next: first + (direction ? 3 : 2) };
+    const afterNumber = toks[first + 2];
+    const direction = afterNumber && !afterNumber.breakBefore && TRAILING_DIRECTIONS.has(afterNumber.n) ? afterNumber : undefined;
+    const last = direction ?? routeNumber;
+    return { words: [NUMBERED_ROUTES.get(route.n) ?? route.text, routeNumber.text, ...(direction ? [direction.text] : [])], end: last.end, next: first + (direction ? 3 : 2) };
   }
   let suffixAt = -1;
-  for (let j = first; j < toks.length && j < first + 6; j++) {
-    const t = toks[j];
+  for (const [offset, t] of toks.slice(first, first + 6).entries()) {
+    const j = first + offset;
     if (j > first && t.breakBefore) break;
     const next = toks[j + 1];
     // "Las Palmas Drive", "El Camino Real": a capitalised article starts a name; "J Street": a street named by a letter.
     const article = ['de', 'del', 'la', 'los', 'las', 'el'].includes(t.n) && (j > first || /^\p{Lu}/u.test(t.text)) && Boolean(next) && streetWord(next);
-    const letter = /^[A-Z]$/.test(t.text) && Boolean(next) && isSuffix(next) && !next.breakBefore;
+    const letter = /^[A-Z]$/.test(t.text) && Boolean(next) && isSuffix(next) && !next?.breakBefore;
     const inside = streetWord(t) || article || letter;
     if (!inside) break;
     if (isSuffix(t) && (j > first || /way$/.test(t.n))) suffixAt = j;
     if (t.breakAfter) break;
   }
   const named = (from: number, to: number) => toks.slice(from, to + 1).map((t) => t.text);
-  if (suffixAt >= 0) {
+  const suffix = toks[suffixAt];
+  if (suffix) {
     let end = suffixAt;
+    let last = suffix;
     let after = toks[end + 1];
     // "1530 County Road 9", "Old Highway 6", "6600 Highway 90 West": a highway or route is named by its number.
-    const countyRoad = /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd)$/.test(toks[suffixAt].n);
-    if (after && !after.breakBefore && isNumber(after) && (countyRoad || /^(route|rte|highway|hwy)$/.test(toks[suffixAt].n))) {
+    const countyRoad = /^(county|state|us|farm|ranch)$/.test(toks[first]?.n ?? '') && /^(road|rd)$/.test(suffix.n);
+    if (after && !after.breakBefore && isNumber(after) && (countyRoad || /^(route|rte|highway|hwy)$/.test(suffix.n))) {
       end++;
+      last = after;
       after = toks[end + 1];
     }
     // "Fairview Avenue N, unit 4": a capital compass letter closing the street is its direction.
     const compassLetter = (t: Token) => /^[NSEW]$/.test(t.text) && (t.breakAfter || !toks[toks.indexOf(t) + 1]);
-    if (after && !after.breakBefore && (TRAILING_DIRECTIONS.has(after.n) || compassLetter(after))) end++;
+    if (after && !after.breakBefore && (TRAILING_DIRECTIONS.has(after.n) || compassLetter(after))) {
+      end++;
+      last = after;
+    }
     const name = named(first, end);
     if (type) {
       const english = SPANISH_TYPES[type.n] && !ownName;
-      return { words: english ? name : [type.text, ...name], end: toks[end].end, next: end + 1 };
+      return { words: english ? name : [type.text, ...name], end: last.end, next: end + 1 };
     }
-    return { words: name, end: toks[end].end, next: end + 1 };
+    return { words: name, end: last.end, next: end + 1 };
   }
   if (!type && !loose) return undefined;
   // No street word: the name words up to a break ("calle Maple", "I live at 14 Spruce", "1800 Broadway").
   let last = first - 1;
-  for (let j = first; j < toks.length && j < first + 3; j++) {
-    const t = toks[j];
+  for (const [offset, t] of toks.slice(first, first + 3).entries()) {
+    const j = first + offset;
     if ((j > first && t.breakBefore) || !streetWord(t) || (DIRECTIONS.has(t.n) && j > first)) break;
     last = j;
     if (t.breakAfter) break;
   }
-  if (last < first || (last === first && toks[first].n.length < 3)) return undefined;
+  const lastWord = toks[last];
+  if (last < first || !lastWord || (last === first && lastWord.n.length < 3)) return undefined;
   const name = named(first, last);
   // "de la Cermak oeste": West Cermak.
   const trailing = toks[last + 1];
   const spanishDirection = trailing && !trailing.breakBefore ? SPANISH_DIRECTIONS[trailing.n] : undefined;
-  if (!type && spanishDirection) return { words: [spanishDirection, ...name], end: trailing.end, next: last + 2 };
+  if (!type && trailing && spanishDirection) return { words: [spanishDirection, ...name], end: trailing.end, next: last + 2 };
   if (type) {
     const english = ownName ? '' : SPANISH_TYPES[type.n];
-    const complete = isSuffix(toks[last]);
+    const complete = isSuffix(lastWord);
     // "la calle Roosevelt Oeste": West Roosevelt Street.
     const after = toks[last + 1];
     const direction = after && !after.breakBefore && SPANISH_DIRECTIONS[after.n];
     const end = direction ? last + 1 : last;
     const words = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
-    return { words: direction ? [direction, ...words] : words, end: toks[end].end, next: end + 1 };
+    return { words: direction ? [direction, ...words] : words, end: (direction && after ? after : lastWord).end, next: end + 1 };
   }
-  return { words: name, end: toks[last].end, next: last + 1 };
+  return { words: name, end: lastWord.end, next: last + 1 };
 }
 
 /**
@@ -296,58 +310,71 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
  */
 function spanishNumbered(toks: Token[], first: number, type: Token | undefined, implied = false): Street | undefined {
   let k = first;
-  const before = englishDirection(toks[k]) ?? (DIRECTIONS.has(toks[k]?.n ?? '') && toks[k].n.length > 2 ? toks[k].text : undefined);
+  const lead = toks[k];
+  const before = englishDirection(lead) ?? (lead && DIRECTIONS.has(lead.n) && lead.n.length > 2 ? lead.text : undefined);
   if (before) k++;
-  const ordinal = numberedName(toks[k]);
-  if (!ordinal || (k > first && toks[k].breakBefore)) return undefined;
+  const numberWord = toks[k];
+  const ordinal = numberedName(numberWord);
+  if (!numberWord || !ordinal || (k > first && numberWord.breakBefore)) return undefined;
   let end = k;
+  let endWord = numberWord;
   let kind = type ? SPANISH_TYPES[type.n] : undefined;
   const next = toks[end + 1];
   if ((!type || implied) && next && !next.breakBefore && (next.n in SPANISH_TYPES || isSuffix(next))) {
     kind = SPANISH_TYPES[next.n] ?? next.text;
     end++;
+    endWord = next;
   }
   if (!kind) return undefined;
   // "la calle 8 del suroeste"
-  if (!before && ['del', 'de'].includes(toks[end + 1]?.n ?? '') && SPANISH_DIRECTIONS[toks[end + 2]?.n ?? '']) end++;
+  const del = toks[end + 1];
+  if (!before && del && ['del', 'de'].includes(del.n) && SPANISH_DIRECTIONS[toks[end + 2]?.n ?? '']) {
+    end++;
+    endWord = del;
+  }
   const last = toks[end + 1];
   const after = !before && last && !last.breakBefore ? SPANISH_DIRECTIONS[last.n] : undefined;
-  if (after) end++;
+  if (after && last) {
+    end++;
+    endWord = last;
+  }
   const direction = before ?? after;
-  return { words: [...(direction ? [direction] : []), ordinal, kind], end: toks[end].end, next: end + 1 };
+  return { words: [...(direction ? [direction] : []), ordinal, kind], end: endWord.end, next: end + 1 };
 }
 
 /** "calle Lafayette número 150", "avenida Collins 2400": the Spanish order. */
 function nameFirst(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
   const type = toks[i];
-  if (!(type.n in SPANISH_TYPES)) return undefined;
+  if (!type || !(type.n in SPANISH_TYPES)) return undefined;
   let k = i + 1;
-  while (toks[k] && ['de', 'la', 'el'].includes(toks[k].n)) k++;
+  while (['de', 'la', 'el'].includes(toks[k]?.n ?? '')) k++;
   const first = k;
-  while (toks[k] && k - first < 4 && streetWord(toks[k]) && !(k > first && toks[k].breakBefore)) k++;
+  while (k - first < 4 && streetWord(toks[k]) && !(k > first && toks[k]?.breakBefore)) k++;
   if (k === first) return undefined;
   const nameEnd = k - 1;
-  if (toks[k] && ['numero', 'no', '#'].includes(toks[k].n)) k++;
-  if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  if (['numero', 'no', '#'].includes(toks[k]?.n ?? '')) k++;
+  const number = toks[k];
+  if (!number || !isNumber(number) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
   const ordinal = nameEnd === first ? numberedName(toks[first]) : undefined;
   const name = ordinal ? [ordinal] : toks.slice(first, nameEnd + 1).map((t) => t.text);
   const english = SPANISH_TYPES[type.n];
   const complete = isSuffix(toks[nameEnd]);
   const parts = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
-  return { street: { words: parts, end: toks[k].end, next: k + 1 }, number: toks[k].text, next: k + 1 };
+  return { street: { words: parts, end: number.end, next: k + 1 }, number: number.text, next: k + 1 };
 }
 
 /** "la Flamingo Road, número 4100": an English street name, then its number. */
 function suffixThenNumber(toks: Token[], i: number): { street: Street; number: string; next: number } | undefined {
   let k = i;
-  while (toks[k] && k - i < 4 && streetWord(toks[k]) && !isSuffix(toks[k]) && !(k > i && toks[k].breakBefore)) k++;
-  if (k === i || !toks[k] || !isSuffix(toks[k]) || toks[k].breakBefore) return undefined;
+  while (k - i < 4 && streetWord(toks[k]) && !isSuffix(toks[k]) && !(k > i && toks[k]?.breakBefore)) k++;
+  if (k === i || !isSuffix(toks[k]) || toks[k]?.breakBefore) return undefined;
   const suffix = k;
   k++;
-  if (!toks[k] || !['numero', '#'].includes(toks[k].n)) return undefined;
+  if (!['numero', '#'].includes(toks[k]?.n ?? '')) return undefined;
   k++;
-  if (!isNumber(toks[k]) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
-  return { street: { words: toks.slice(i, suffix + 1).map((t) => t.text), end: toks[k].end, next: k + 1 }, number: toks[k].text, next: k + 1 };
+  const number = toks[k];
+  if (!number || !isNumber(number) || MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  return { street: { words: toks.slice(i, suffix + 1).map((t) => t.text), end: number.end, next: k + 1 }, number: number.text, next: k + 1 };
 }
 
 /**
@@ -357,21 +384,23 @@ function suffixThenNumber(toks: Token[], i: number): { street: Street; number: s
 export function findAddress(text: string, asked: boolean, original = text): Found | undefined {
   const toks = tokenize(text);
   const found: Found[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
+  // Words an address already read are not read again.
+  let resume = 0;
+  for (const [i, t] of toks.entries()) {
+    if (i < resume) continue;
     const before = norm(text.slice(Math.max(0, t.start - 40), t.start));
     if (t.n in SPANISH_TYPES || (/^\p{Lu}/u.test(t.text) && streetWord(t))) {
       const m = t.n in SPANISH_TYPES ? nameFirst(toks, i) : suffixThenNumber(toks, i);
       if (m) {
         found.push({ value: streetCase([m.number, ...m.street.words]), start: t.start, end: m.street.end, corrected: CORRECTION.test(before) });
-        i = m.next - 1;
+        resume = m.next;
         continue;
       }
     }
     if (!isNumber(t) && !QUEENS_NUMBER.test(t.text)) continue;
     // A unit said first ("apartment 4 at 19 Lincoln Avenue") or a phone number is no house number.
     if (/\b(?:unit|apartment|apt|suite|unidad|apartamento|apto|depto|departamento|lot|lote|space|espacio|loft|room|cuarto|#)\s*$/.test(before)) continue;
-    const house = houseNumber(toks, i, text, original);
+    const house = houseNumber(toks, i, t, text, original);
     if (MEASURES.has(toks[house.next]?.n ?? '')) continue;
     const lead = ADDRESS_LEAD.test(before) || /^\s*$/.test(text.slice(0, t.start).replace(/^\W*(?:(?:it'?s|it is|es|el|en el|en|yes|si|sí|ok|okay)\W+)*/i, ''));
     // "en el 3120 de la Cermak": a house number of two digits or more, then "de la", leads a street.
@@ -379,7 +408,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
     // "Joseph Nakamura, 440 Vista Grande, apt 12C": a number opening a clause, then capitalised words that end
     // at the clause's end, is an address even without a street type.
     const loose = asked || lead || spanishOrder;
-    const shaped = (s?: Street) => Boolean(s && toks[s.next - 1].breakAfter && s.words.length >= 2 && t.breakBefore && /^\p{Lu}/u.test(toks[house.next]?.text ?? ''));
+    const shaped = (s?: Street) => Boolean(s && toks[s.next - 1]?.breakAfter && s.words.length >= 2 && t.breakBefore && /^\p{Lu}/u.test(toks[house.next]?.text ?? ''));
     const street = streetAfter(toks, house.next, loose) ?? [streetAfter(toks, house.next, true)].find(shaped);
     if (!street) continue;
     // "2 Dogs", "3 Bedrooms": a street name of one common word after a bare number is no street.
@@ -393,7 +422,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
       corrected: restated || CORRECTION.test(before),
       typed: isSuffix(toks[street.next - 1]),
     });
-    i = street.next - 1;
+    resume = street.next;
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
   const chosen = found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];

@@ -3,6 +3,7 @@ import { type Language } from '../types';
 import { readBack } from './numbers';
 import { P } from './phrases';
 import { firstName, lowerFirst, fullAddress, type Ctx } from './context';
+import { type DispatchReason, type Need } from './topics';
 
 const WORDS = {
   urgency: {
@@ -35,7 +36,7 @@ export function summary(ctx: Ctx): string {
   const parts: string[] = [];
 
   if (ctx.flavour === 'dispatch') {
-    const reasons: Record<string, Record<Language, string>> = {
+    const reasons: Record<DispatchReason, Record<Language, string>> = {
       late: { en: 'running late', es: 'va tarde' },
       arrival: { en: 'on the way to the job', es: 'va en camino al trabajo' },
       completed: { en: 'the job is completed', es: 'el trabajo está terminado' },
@@ -109,7 +110,7 @@ export function summary(ctx: Ctx): string {
       );
       return tidy(parts.join(' '));
     }
-    const needWords: Record<string, Record<Language, string>> = {
+    const needWords: Record<Need, Record<Language, string>> = {
       balance: { en: 'your question about your balance', es: 'su pregunta sobre su saldo' },
       arrangement: { en: 'your request for a payment arrangement', es: 'su solicitud de un acuerdo de pago' },
       paid: { en: 'your payment', es: 'su pago' },

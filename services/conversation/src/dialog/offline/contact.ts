@@ -6,7 +6,8 @@
 import { findAddress } from './address';
 import { findUnit } from './unit';
 import { norm } from './lexicon';
-import { DECLINES_NAME, findName, findNameFix, type NameFix } from './names';
+import { findNameFix, type NameFix } from './name-fixes';
+import { DECLINES_NAME, findName } from './names';
 import { findPhone, toE164, wordsToDigits, type PhoneMatch } from './numbers';
 
 export interface Contact {
@@ -52,12 +53,13 @@ function phoneTail(text: string, from = 0): { digits: string; explicit: boolean 
   const n = norm(text.slice(from));
   let tail: { digits: string; explicit: boolean } | undefined;
   for (const m of n.matchAll(TAIL_AFTER_CUE)) {
+    const [said, between = '', digits = ''] = m;
     // What follows the last digit (the digit group may have taken the comma after it).
-    const after = m.index + m[0].length - (m[2].length - m[2].replace(/[\s,.-]+$/, '').length);
-    if (NOT_TAIL.test(m[1]) || !TAIL_END.test(n.slice(after))) continue;
-    tail = { digits: m[2].replace(/\D/g, ''), explicit: new RegExp(TAIL_SAID).test(m[0]) };
+    const after = m.index + said.length - (digits.length - digits.replace(/[\s,.-]+$/, '').length);
+    if (NOT_TAIL.test(between) || !TAIL_END.test(n.slice(after))) continue;
+    tail = { digits: digits.replace(/\D/g, ''), explicit: new RegExp(TAIL_SAID).test(said) };
   }
-  for (const m of n.matchAll(TAIL_BEFORE_CUE)) tail = { digits: m[1].replace(/\D/g, ''), explicit: true };
+  for (const [, digits = ''] of n.matchAll(TAIL_BEFORE_CUE)) tail = { digits: digits.replace(/\D/g, ''), explicit: true };
   return tail && tail.digits.length >= 3 ? tail : undefined;
 }
 
@@ -110,7 +112,7 @@ export function readContact(raw: string, ctx: ContactContext): Contact {
   const name = found && !(address && address.value.toLowerCase().includes(found.value.toLowerCase())) ? found : undefined;
   // A fix of the name given before, or a last name said after the first one in the same breath.
   const fix = findNameFix(raw, norm(raw));
-  const nameFix = !name || fix?.part === 'last' ? fix : undefined;
+  const nameFix = !name || fix?.part === 'last' || fix?.part === 'full' ? fix : undefined;
   return {
     name: name?.value,
     nameSure: Boolean(name?.sure),

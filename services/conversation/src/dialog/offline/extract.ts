@@ -243,7 +243,7 @@ const SECURED_NOTE: Record<Language, string> = { en: 'will be secured during the
 function extractPets(text: string, asked: boolean, yn: { yes: boolean; no: boolean }, language: Language = 'en'): string | undefined {
   const n = norm(text);
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  const pets = [...lower.matchAll(PET_WORDS)].map((m) => m[1].replace(/^(?:my|our|mi|mis|nuestro|nuestra|nuestros)\s+/, '').trim());
+  const pets = [...lower.matchAll(PET_WORDS)].map(([, pet = '']) => pet.replace(/^(?:my|our|mi|mis|nuestro|nuestra|nuestros)\s+/, '').trim());
   if (pets.length === 0 && PETS_NONE.test(n)) return 'none';
   if (pets.length) {
     const list = [...new Set(pets)].join(', ');

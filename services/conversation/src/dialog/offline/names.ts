@@ -4,7 +4,6 @@
  * too; never a word of a problem description ("it's the kitchen", "soy inquilino", "I'm worried").
  * Works on text whose number words are already digits (wordsToDigits).
  */
-import { distance } from 'fastest-levenshtein';
 import { isGivenName } from './given-names';
 import { NAME_PARTICLES, NAME_STOPS, NOT_NAMES, PROBLEM_WORDS } from './lexicon';
 import { tokenize, type Token } from './tokens';
@@ -45,7 +44,7 @@ const NOT_A_NAME = new Set([
 ]);
 const PLACE_BEFORE = new Set(words('st ste saint san santa ft fort mt mount'));
 /** Words between a nickname and the full name that puts it right: "Tere, bueno, María Teresa Olvera". */
-const RESTATING = new Set(words('bueno perdon perdone digo sorry well actually i mean'));
+const RESTATING = new Set(words('bueno perdon perdone digo sorry well actually i mean no'));
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
 const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
@@ -57,9 +56,10 @@ const STOP = new Set([
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
-const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)\s*[,:]?`;
+const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)(?:\s+(?:typing|writing|speaking|here|escribiendo|hablando|aqui|aquí))?\s*[,:]?`;
+const KIN_AHEAD = new RegExp(String.raw`^\s*${KIN}\s*`, 'i');
 const STRONG = new RegExp(
-  String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas))?|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`,
+  String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas|mi esposo|mi esposa|mi marido|mi mujer|mi hijo|mi hija|mi mamá|mi mama|mi papá|mi papa)\s*,?)?|(?:ella|él|el)\s+se\s+llama|(?:la|el)\s+inquilin[oa]\s+es|(?:es|is)\s+(?:la|el|the)\s+(?:inquilin[oa]|tenant)\s*,|the\s+tenant(?:'?s\s+name)?\s+is|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`,
   'i',
 );
 /** A household by its family name: "somos los Ramírez", "we're the Nguyens". */
@@ -89,7 +89,7 @@ const CONNECTORS = new Set(
 
 const contraction = (t: Token) => /['’](s|t|m|re|ll|ve|d)$/i.test(t.text) && !/^[od]['’]/i.test(t.text);
 const lower = (t: Token) => t.text === t.text.toLowerCase();
-const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+export const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
 
 /** A word that can be part of a name. */
 function nameWord(t: Token | undefined): boolean {
@@ -111,9 +111,10 @@ interface Read {
 const inSpan = (t: Token, spans: Span[]) => spans.some((sp) => t.start >= sp.start && t.start < sp.end);
 
 /** Reads a name starting at token i: up to four name words with particles between them. */
-function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
+export function readName(toks: Token[], i: number, spans: Span[] = []): Read | undefined {
   // "St. Paul", "San Antonio": a saint or a fort before it makes a place.
-  if (PLACE_BEFORE.has(toks[i - 1]?.n ?? '')) return undefined;
+  const before = toks[i - 1];
+  if (before && PLACE_BEFORE.has(before.n) && !inSpan(before, spans)) return undefined;
   let k = i;
   // "Mrs. Sullivan", "la señora Martínez"
   while (toks[k] && (TITLES.has(toks[k].n) || (/^(la|el)$/.test(toks[k].n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
@@ -201,7 +202,7 @@ function nameCase(parts: string[]): string {
 }
 
 const coreWords = (r: Read) => r.words.filter((t) => !NAME_PARTICLES.has(t.n) && t.text !== 'i').length;
-const format = (r: Read) => nameCase(r.words.map((t) => t.text));
+export const format = (r: Read) => nameCase(r.words.map((t) => t.text));
 
 interface Span {
   start: number;
@@ -253,9 +254,15 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   const fuller = (r: Read): Read => {
     let k = r.next;
     while (toks[k] && RESTATING.has(toks[k].n)) k++;
-    const again = readName(toks, k, ctx.spans);
-    if (!again || again.words.length <= r.words.length || !casedRight(again)) return r;
-    return again.words[0].n === r.words[0].n || k > r.next ? again : r;
+    const restated = k > r.next;
+    // "Rosa Volkov — no sorry, this is her husband typing, Dmitri Volkov": who is speaking, then their name.
+    const kin = restated && toks[k] ? KIN_AHEAD.exec(text.slice(toks[k].start)) : null;
+    if (kin) k = toks.findIndex((t) => t.start >= (toks[k]?.start ?? 0) + kin[0].length);
+    const again = k >= 0 ? readName(toks, k, ctx.spans) : undefined;
+    if (!again || !casedRight(again)) return r;
+    if (kin && again.words.length >= 2) return again;
+    if (again.words.length <= r.words.length) return r;
+    return again.words[0].n === r.words[0].n || restated ? again : r;
   };
   const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
   // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.
@@ -342,6 +349,17 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
       if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised) && (!afterAddress || personNotCity(r))) return found(r);
     }
   }
+  // All in lower case, next to the contact details: "1400 elm st #3, pat nguyen, 206 555 0130", "maya oduya 3 waterside plaza".
+  if (!cased && contact) {
+    for (let i = 0; i < toks.length; i++) {
+      const prev = toks[i - 1];
+      if (inSpan(toks[i], ctx.spans) || (prev && !inSpan(prev, ctx.spans) && !/[,.;]/.test(text.slice(prev.end, toks[i].start)))) continue;
+      const r = readName(toks, i, ctx.spans);
+      if (!r || coreWords(r) < 2 || coreWords(r) > 3 || !isGivenName(r.words[0].text) || r.words.some(verbish)) continue;
+      const next = toks[r.next];
+      if (!next || inSpan(next, ctx.spans) || r.ends !== 'other') return found(r);
+    }
+  }
   return undefined;
 }
 
@@ -361,60 +379,6 @@ const CITY_WORD = new Set(
 const personNotCity = (r: Read) => isGivenName(r.words[0].text) || !r.words.some((t) => CITY_WORD.has(t.n));
 
 // ------------------------------------------------------------------ corrections and refusals
-
-export interface NameFix {
-  /** Which part of the name it replaces: the last name, the first name, or the word it sounds like. */
-  part: 'last' | 'first' | 'closest';
-  value: string;
-}
-
-/** Where the caller names the part of the name that follows (search() ignores the global flag matchAll needs). */
-const LAST_NAME = /\b(?:last name|family name|surname|apellidos?)\b/gi;
-const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/gi;
-const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
-const SPELLING_TAIL =
-  /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
-
-/** "No, it's Pérez con zeta", "my last name is Nguyen", "mi apellido es Ruiz": a fix of the name given before. */
-export function findNameFix(said: string, n: string): NameFix | undefined {
-  const part: NameFix['part'] | undefined = n.search(LAST_NAME) >= 0 ? 'last' : n.search(FIRST_NAME) >= 0 ? 'first' : FIX_LEAD.test(n) ? 'closest' : undefined;
-  if (!part) return undefined;
-  // "My name is Hoa, family name Nguyen": the part is what follows its name.
-  const named = part === 'closest' ? undefined : [...said.matchAll(part === 'last' ? LAST_NAME : FIRST_NAME)].pop();
-  const text = named ? said.slice(named.index + named[0].length) : said;
-  const cleaned = text
-    .replace(SPELLING_TAIL, '')
-    .replace(/^[\s¡¿]*(?:(?:no|nope|sorry|actually|perdón|perdon|perdone|disculpe|not quite|almost|casi)[\s,.!]+)*/i, '')
-    .replace(/^(?:(?:it'?s|it is|es|that'?s|my|mi|the|el|first|last|name|surname|apellido|primer|nombre|is|i said|dije|said)[\s,:]+)*/i, '');
-  const toks = tokenize(cleaned);
-  const r = readName(toks, 0);
-  if (!r || r.ends === 'other' || r.words.length > 3) return undefined;
-  if (part === 'closest' && !r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t))) return undefined;
-  return { part, value: format(r) };
-}
-
-/** The name after a fix; undefined when the fix does not fit the name (it was about something else). */
-export function applyNameFix(name: string | undefined, fix: NameFix): string | undefined {
-  if (!name) return fix.part === 'closest' && fix.value.split(' ').length < 2 ? undefined : fix.value;
-  const parts = name.split(' ');
-  const fixWords = fix.value.split(' ');
-  if (fixWords.length >= 2 && fix.part === 'closest') return fix.value;
-  if (fix.part === 'last' && parts[parts.length - 1].toLowerCase() === fix.value.toLowerCase()) return name;
-  if (fix.part === 'last') return parts.length > 1 ? [...parts.slice(0, -1), fix.value].join(' ') : `${name} ${fix.value}`;
-  if (fix.part === 'first') return [fix.value, ...parts.slice(1)].join(' ');
-  let best = -1;
-  let score = 0;
-  parts.forEach((p, i) => {
-    if (NAME_PARTICLES.has(p.toLowerCase())) return;
-    const a = p.toLowerCase();
-    const b = fix.value.toLowerCase();
-    const s = 1 - distance(a, b) / Math.max(a.length, b.length);
-    if (s > score) [best, score] = [i, s];
-  });
-  if (best < 0 || score < 0.5) return undefined;
-  parts[best] = fix.value;
-  return parts.join(' ');
-}
 
 /** The caller will not give a name. */
 export const DECLINES_NAME =

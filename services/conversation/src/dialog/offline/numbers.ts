@@ -153,7 +153,7 @@ function convert(said: string): string {
   // The next word token index after k (skipping whitespace separators only).
   const nextWord = (k: number) => {
     let j = k + 1;
-    while (j < tokens.length && /^\s*$/.test(tokens[j])) j++;
+    while (j < tokens.length && /^\s*$/.test(tokens[j] ?? '')) j++;
     return j;
   };
   const previousWord = () => [...out].reverse().find((t) => !/^\s*$/.test(t)) ?? '';
@@ -173,8 +173,9 @@ function convert(said: string): string {
     // "West Twenty-First Street": 21st.
     const ordinalAt = /^-$/.test(tokens[i + 1] ?? '') ? i + 2 : nextWord(i);
     const unitOrdinal = ENGLISH_ORDINALS.get(word(ordinalAt));
-    if (w in TENS && unitOrdinal !== undefined && unitOrdinal < 10) {
-      out.push(englishOrdinal(TENS[w] + unitOrdinal));
+    const tens = TENS[w];
+    if (tens !== undefined && unitOrdinal !== undefined && unitOrdinal < 10) {
+      out.push(englishOrdinal(tens + unitOrdinal));
       i = ordinalAt + 1;
       continue;
     }
@@ -194,7 +195,7 @@ function convert(said: string): string {
       i = n.end + 1;
       continue;
     }
-    out.push(tokens[i]);
+    out.push(tokens[i] ?? '');
     i++;
   }
   return out.join('');
@@ -223,11 +224,12 @@ function convert(said: string): string {
     let value: number;
     let end: number;
     const hundreds = HUNDREDS[w0];
+    const times = UNITS[w0] ?? TEENS[w0];
     if (hundreds !== undefined) {
       value = hundreds;
       end = k;
-    } else if ((w0 in UNITS || w0 in TEENS) && word(nextWord(k)) === 'hundred') {
-      value = (UNITS[w0] ?? TEENS[w0]) * 100;
+    } else if (times !== undefined && word(nextWord(k)) === 'hundred') {
+      value = times * 100;
       end = nextWord(k);
     } else return readBelowHundred(k);
     const after = word(nextWord(end)) === 'and' ? nextWord(nextWord(end)) : nextWord(end);
@@ -238,19 +240,19 @@ function convert(said: string): string {
 
   function readBelowHundred(k: number): { value: number; end: number } | undefined {
     const w0 = word(k);
-    if (w0 in TEENS) return { value: TEENS[w0], end: k };
-    if (w0 in TENS) {
-      const value = TENS[w0];
+    const teen = TEENS[w0];
+    if (teen !== undefined) return { value: teen, end: k };
+    const value = TENS[w0];
+    if (value !== undefined) {
       // "fifty five", "fifty-five" (the hyphen is a separator token), "cincuenta y cinco"
       const n = /^-$/.test(tokens[k + 1] ?? '') ? k + 2 : nextWord(k);
-      if (word(n) === 'y') {
-        const m = nextWord(n);
-        if (word(m) in UNITS && UNITS[word(m)] > 0) return { value: value + UNITS[word(m)], end: m };
-      } else if (word(n) in UNITS && UNITS[word(n)] > 0) return { value: value + UNITS[word(n)], end: n };
+      const m = word(n) === 'y' ? nextWord(n) : n;
+      const unit = UNITS[word(m)] ?? 0;
+      if (unit > 0) return { value: value + unit, end: m };
       return { value, end: k };
     }
-    if (w0 in UNITS) return { value: UNITS[w0], end: k };
-    return undefined;
+    const unit = UNITS[w0];
+    return unit === undefined ? undefined : { value: unit, end: k };
   }
 }
 
@@ -286,7 +288,7 @@ export function findPhone(text: string): PhoneMatch | undefined {
   const found = phoneIn(converted);
   if (found?.e164) return found;
   // "for"/"to" heard for four/two: only when that makes a whole number.
-  const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()]);
+  const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()] ?? w);
   if (homophones !== converted) {
     const alt = phoneIn(homophones);
     if (alt?.e164) return alt;
@@ -331,14 +333,14 @@ function wholeNumber(run: string, offset: number, plus: boolean): PhoneMatch | u
   }
   const groups = [...run.matchAll(/\d+/g)].map((g) => ({ text: g[0], at: g.index }));
   let fallback: PhoneMatch | undefined;
-  for (let last = groups.length - 1; last >= 0; last--) {
+  for (const [last, lastGroup] of [...groups.entries()].reverse()) {
     let digits = '';
-    for (let first = last; first >= 0; first--) {
-      digits = groups[first].text + digits;
+    for (const firstGroup of groups.slice(0, last + 1).reverse()) {
+      digits = firstGroup.text + digits;
       if (digits.length > 11) break;
       if (digits.length < 10 || (digits.length === 11 && !digits.startsWith('1'))) continue;
-      const start = groups[first].at;
-      const end = groups[last].at + groups[last].text.length;
+      const start = firstGroup.at;
+      const end = lastGroup.at + lastGroup.text.length;
       const match = (e164: string) => ({ e164, digits, raw: run.slice(start, end), start: offset + start, end: offset + end });
       const valid = validE164(digits);
       if (valid) return match(valid);

@@ -199,7 +199,7 @@ export const P = {
     address: t("What's the address, including the unit number?", '¿Cuál es la dirección, con el número de unidad?'),
     unit: t("And what's the unit or apartment number? If it's a house, just say so.", '¿Y cuál es el número de unidad o apartamento? Si es una casa, dígame nada más.'),
     phone: t("What's the best callback phone number to reach you?", '¿Cuál es el mejor número de teléfono para devolverle la llamada?'),
-  } as Record<string, L>,
+  },
   callbackIs: (lang: Language, digits: string) => (lang === 'es' ? `Tengo su número para devolverle la llamada: ${digits}.` : `I have your callback number as ${digits}.`),
   /** `digits`: the callback number read back, '' when the caller gave none. */
   emergencyMessage: (lang: Language, digits: string) =>

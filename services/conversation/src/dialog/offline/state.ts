@@ -9,7 +9,7 @@ import { detectCategory, extractUnit, understand, type EmergencyHit, type Slot, 
 import type { Category } from './lexicon';
 import { norm } from './lexicon';
 import { completePhone, fixPhone } from './contact';
-import { applyNameFix } from './names';
+import { applyNameFix } from './name-fixes';
 import { askedSlots } from './phrases';
 import {
   dispatchReason,
@@ -115,6 +115,8 @@ export interface CallState {
   lastUserText?: string;
   /** The caller turn that gave the street address (a bare "El 2." right after it is the unit). */
   addressTurn?: number;
+  /** The unit was said with the address: a unit said alone before it may be someone else's ("Mrs. Carter in 4A"). */
+  unitWithAddress?: boolean;
   /** The address kept ends in a street type; a later one that does replaces one that does not, even unasked. */
   addressTyped?: boolean;
   userTurns: number;
@@ -327,11 +329,16 @@ function fullerName(known: string, said: string): boolean {
   const s = nameWords(said);
   if (s.length < 2) return false;
   if (s.join(' ').startsWith(`${k.join(' ')} `) || k.length === 1) return true;
-  const kLast = k[k.length - 1];
-  const sLast = s[s.length - 1];
-  if (kLast === sLast && s[0].length > k[0].length) return true;
+  const [kFirst = ''] = k;
+  const [sFirst = ''] = s;
+  const kLast = k.at(-1) ?? '';
+  const sLast = s.at(-1) ?? '';
+  if (kLast === sLast && sFirst.length > kFirst.length) return true;
   return k.length === s.length && kLast.length === 1 && sLast.startsWith(kLast) && k.slice(0, -1).join(' ') === s.slice(0, -1).join(' ');
 }
+
+/** A unit named as one ("unit 12", "apt 3", "#4", "depto 2"), not a number left over from the address ("Business 83"). */
+const UNIT_WORD_BEFORE = /\b(?:unit|apt|apartment|suite|ste|number|no|lot|space|apartamento|apto|depto|dpto|departamento|unidad|lote|espacio|piso)\b\.?\s*#?\s*\w|#\s*\w/;
 
 /** The name, address, unit and callback number of one caller turn, with their fixes. */
 function observeContact(state: CallState, u: Utterance, ctx: StateContext): void {
@@ -345,12 +352,17 @@ function observeContact(state: CallState, u: Utterance, ctx: StateContext): void
   const askedPhone = asked.has('phone') || asked.has('confirmPhone') || asked.has('callerNumber');
   const unitNext = f.address && f.unit === undefined && state.addressTurn === state.userTurns - 1 && !askedPhone && u.n.split(' ').length <= 4;
   const unit = u.unit ?? (unitNext ? extractUnit(u.raw, true) || undefined : undefined);
-  if (u.address && (!f.address || asked.has('address') || fixing || (u.addressTyped && !state.addressTyped))) {
+  const addressNow = Boolean(u.address && (!f.address || asked.has('address') || fixing || (u.addressTyped && !state.addressTyped)));
+  if (addressNow) {
     f.address = u.address;
     state.addressTyped = u.addressTyped;
     state.addressTurn = state.userTurns;
   }
-  if (unit !== undefined && (f.unit === undefined || asked.has('unit') || fixing || (unit !== '' && f.unit === ''))) f.unit = unit;
+  const withAddress = addressNow && Boolean(u.unit) && (/[a-z]/i.test(u.unit ?? '') || UNIT_WORD_BEFORE.test(u.n));
+  if (unit !== undefined && (f.unit === undefined || asked.has('unit') || fixing || (unit !== '' && f.unit === '') || (withAddress && !state.unitWithAddress))) {
+    f.unit = unit;
+    state.unitWithAddress = withAddress;
+  }
 
   // The callback number, its readback and confirmation.
   const completed = !u.phone?.e164 && f.phoneIncomplete && askedPhone ? completePhone(f.phoneIncomplete, u.raw) : undefined;

@@ -75,12 +75,12 @@ const COMPANY_WORDS =
   /\b(plumbing|electric(?:al)?|hvac|heating|cooling|services?|solutions|repairs?|roofing|construction|contractors?|contracting|llc|inc|co|company|corp|group|maintenance|cleaning|landscaping|painting|plomeria|servicios|construcciones|reparaciones)\b/i;
 
 export function findCompany(text: string, asked: boolean): string | undefined {
-  const m =
+  const [, said] =
     /\b(?:with|from|at|for|de la empresa|de la compania|de|con|company is|empresa es|i work for|trabajo (?:para|en|con))\s+((?:[A-Z][\w&'.-]*|&)(?:\s+(?:[A-Z][\w&'.-]*|&|and|of|de|y)){0,4})/.exec(
       text,
-    );
-  if (m) {
-    const name = m[1].replace(/\s+(?:and|of|de|y)$/i, '').trim();
+    ) ?? [];
+  if (said !== undefined) {
+    const name = said.replace(/\s+(?:and|of|de|y)$/i, '').trim();
     if (!/^(Unit|Apartment|Apt|The|My|Our|I|Maple|Unidad)\b/.test(name) && (COMPANY_WORDS.test(name) || name.split(/\s+/).length >= 2)) return name;
   }
   if (!asked) return undefined;
@@ -94,16 +94,16 @@ export function findCompany(text: string, asked: boolean): string | undefined {
 
 export function findWorkOrder(text: string, asked: boolean): string | undefined {
   const converted = wordsToDigits(text);
-  const m =
+  const [, order] =
     /\b(?:work order|order|ticket|job|w\.?o\.?|orden(?: de trabajo)?|numero de orden)\s*(?:number|no\.?|#|numero)?\s*(?:is\s+|es\s+)?#?\s*([a-z]{0,3}-?\d[\d\s-]{1,12}\d|\d)\b/i.exec(
       converted,
-    );
-  if (m) return m[1].replace(/\s+/g, '').toUpperCase();
+    ) ?? [];
+  if (order !== undefined) return order.replace(/\s+/g, '').toUpperCase();
   if (!asked) return undefined;
   const n = norm(converted);
   if (/\b(no|don'?t have|do not have|no tengo|no lo tengo|not sure|no se)\b/.test(n) && !/\d{3,}/.test(n)) return '';
-  const digits = /#?\s*([a-z]{0,3}-?\d[\d\s-]{1,12}\d)/i.exec(converted);
-  return digits ? digits[1].replace(/\s+/g, '').toUpperCase() : undefined;
+  const [, digits] = /#?\s*([a-z]{0,3}-?\d[\d\s-]{1,12}\d)/i.exec(converted) ?? [];
+  return digits?.replace(/\s+/g, '').toUpperCase();
 }
 
 const HOUR = String.raw`\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?`;

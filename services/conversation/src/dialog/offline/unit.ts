@@ -151,7 +151,14 @@ const LETTER_HINT = new RegExp(
   'giu',
 );
 /** The letter alone, blanked to the same length so every offset still points where it did. */
-const withoutLetterHints = (text: string) => text.replace(LETTER_HINT, (m, letter: string) => letter.padEnd(m.length));
+const withoutLetterHints = (text: string) => text.replace(LETTER_HINT, (m, letter: string) => letter.padEnd(m.length)).replace(NATO_UNIT, natoLetter);
+
+/** "Apartment Delta Four", "unit four bravo": the spelling alphabet's word for a unit's letter, after a unit word. */
+const NATO = words(
+  'alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu',
+);
+const NATO_UNIT = new RegExp(String.raw`\b(?:unit|apartment|apt|suite|number|apartamento|departamento|depto|unidad)\s+(?:is\s+|es\s+)?(?:\w+\s+)?(${[...NATO].join('|')})\b`, 'gi');
+const natoLetter = (m: string, word: string) => m.slice(0, m.length - word.length) + (word[0] ?? '').toUpperCase().padEnd(word.length);
 
 /** The unit letter after a number ("4 B", "5 d del 2020", "cuatro be"), if one follows. */
 function unitLetter(toks: Token[], k: number): string | undefined {

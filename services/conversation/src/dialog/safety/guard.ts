@@ -125,17 +125,23 @@ export class SafetyLayer implements DialogEngine {
  */
 function newAdvice(before: Assessment, now: Assessment, thisTurn: Assessment, current: Screen, history: Turn[], lang: 'en' | 'es'): string[] {
   const advice = taxonomy().advice;
+  // The taxonomy's loader checked that every advice a hazard names exists.
+  const adviceOf = (f: Assessment['findings'][number]) => (f.advice ? advice[f.advice] : undefined);
   const order = taxonomy().hazards.map((h) => h.id);
   const gravest = (findings: Assessment['findings']) => [...findings].sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || order.indexOf(a.hazard) - order.indexOf(b.hazard));
   const fresh = now.findings
-    .filter((f) => f.advice && !said(history, advice[f.advice][lang]))
+    .filter((f) => {
+      const text = adviceOf(f)?.[lang];
+      return text !== undefined && !said(history, text);
+    })
     .filter((f) => {
       const earlier = before.findings.find((b) => b.hazard === f.hazard);
       return !earlier || TIER_RANK[earlier.tier] < TIER_RANK[f.tier];
     });
-  const stillInside = current.concepts.has('still_inside') ? now.findings.filter((f) => f.advice && f.tier === 'life_safety' && advice[f.advice].leave) : [];
+  const stillInside = current.concepts.has('still_inside') ? now.findings.filter((f) => f.tier === 'life_safety' && adviceOf(f)?.leave) : [];
   const first = gravest(fresh)[0] ?? gravest(thisTurn.findings.filter((f) => f.advice && f.tier === 'life_safety'))[0] ?? gravest(stillInside)[0];
-  return first?.advice ? [advice[first.advice][lang]] : [];
+  const text = first && adviceOf(first)?.[lang];
+  return text !== undefined ? [text] : [];
 }
 
 type Facts = ReturnType<typeof deriveState>['facts'];

@@ -15,6 +15,9 @@ export interface Hit {
   size: number;
   /** A compound hides the shorter terms inside it. */
   compound: boolean;
+  /** The clause and the segment (see Token) of its first word. */
+  clause: number;
+  segment: number;
 }
 
 const GAP = 2;
@@ -41,10 +44,11 @@ function indexOf(t: Taxonomy): Index {
   for (const term of t.terms) {
     const key = `${term.lang}:${term.keys[0]}`;
     byKey.set(key, [...(byKey.get(key) ?? []), term]);
-    if (!term.exact && term.words[0].length >= FUZZY_MIN) byWord.set(term.words[0], [...(byWord.get(term.words[0]) ?? []), term]);
+    const [first = ''] = term.words;
+    if (!term.exact && first.length >= FUZZY_MIN) byWord.set(first, [...(byWord.get(first) ?? []), term]);
   }
   const fuzzy = new Map<string, Array<{ word: string; terms: TermPattern[] }>>();
-  for (const [word, terms] of byWord) fuzzy.set(word[0], [...(fuzzy.get(word[0]) ?? []), { word, terms }]);
+  for (const [word, terms] of byWord) fuzzy.set(word.charAt(0), [...(fuzzy.get(word.charAt(0)) ?? []), { word, terms }]);
   index = { byKey, fuzzy };
   indexes.set(t, index);
   return index;
@@ -65,15 +69,16 @@ function nearMiss(a: string, b: string): boolean {
   return d <= (Math.min(a.length, b.length) >= 9 ? 2 : 1);
 }
 
-/** The rest of a term after its first word, allowing up to GAP other words between its words. */
-function extend(tokens: Token[], start: number, term: TermPattern): number | undefined {
+/** The rest of a term after its first word (said in `clause`), allowing up to GAP other words between its words. */
+function extend(tokens: Token[], start: number, clause: number, term: TermPattern): number | undefined {
   let at = start;
   for (let i = 1; i < term.words.length; i++) {
     let found = -1;
     for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + (term.tight ? 0 : GAP)); j++) {
+      const token = tokens[j];
       // A term is said in one breath: "it's not clogged, it flushes" holds no "not flushing".
-      if (tokens[j].clause !== tokens[start].clause) break;
-      if (matchesWord(tokens[j], term, i)) {
+      if (token?.clause !== clause) break;
+      if (matchesWord(token, term, i)) {
         found = j;
         break;
       }
@@ -92,15 +97,17 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
     const consider = (term: TermPattern) => {
       if (seen.has(term)) return;
       seen.add(term);
-      const end = term.words.length === 1 ? start : extend(tokens, start, term);
-      if (end !== undefined) candidates.push({ concept: term.concept, start, end, size: term.words.length, compound: term.compound });
+      const end = term.words.length === 1 ? start : extend(tokens, start, token.clause, term);
+      if (end !== undefined) {
+        candidates.push({ concept: term.concept, start, end, size: term.words.length, compound: term.compound, clause: token.clause, segment: token.segment });
+      }
     };
     for (const lang of ['en', 'es'] as const) {
       for (const term of index.byKey.get(`${lang}:${tokenKey(token, lang, false)}`) ?? []) if (!term.exact) consider(term);
       for (const term of index.byKey.get(`${lang}:${token.word}`) ?? []) if (term.exact) consider(term);
     }
     if (seen.size === 0 && token.word.length >= FUZZY_MIN) {
-      for (const { word, terms } of index.fuzzy.get(token.word[0]) ?? []) if (nearMiss(token.word, word)) terms.forEach(consider);
+      for (const { word, terms } of index.fuzzy.get(token.word.charAt(0)) ?? []) if (nearMiss(token.word, word)) terms.forEach(consider);
     }
   });
   // A compound hides the shorter terms inside it ("smoke detector" is no smoke); other overlaps all count.
@@ -117,24 +124,28 @@ const SUBJECT = new Set(['i', 'yo']);
 const AND_NOTHING = new Set(['nada', 'nothing']);
 const COMPLEMENT = new Set(['a', 'de', 'of']);
 /** Where a negation scanning back from a word stops: a new subject began between them. */
-const newClauseAt = (tokens: Token[], j: number) =>
-  (NEW_SUBJECT_AFTER.has(tokens[j].word) && POSSESSIVE.has(tokens[j + 1]?.word ?? '')) ||
-  SUBJECT.has(tokens[j].word) ||
-  (AND_NOTHING.has(tokens[j].word) && NEW_SUBJECT_AFTER.has(tokens[j - 1]?.word ?? '') && j + 1 < tokens.length);
+const newClauseAt = (tokens: Token[], j: number) => {
+  const word = tokens[j]?.word ?? '';
+  return (
+    (NEW_SUBJECT_AFTER.has(word) && POSSESSIVE.has(tokens[j + 1]?.word ?? '')) ||
+    SUBJECT.has(word) ||
+    (AND_NOTHING.has(word) && NEW_SUBJECT_AFTER.has(tokens[j - 1]?.word ?? '') && j + 1 < tokens.length)
+  );
+};
 
 /**
  * "no smell", "nobody is hurt": a negator shortly before the hit, in its clause, not part of the signal
  * itself, nor one that carries on a negative the signal itself said ("no sirve nada, ni la tele": one negation).
  */
 function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { from: number; to: number }, reach = NEGATION_REACH): boolean {
-  const clause = tokens[hit.start].clause;
-  if (deniedAfter(hit, tokens, clause)) return true;
+  if (deniedAfter(hit, tokens, hit.clause)) return true;
   // "No es olor a gas": the word a noun's complement hangs on ("a", "de", "of") does not use up the reach.
   for (let j = hit.start - 1, used = 0; j >= 0 && used < reach; j--) {
-    if (!COMPLEMENT.has(tokens[j].word)) used++;
-    if (tokens[j].clause !== clause) return false;
+    const token = tokens[j];
+    if (token?.clause !== hit.clause) return false;
+    if (!COMPLEMENT.has(token.word)) used++;
     if (newClauseAt(tokens, j)) return false;
-    if (!t.negators.has(tokens[j].word)) continue;
+    if (!t.negators.has(token.word)) continue;
     if (askingPolitely(tokens, j)) continue;
     if (own.some((h) => h.start <= j && j <= h.end)) continue;
     const saidNegatively = (h: Hit) => h.end < j && tokens.slice(h.start, h.end + 1).some((tk) => t.negators.has(tk.word));
@@ -187,7 +198,7 @@ const POLITE_MODALS = new Set([
 ]);
 function askingPolitely(tokens: Token[], j: number): boolean {
   const next = tokens[j + 1]?.word ?? '';
-  if (next === 'you') return j > 0 && ['can', 'could', 'will', 'would'].includes(tokens[j - 1].word);
+  if (next === 'you') return ['can', 'could', 'will', 'would'].includes(tokens[j - 1]?.word ?? '');
   return POLITE_AFTER.has(next) && POLITE_MODALS.has(tokens[j + 2]?.word ?? '');
 }
 
@@ -211,19 +222,20 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
     const reach = signal.unlessWithin === 'utterance' ? Infinity : signal.unlessWithin;
     const from = Math.min(...chosen.map((h) => h.start)) - reach;
     const to = Math.max(...chosen.map((h) => h.end)) + reach;
-    const segments = new Set(chosen.map((h) => tokens[h.start].segment));
+    const segments = new Set(chosen.map((h) => h.segment));
     const first = Math.min(...segments);
-    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(tokens[h.start].segment) || (corrections && tokens[h.start].segment > first));
+    const near = (h: Hit) => h.start >= from && h.end <= to && (reach === Infinity || segments.has(h.segment) || (corrections && h.segment > first));
     return signal.unless.some((set) => set.every((c) => hits.some((h) => h.concept === c && near(h) && (t.topics.has(c) || !negated(h, tokens, t, [h])))));
   };
   const within = signal.within === 'utterance' ? Infinity : signal.within;
   const sameClause = within <= 4;
   const chosen: Hit[] = [];
   const search = (k: number): boolean => {
-    if (k === byConcept.length) {
+    const options = byConcept[k];
+    if (!options) {
       // The words between the hits: "no sale nada de agua" has one word between its two.
       if (Math.max(...chosen.map((h) => h.start)) - Math.min(...chosen.map((h) => h.end)) > within) return false;
-      if (sameClause && new Set(chosen.map((h) => tokens[h.start].clause)).size > 1) return false;
+      if (sameClause && new Set(chosen.map((h) => h.clause)).size > 1) return false;
       const span = { from: Math.min(...chosen.map((h) => h.start)), to: Math.max(...chosen.map((h) => h.end)) };
       // In a signal that wants a negation, the negator belongs to it: "none of the burners heat up".
       const saidAsWanted = (h: Hit) =>
@@ -232,8 +244,10 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
           : !signal.negated.includes(h.concept) || negated(h, tokens, t, [h], undefined, WANTED_NEGATION_REACH);
       return chosen.every(saidAsWanted) && !vetoed(chosen);
     }
-    for (const h of byConcept[k]) {
-      if (signal.ordered && k > 0 && h.start <= chosen[k - 1].end) continue;
+    // One hit chosen for each concept before k.
+    const previous = chosen.at(-1);
+    for (const h of options) {
+      if (signal.ordered && previous && h.start <= previous.end) continue;
       if (chosen.some((c) => c === h)) continue;
       // A word is one thing at a time where a negation is wanted: "no sparks or heat" is not "the heat doesn't heat".
       if ((signal.negated.length > 0 || signal.distinct) && chosen.some((c) => c.start <= h.end && h.start <= c.end)) continue;

@@ -135,7 +135,7 @@ export function asksForNamedStaff(said: string): boolean {
     if (!m) continue;
     const [, title, name] = m;
     // After a title any word is a name, in speech recognition's lower case too ("al señor galindo").
-    if (!name || (!anyCase && !title && name[0] !== name[0].toUpperCase()) || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
+    if (!name || (!anyCase && !title && name.charAt(0) !== name.charAt(0).toUpperCase()) || NOT_NAMES.has(stripAccents(name.toLowerCase()))) continue;
     if (title || anyName || isGivenName(name)) return true;
   }
   return false;
