@@ -65,7 +65,8 @@ const PHONE_VOICE = /^(en-US|es-US)-Chirp3-HD-([A-Za-z]+)$/;
 /** A voice the phone line can speak: its locale and gender, or undefined. */
 export function phoneVoice(name: string): { locale: VoiceLocale; persona: string; gender: VoiceGender } | undefined {
   const [, locale, persona] = PHONE_VOICE.exec(name) ?? [];
-  const gender = persona === undefined ? undefined : CHIRP3_HD_GENDERS[persona];
+  // Own keys only: 'constructor' or 'toString' is no persona.
+  const gender = persona !== undefined && Object.hasOwn(CHIRP3_HD_GENDERS, persona) ? CHIRP3_HD_GENDERS[persona] : undefined;
   return locale && persona && gender ? { locale: locale as VoiceLocale, persona, gender } : undefined;
 }
 

@@ -5,7 +5,17 @@ describe('the voices and speech models table', () => {
     expect(DEFAULT_VOICES).toEqual({ en: 'en-US-Chirp3-HD-Achird', es: 'es-US-Chirp3-HD-Achird' });
     expect(phoneVoice('en-US-Chirp3-HD-Achird')).toEqual({ locale: 'en-US', persona: 'Achird', gender: 'MALE' });
     expect(phoneVoice('es-US-Chirp3-HD-Kore')).toMatchObject({ locale: 'es-US', gender: 'FEMALE' });
-    for (const unknown of ['en-US-Chirp3-HD-Bogus', 'en-GB-Chirp3-HD-Kore', 'en-US-Neural2-F', 'en-US-Offline-Michael', 'Google.en-US-Chirp3-HD-Kore', '']) {
+    // An object's own keys only: 'constructor' and 'toString' are no personas.
+    for (const unknown of [
+      'en-US-Chirp3-HD-Bogus',
+      'en-US-Chirp3-HD-constructor',
+      'es-US-Chirp3-HD-toString',
+      'en-GB-Chirp3-HD-Kore',
+      'en-US-Neural2-F',
+      'en-US-Offline-Michael',
+      'Google.en-US-Chirp3-HD-Kore',
+      '',
+    ]) {
       expect(phoneVoice(unknown)).toBeUndefined();
     }
     expect(phoneVoiceFor('es-US', 'FEMALE')).toBe('es-US-Chirp3-HD-Kore');

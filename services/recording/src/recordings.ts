@@ -42,9 +42,20 @@ export type CallType = (typeof CALL_TYPES)[number];
 /** The containers a recording is stored as (its key's extension). */
 type Extension = 'webm' | 'mp4' | 'mp3' | 'wav';
 /** Browser recordings (MediaRecorder: webm/opus, else mp4). */
-const UPLOAD_TYPES: Record<string, Extension> = { 'audio/webm': 'webm', 'audio/mp4': 'mp4' };
+// Maps, so a declared type like 'constructor' finds no extension.
+const UPLOAD_TYPES = new Map<string, Extension>([
+  ['audio/webm', 'webm'],
+  ['audio/mp4', 'mp4'],
+]);
 /** Carrier recordings add mp3 and wav. */
-const IMPORT_TYPES: Record<string, Extension> = { ...UPLOAD_TYPES, 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav' };
+const IMPORT_TYPES = new Map<string, Extension>([
+  ...UPLOAD_TYPES,
+  ['audio/mpeg', 'mp3'],
+  ['audio/mp3', 'mp3'],
+  ['audio/wav', 'wav'],
+  ['audio/x-wav', 'wav'],
+  ['audio/wave', 'wav'],
+]);
 const EXTENSION_TYPES: Record<Extension, string> = { webm: 'audio/webm', mp4: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
 /** What the bytes turn out to be (file-type's names), as the container a declared type promises. */
 const SNIFFED: Record<string, string> = { webm: 'webm', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', wav: 'wav' };
@@ -136,7 +147,7 @@ export class Recordings {
     if (first.done) throw invalid(MESSAGES.empty);
     const head = first.value;
     const contentType = baseType(head.contentType);
-    const ext = UPLOAD_TYPES[contentType];
+    const ext = UPLOAD_TYPES.get(contentType);
     if (!ext) throw invalid(MESSAGES.badType);
     const { callId, ownerId, callType } = this.owner(head.callId, head.userId, head.callType);
     async function* data() {
@@ -181,7 +192,7 @@ export class Recordings {
       throw new AppError(res.status === 404 ? 'not_found' : 'unavailable', MESSAGES.fetchFailed(res.status));
     }
     const contentType = baseType(input.contentType || res.headers.get('content-type') || '');
-    const ext = IMPORT_TYPES[contentType];
+    const ext = IMPORT_TYPES.get(contentType);
     if (!ext) {
       await res.body.cancel().catch(() => undefined);
       throw invalid(MESSAGES.badImportType);
