@@ -77,7 +77,7 @@ function carelessReply(body: CompletionRequest): Reply {
   const h = hash(said);
   if (GOODBYE.test(said)) return streamed(LINES.goodbye[lang], { name: 'end_call', args: { reason: 'completed' } });
   if (h % 6 === 0) return streamed('', { name: 'request_transfer', args: { reason: h % 12 === 0 ? 'emergency' : 'human', summary: 'The caller needs help.' } });
-  const text = LINES.generic[lang][h % LINES.generic[lang].length];
+  const text = LINES.generic[lang][h % LINES.generic[lang].length] ?? '';
   if (userTurns === 3) {
     const first = messages.find((m) => m.role === 'user' && !(m.content ?? '').startsWith('['));
     return streamed(text, { name: 'record_maintenance_request', args: { issue: first?.content ?? '', category: 'general', urgency: 'routine' } });

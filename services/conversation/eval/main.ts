@@ -66,14 +66,14 @@ const MISS_ORDER = [
   'field.unit',
   'field.phone',
 ];
-const pct = (r: Ratio) => (r.of ? `${((r.hit / r.of) * 100).toFixed(1)}% ${r.hit}/${r.of}` : '—');
+const pct = (r: Ratio | undefined) => (r?.of ? `${((r.hit / r.of) * 100).toFixed(1)}% ${r.hit}/${r.of}` : '—');
 
 function table(report: Report): string {
   const columns = SCOPES.map((s) => ratios(report.scores[s]));
-  const rows = Object.keys(columns[2]).map((k) => [k, ...columns.map((c) => pct(c[k]))]);
+  const rows = Object.keys(ratios(report.scores.all)).map((k) => [k, ...columns.map((c) => pct(c[k]))]);
   const header = ['measure', ...SCOPES.map((s) => `${s} (${report.scores[s].callers})`)];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -55,8 +55,20 @@ const ADDRESS_WORDS: Record<string, string> = {
   twelfth: '12th',
 };
 
+/** Titles a caller may put before a name and a labeller may keep or drop: "Dr. Renata Okafor" is Renata Okafor. */
+const TITLES =
+  /^(?:(?:mr|mrs|ms|miss|dr|doctor|doctora|rev|reverend|pastor|pastora|sgt|sergeant|sargento|sgto|officer|lic|licenciado|licenciada|ing|ingeniero|ingeniera|prof|profesor|profesora|don|dona|sr|sra|srta|senor|senora)\s+)+/;
+const SUFFIXES = new Map([
+  ['junior', 'jr'],
+  ['senior', 'sr'],
+]);
+
 export function normalizeName(name: string): string {
-  return plain(name);
+  return plain(name)
+    .replace(TITLES, '')
+    .split(' ')
+    .map((w) => SUFFIXES.get(w) ?? w)
+    .join(' ');
 }
 
 export function normalizeAddress(address: string): string {

@@ -195,12 +195,10 @@ async function runCaller(d: EvalDialog, caller: ScriptedCaller): Promise<CallerR
 /** Every caller, a few at a time, results in the callers' order. */
 export async function runCallers(d: EvalDialog, callers: ScriptedCaller[], concurrency = 8): Promise<CallerResult[]> {
   const results = new Array<CallerResult>(callers.length);
-  let next = 0;
+  // One queue for all the workers: each takes the next caller.
+  const queue = callers.entries();
   const worker = async () => {
-    while (next < callers.length) {
-      const i = next++;
-      results[i] = await runCaller(d, callers[i]);
-    }
+    for (const [i, caller] of queue) results[i] = await runCaller(d, caller);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, callers.length) }, worker));
   return results;

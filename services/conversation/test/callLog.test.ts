@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, createLogger, migrate, openDatabase, Outbox, type Db, type EventBus } from '@landline/platform';
+import { defined } from '@landline/platform/testing';
 import { CallRecords, type CallInput, type RecentPage } from '../src/calls/records';
 import { callLogFilter, LOG_MESSAGES, searchQuery } from '../src/calls/log';
 import { conversationStore } from '../src/store';
@@ -177,12 +178,13 @@ describe('the call log (search, filters, tags, paging)', () => {
   it('tags each call with its urgency and outcomes', async () => {
     const all = await page('owner', {}, { limit: 100 });
     const tags = Object.fromEntries(all.calls.map((c) => [c.id, { urgency: c.urgency, outcomes: c.outcomes }]));
-    expect(tags[saved.maria]).toEqual({ urgency: 'urgent', outcomes: ['work_order'] });
-    expect(tags[saved.gas]).toEqual({ urgency: 'life_safety', outcomes: ['work_order'] });
-    expect(tags[saved.flood]).toEqual({ urgency: 'emergency', outcomes: ['work_order', 'transferred'] });
-    expect(tags[saved.message]).toEqual({ urgency: '', outcomes: ['message_taken'] });
-    expect(tags[saved.hangup]).toEqual({ urgency: '', outcomes: ['spam'] });
-    expect(tags[saved.routine]).toEqual({ urgency: 'routine', outcomes: ['work_order'] });
+    const tagsOf = (call: string) => tags[defined(saved[call], `the call saved as ${call}`)];
+    expect(tagsOf('maria')).toEqual({ urgency: 'urgent', outcomes: ['work_order'] });
+    expect(tagsOf('gas')).toEqual({ urgency: 'life_safety', outcomes: ['work_order'] });
+    expect(tagsOf('flood')).toEqual({ urgency: 'emergency', outcomes: ['work_order', 'transferred'] });
+    expect(tagsOf('message')).toEqual({ urgency: '', outcomes: ['message_taken'] });
+    expect(tagsOf('hangup')).toEqual({ urgency: '', outcomes: ['spam'] });
+    expect(tagsOf('routine')).toEqual({ urgency: 'routine', outcomes: ['work_order'] });
     // The tags come with every read of a call, a save's answer included.
     expect((await records.recent('owner', { callId: saved.flood })).calls[0]).toMatchObject({ urgency: 'emergency', outcomes: ['work_order', 'transferred'] });
   });

@@ -169,7 +169,7 @@ describe('call records', () => {
     await records.save('alice', { ...input, status: 'failed' });
     const events = await eventsOf(input.id);
     expect(events).toHaveLength(1);
-    expect(events[0].e).toMatchObject({
+    expect(events[0]?.e).toMatchObject({
       callId: input.id,
       durationSeconds: 95,
       billableMinutes: 2,
@@ -180,7 +180,7 @@ describe('call records', () => {
       agentName: 'Max',
       meta: { tenantId: 'alice', type: 'CallCompleted' },
     });
-    expect(events[0].m.key).toBe('alice');
+    expect(events[0]?.m.key).toBe('alice');
   });
 
   it('counts a finished call once in the call metrics: outcome, length, transfers, emergencies, billed minutes', async () => {
@@ -213,7 +213,7 @@ describe('call records', () => {
       const input = webCall({}, seconds);
       await records.save('alice', input);
       const [event] = await eventsOf(input.id);
-      expect(event.e).toMatchObject({ durationSeconds: seconds, billableMinutes: minutes });
+      expect(event?.e).toMatchObject({ durationSeconds: seconds, billableMinutes: minutes });
     }
   });
 
@@ -222,8 +222,8 @@ describe('call records', () => {
     const call = await records.save(null, input);
     expect(call).toMatchObject({ ownerId: null, callType: 'web_demo', templateType: 'maintenance', callSource: 'web' });
     const [event] = await eventsOf(input.id);
-    expect(event.e.meta).toMatchObject({ tenantId: '' });
-    expect(event.m.key).toBe(input.id);
+    expect(event?.e.meta).toMatchObject({ tenantId: '' });
+    expect(event?.m.key).toBe(input.id);
     // A signed-in caller's save of a demo call still has no owner.
     const again = webCall({ id: id('demo', 'emma'), callType: 'web_demo', employee: 'emma', templateType: '' });
     expect(await records.save('alice', again)).toMatchObject({ ownerId: null, templateType: 'leasing' });
@@ -297,7 +297,7 @@ describe('call records', () => {
       expect(call.request).toEqual(request);
       expect(analyses).toEqual([{ transcript: expect.arrayContaining([expect.objectContaining({ role: 'user' })]), language: 'es' }]);
       const [event] = await eventsOf(input.id);
-      expect(event.type === 'CallCompleted' && event.e.request).toMatchObject({ ...request, permissionToEnter: true });
+      expect(event?.type === 'CallCompleted' && event.e.request).toMatchObject({ ...request, permissionToEnter: true });
 
       analyze = () => ({ ...request, urgency: 'life_safety' });
       expect(await records.save('alice', webCall())).toMatchObject({ emergency: true, request: { urgency: 'life_safety' } });
@@ -353,9 +353,9 @@ describe('call records', () => {
     await records.updateAudio(null, demo.id, `/api/recordings/${demo.id}`);
     // A finished call keeps its recording when a retry of the save has none.
     await records.save('alice', { ...input, recordingUrl: '' });
-    expect((await records.recent('alice', { callId: input.id })).calls[0].hasRecording).toBe(true);
+    expect((await records.recent('alice', { callId: input.id })).calls[0]?.hasRecording).toBe(true);
     await records.updateAudio('alice', input.id, '');
-    expect((await records.recent('alice', { callId: input.id })).calls[0].hasRecording).toBe(false);
+    expect((await records.recent('alice', { callId: input.id })).calls[0]?.hasRecording).toBe(false);
   });
 
   describe('getRecentCalls', () => {

@@ -1,5 +1,5 @@
 import { createGrpcServer, createLogger, grpc, PeerError, registry, type GrpcServer } from '@landline/platform';
-import { onlySome } from '@landline/platform/testing';
+import { defined, onlySome } from '@landline/platform/testing';
 import { landline } from '@landline/proto';
 import type { Agent__Output } from '@landline/proto/generated/landline/agent/v1/Agent';
 import type { ConversationServiceClient } from '@landline/proto/generated/landline/conversation/v1/ConversationService';
@@ -275,8 +275,8 @@ describe('Converse over gRPC (offline engine)', () => {
       await c.ended;
     }
     samples.sort((a, b) => a - b);
-    const p50 = samples[Math.floor(samples.length / 2)];
-    const p99 = samples[Math.floor(samples.length * 0.99)];
+    const p50 = defined(samples[Math.floor(samples.length / 2)], 'a median');
+    const p99 = defined(samples[Math.floor(samples.length * 0.99)], 'a 99th percentile');
     process.stdout.write(`Converse over gRPC (loopback, offline engine), ${samples.length} turns: first token p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms\n`);
     expect(p50).toBeLessThan(20);
   });
@@ -323,8 +323,9 @@ describe('Converse over gRPC (LLM engine)', () => {
     c.send({ callerTurn: { text: 'Tell me about parking' } });
     await c.until((outs) => outs.some((o) => o.token?.text));
     c.stream.cancel();
-    await fake.requests[0].done;
-    expect(fake.requests[0].aborted).toBe(true);
+    const request = defined(fake.requests[0], 'the model request');
+    await request.done;
+    expect(request.aborted).toBe(true);
     expect(c.outputs.some((o) => o.token?.last)).toBe(false);
   });
 
@@ -335,7 +336,8 @@ describe('Converse over gRPC (LLM engine)', () => {
     await c.until((outs) => outs.some((o) => o.token?.text));
     c.send({ hangup: {} });
     expect(await c.ended).toMatchObject({ code: grpc.status.OK });
-    await fake.requests[1].done;
-    expect(fake.requests[1].aborted).toBe(true);
+    const request = defined(fake.requests[1], 'the second model request');
+    await request.done;
+    expect(request.aborted).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { registry } from '@landline/platform';
+import { defined } from '@landline/platform/testing';
 import OpenAI from 'openai';
 import { TranscriptAnalyzer } from '../src/dialog/analysis';
 import { LlmEngine } from '../src/dialog/llm';
@@ -62,8 +63,8 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     );
 
     // Streamed: the first token reached the engine's caller before the model had finished its first reply.
-    const first = fake.requests[0];
-    expect(received[0]).toBeLessThan(first.writes[first.writes.length - 1]);
+    const first = defined(fake.requests[0], 'the first model request');
+    expect(received[0]).toBeLessThan(defined(first.writes.at(-1), "the model's last write"));
     expect(received.length).toBeGreaterThan(8);
 
     const body = first.body;
@@ -89,7 +90,7 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     expect(first.headers.authorization).toBe('Bearer sk-test');
 
     // The tool calls went back to the model with their results.
-    const second = fake.requests[1].body.messages;
+    const second = defined(fake.requests[1], 'the second model request').body.messages;
     const assistant = second.find((m: any) => m.role === 'assistant' && m.tool_calls);
     expect(assistant.content).toBe("I'm so sorry, Jane.");
     expect(assistant.tool_calls.map((c: any) => [c.id, c.function.name, JSON.parse(c.function.arguments)])).toEqual([
@@ -152,7 +153,7 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     ];
     const r = await new Call(dialogConfig(), OPEN, engine()).say('Can I talk to a human?');
     expect(r.events).toEqual([]);
-    const tool = fake.requests[1].body.messages.find((m: any) => m.role === 'tool');
+    const tool = defined(fake.requests[1], 'the second model request').body.messages.find((m: any) => m.role === 'tool');
     expect(JSON.parse(tool.content).status).toBe('unavailable');
   });
 
@@ -160,7 +161,7 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     replies = [() => ({ chunks: [...textChunks('Thank you for calling Maple Street Property Management, this is Sarah.'), chunk({}, 'stop'), usageChunk(300, 12)] })];
     const r = await new Call(dialogConfig(), OPEN, engine()).start();
     expect(r.text).toBe('Thank you for calling Maple Street Property Management, this is Sarah.');
-    expect(fake.requests[0].body.messages.at(-1).content).toBe('[The call has just connected. Greet the caller now.]');
+    expect(fake.requests[0]?.body.messages.at(-1).content).toBe('[The call has just connected. Greet the caller now.]');
   });
 
   it('speaks the connection-trouble line when the endpoint fails, and the could-you-repeat line on an empty reply', async () => {
@@ -199,8 +200,9 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
       },
       controller.signal,
     );
-    await fake.requests[0].done;
-    expect(fake.requests[0].aborted).toBe(true);
+    const request = defined(fake.requests[0], 'the model request');
+    await request.done;
+    expect(request.aborted).toBe(true);
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(result.aborted).toBe(true);
     expect(tokens.length).toBeLessThanOrEqual(2);
@@ -217,7 +219,7 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
     const r = await call.say('sorry, go on');
     expect(r.tokens[0]).toBe('Sorry, let me continue - ');
     expect(r.text).toBe('Sorry, let me continue - the address of the property?');
-    const messages = fake.requests[0].body.messages;
+    const messages = defined(fake.requests[0], 'the model request').body.messages;
     expect(messages.at(-2)).toEqual({ role: 'assistant', content: "I'm sorry to hear that." });
   });
 
@@ -248,8 +250,8 @@ describe('LLM engine (OpenAI-compatible endpoint)', () => {
       }),
     ];
     const analysis = await analyzer.analyze(transcript, 'en');
-    expect(fake.requests[0].body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
-    expect(fake.requests[0].body.messages[1].content).toContain('Caller: Hi, Jane Doe here');
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
+    expect(fake.requests[0]?.body.messages[1].content).toContain('Caller: Hi, Jane Doe here');
     expect(analysis).toMatchObject({
       engine: 'llm',
       missing: [],

@@ -29,8 +29,8 @@ describe('an emergency on an agent that cannot put the call through is reported 
     expect(r.events.map((e) => e.type)).not.toContain('emergency');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ callId: 'CA0001', ownerId: 'owner-1', agentId: 'agent-1', source: 'phone', agentNumber: '+14155550100', tier: 'life_safety' });
-    expect(alerts[0].details.phone).toBe('+13125550111');
-    expect(alerts[0].details.issueSummary).toMatch(/gas/i);
+    expect(alerts[0]?.details.phone).toBe('+13125550111');
+    expect(alerts[0]?.details.issueSummary).toMatch(/gas/i);
 
     await call.say('My name is Dana Ruiz, 40 Elm Street, apartment 2.');
     await call.say('Okay, I am outside now.');
@@ -46,7 +46,7 @@ describe('an emergency on an agent that cannot put the call through is reported 
     await call.say('This is Dana Ruiz at 40 Elm Street, apartment 2.');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ tier: 'emergency', details: { clientName: 'Dana Ruiz' } });
-    expect(alerts[0].details.address).toMatch(/40 Elm Street/);
+    expect(alerts[0]?.details.address).toMatch(/40 Elm Street/);
     await call.say('It is still coming down.');
     expect(alerts).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('an emergency on an agent that cannot put the call through is reported 
     await call.say('__START__');
     await call.say('Hola, huele mucho a gas en la cocina desde hace un rato.');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].tier).toBe('life_safety');
+    expect(alerts[0]?.tier).toBe('life_safety');
   });
 
   it('nothing is reported for a routine call, for an agent that transfers, for the demo, or without a call id', async () => {

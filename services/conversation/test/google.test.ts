@@ -49,7 +49,7 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     expect(list.find((v) => v.name === 'en-US-Chirp3-HD-Kore')).toMatchObject({ displayName: 'Kore (Chirp3 HD, female)', naturalGender: 'FEMALE' });
     expect(list.find((v) => v.name === 'en-US-Neural2-C')).toBeUndefined();
     const spanish = await voices.list({ languageCode: 'es-US', provider: '' });
-    expect(spanish.voices[0].name).toBe('es-US-Chirp3-HD-Achird');
+    expect(spanish.voices[0]?.name).toBe('es-US-Chirp3-HD-Achird');
     expect(spanish.voices.every((v) => v.languageCode === 'es-US')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defined } from '@landline/platform/testing';
 
 /** ffprobe's view of an audio file: codec, sample rate, channels, duration in seconds. */
 export function probe(audio: Buffer): { codec: string; sampleRate: number; channels: number; duration: number } {
@@ -16,7 +17,7 @@ export function probe(audio: Buffer): { codec: string; sampleRate: number; chann
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const json = JSON.parse(out.toString()) as { streams: { codec_name: string; sample_rate: string; channels: number }[]; format: { duration: string } };
-  const s = json.streams[0];
+  const s = defined(json.streams[0], "an audio stream in ffprobe's output");
   return { codec: s.codec_name, sampleRate: Number(s.sample_rate), channels: s.channels, duration: Number(json.format.duration) };
 }
 
@@ -24,11 +25,11 @@ export function probe(audio: Buffer): { codec: string; sampleRate: number; chann
 export function mpegFrameHeader(audio: Buffer): { sync: boolean; version: string; layer: number } {
   let i = 0;
   if (audio.subarray(0, 3).toString('latin1') === 'ID3') {
-    const size = ((audio[6] & 0x7f) << 21) | ((audio[7] & 0x7f) << 14) | ((audio[8] & 0x7f) << 7) | (audio[9] & 0x7f);
+    const size = ((audio.readUInt8(6) & 0x7f) << 21) | ((audio.readUInt8(7) & 0x7f) << 14) | ((audio.readUInt8(8) & 0x7f) << 7) | (audio.readUInt8(9) & 0x7f);
     i = 10 + size;
   }
   const b1 = audio[i];
-  const b2 = audio[i + 1];
+  const b2 = audio[i + 1] ?? 0;
   const versions: Record<number, string> = { 0: '2.5', 2: '2', 3: '1' };
   const layers: Record<number, number> = { 1: 3, 2: 2, 3: 1 };
   return { sync: b1 === 0xff && (b2 & 0xe0) === 0xe0, version: versions[(b2 >> 3) & 0x3] ?? 'reserved', layer: layers[(b2 >> 1) & 0x3] ?? 0 };
@@ -46,7 +47,7 @@ export function medianPitch(mp3: Buffer): number {
   const pitches: number[] = [];
   for (let start = 0; start + frame <= s.length; start += frame / 2) {
     let energy = 0;
-    for (let i = 0; i < frame; i++) energy += s[start + i] ** 2;
+    for (const sample of s.subarray(start, start + frame)) energy += sample ** 2;
     if (Math.sqrt(energy / frame) < 1000) continue;
     let best = 0;
     let bestLag = 0;
@@ -55,8 +56,8 @@ export function medianPitch(mp3: Buffer): number {
       let e1 = 0;
       let e2 = 0;
       for (let i = 0; i + lag < frame; i++) {
-        const a = s[start + i];
-        const b = s[start + i + lag];
+        const a = s[start + i] ?? 0;
+        const b = s[start + i + lag] ?? 0;
         c += a * b;
         e1 += a * a;
         e2 += b * b;

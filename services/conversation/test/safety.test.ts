@@ -440,6 +440,6 @@ describe('safety layer in front of every engine', () => {
     for (const t of turns) replies.push(await stuck.say(t));
     const first = replies.findIndex((x) => x.events.some((e) => e.type === 'transfer'));
     expect(first).toBe(TRANSFER_AFTER_TURNS - 1);
-    expect(replies[first].text).toContain("I'm transferring you to our emergency team now.");
+    expect(replies[first]?.text).toContain("I'm transferring you to our emergency team now.");
   });
 });

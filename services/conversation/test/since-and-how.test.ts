@@ -139,3 +139,38 @@ describe('names and units said around other people', () => {
     expect(await scriptedWorkOrder(['the dog in 3C barks all day', 'Ines Mora, 9 Park Row, apartment 4B', '917 555 0144'])).toMatchObject({ unit: '4B' });
   });
 });
+
+describe('said late, said twice over, said with a title', () => {
+  it('a fall with a double negative, an intruder heard inside, heat that no longer blows warm', () => {
+    expect(tierOf("the back steps gave way under my dad, I can't say nobody got hurt, he can't feel his left foot")).toBe('life_safety');
+    expect(tierOf('alguien rompió la puerta de atrás y está dentro de la sala ahorita, lo oigo')).toBe('life_safety');
+    expect(tierOf('el calentón hace ruido y se apaga, no sale aire caliente', 'afuera estamos a 30 grados')).toBe('emergency');
+  });
+
+  it('nothing comes out, not a drop, is no water; no leak anywhere is not', () => {
+    expect(tierOf('no sale nada de ninguna llave, ni una gota')).toBe('emergency');
+    expect(tierOf('los tubos dan un golpe cuando se llena la lavadora, no sale agua por ningún lado, todo funciona')).not.toBe('emergency');
+  });
+
+  it('new ways to ask for a person', async () => {
+    const asks = (line: string) => new Call(ownerConfig()).say(line).then((r) => r.text);
+    await expect(asks('bump me over to whoever has the schedule')).resolves.toContain("I'll take a message");
+    await expect(asks("I'd rather go over the cost with an actual staff member")).resolves.toContain("I'll take a message");
+  });
+
+  it('an area code said after the number, a title before the name, a numbered unit at the back of the lot', async () => {
+    expect(heardContact('my cell is 555 0142, area code 414', ['phone'])).toMatchObject({ phone: '+14145550142' });
+    expect(heardContact('Lic. Teresa Ibarra, 10 Hill Street, apartment 2', ['name'], 'es')).toMatchObject({ name: 'Teresa Ibarra' });
+    expect(heardContact('Sgt. Dale Moss, 4 Ridge Road, unit 2 rear', ['name'])).toMatchObject({ name: 'Dale Moss', unit: '2 rear' });
+    expect(heardContact('vivimos en la casita de atrás, la número 3, 77 Olmo Street', ['address'], 'es')).toMatchObject({ unit: '3' });
+  });
+
+  it("a caller who says 'constructor' says no number and names no unit letter", () => {
+    expect(heardContact('the constructor came by this morning, apartment 4 constructor', ['address'])).toEqual({
+      name: undefined,
+      address: undefined,
+      unit: '4',
+      phone: undefined,
+    });
+  });
+});

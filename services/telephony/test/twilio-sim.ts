@@ -11,9 +11,9 @@ import { WebSocket } from 'ws';
 
 /** Twilio's signature, written out (not the twilio library's). */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
-  const data = Object.keys(params)
-    .sort()
-    .reduce((acc, key) => acc + key + params[key], url);
+  const data = Object.entries(params)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .reduce((acc, [key, value]) => acc + key + value, url);
   return createHmac('sha1', authToken).update(Buffer.from(data, 'utf-8')).digest('base64');
 }
 

@@ -5,7 +5,7 @@
  * Everything works on text whose number words are already digits (wordsToDigits).
  */
 import { norm } from './lexicon';
-import { ENGLISH_ORDINALS, englishOrdinal } from './numbers';
+import { ENGLISH_ORDINALS, englishOrdinal, wordTable } from './numbers';
 import { tokenize, type Token } from './tokens';
 
 export interface Found {
@@ -26,7 +26,7 @@ const SUFFIXES = words(
     'concourse expressway freeway turnpike route rte bend cove crossing glen hollow landing mews bluff trace manor',
 );
 /** Spanish street types and the English word a US address uses for them (none: part of the name, "Camino Real"). */
-const SPANISH_TYPES: Record<string, string> = {
+const SPANISH_TYPES = wordTable<string>({
   calle: 'Street',
   avenida: 'Avenue',
   av: 'Avenue',
@@ -43,10 +43,10 @@ const SPANISH_TYPES: Record<string, string> = {
   calzada: '',
   andador: '',
   prolongacion: '',
-};
+});
 const DIRECTIONS = words('north south east west northeast northwest southeast southwest n s e w ne nw se sw norte sur este oeste noreste noroeste sureste suroeste');
 /** A direction said in Spanish after the name ("calle Roosevelt Oeste") goes first in English: West Roosevelt Street. */
-const SPANISH_DIRECTIONS: Record<string, string> = {
+const SPANISH_DIRECTIONS = wordTable<string>({
   norte: 'North',
   sur: 'South',
   este: 'East',
@@ -55,9 +55,9 @@ const SPANISH_DIRECTIONS: Record<string, string> = {
   noroeste: 'Northwest',
   sureste: 'Southeast',
   suroeste: 'Southwest',
-};
+});
 /** Numbered streets said in Spanish ("la calle Quinta", "la Calle Ocho", "la calle 26"): 5th, 8th, 26th. */
-const SPANISH_ORDINALS: Record<string, number> = {
+const SPANISH_ORDINALS = wordTable<number>({
   primera: 1,
   primero: 1,
   segunda: 2,
@@ -79,7 +79,7 @@ const SPANISH_ORDINALS: Record<string, number> = {
   noveno: 9,
   decima: 10,
   decimo: 10,
-};
+});
 /** The street's number when the token names a numbered street in Spanish order: an ordinal word or up to 3 digits. */
 const numberedName = (t?: Token) => {
   const ordinal = t && SPANISH_ORDINALS[t.n];
@@ -135,7 +135,7 @@ const isSuffix = (t?: Token) => Boolean(t && (SUFFIXES.has(t.n) || /^[a-z]{3,}wa
 const streetWord = (t?: Token) => Boolean(t && ((/^[\p{L}][\p{L}'’.-]+$/u.test(t.text) && !NOT_STREET.has(t.n) && !MEASURES.has(t.n)) || ordinal(t) || DIRECTIONS.has(t.n)));
 
 /** Street words speech recognition writes as another word ("400 forth street"). */
-const HEARD_AS: Record<string, string> = { forth: 'fourth' };
+const HEARD_AS = wordTable<string>({ forth: 'fourth' });
 
 /** A US address writes ordinals in figures from the tenth up ("16th Street"); "Third Avenue" stays a word. */
 const inFigures = (w: string) => {

@@ -62,7 +62,7 @@ export function applyNameFix(name: string | undefined, fix: NameFix): string | u
   const parts = name.split(' ');
   const fixWords = fix.value.split(' ');
   if (fixWords.length >= 2 && fix.part === 'closest') return fix.value;
-  if (fix.part === 'last' && parts[parts.length - 1].toLowerCase() === fix.value.toLowerCase()) return name;
+  if (fix.part === 'last' && parts.at(-1)?.toLowerCase() === fix.value.toLowerCase()) return name;
   if (fix.part === 'last') return parts.length > 1 ? [...parts.slice(0, -1), fix.value].join(' ') : `${name} ${fix.value}`;
   if (fix.part === 'first') return [fix.value, ...parts.slice(1)].join(' ');
   let best = -1;

@@ -46,7 +46,12 @@ const PLACE_BEFORE = new Set(words('st ste saint san santa ft fort mt mount'));
 /** Words between a nickname and the full name that puts it right: "Tere, bueno, María Teresa Olvera". */
 const RESTATING = new Set(words('bueno perdon perdone digo sorry well actually i mean no'));
 /** Titles before a name: "Mrs. Margaret Sullivan", "la señora Pérez". */
-const TITLES = new Set(words('mr mrs ms miss missus mister dr doctor sr sra srta senor señor senora señora senorita señorita don dona doña'));
+const TITLES = new Set(
+  words(
+    'mr mrs ms miss missus mister dr doctor doctora sr sra srta senor señor senora señora senorita señorita don dona doña ' +
+      'rev reverend pastor pastora sgt sergeant sargento sgto officer capt captain lic licenciado licenciada ing ingeniero ingeniera prof profe profesor profesora arq',
+  ),
+);
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
 const COUPLE = /\b(?:mister|mr\.?|señor|senor)\s+(?:and|&|y)\s+(?:missus|mrs\.?|señora|senora)\s+/gi;
 const STOP = new Set([
@@ -89,7 +94,7 @@ const CONNECTORS = new Set(
 
 const contraction = (t: Token) => /['’](s|t|m|re|ll|ve|d)$/i.test(t.text) && !/^[od]['’]/i.test(t.text);
 const lower = (t: Token) => t.text === t.text.toLowerCase();
-export const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+export const capitalised = (t: Token | undefined) => Boolean(t && /^\p{Lu}/u.test(t.text));
 
 /** A word that can be part of a name. */
 function nameWord(t: Token | undefined): boolean {
@@ -101,9 +106,12 @@ function nameWord(t: Token | undefined): boolean {
 const verbish = (t: Token) => lower(t) && /(?:ing|ly)$/.test(t.n) && t.n.length > 4;
 
 interface Read {
-  words: Token[];
+  /** At least one word. */
+  words: [Token, ...Token[]];
   /** Index of the token after the name. */
   next: number;
+  /** Where the last token read ends (a repeated word included). */
+  end: number;
   /** What follows: punctuation or the end (the name was all of it), a stop word, or the sentence goes on. */
   ends: 'break' | 'stop' | 'contact' | 'other';
 }
@@ -117,26 +125,25 @@ export function readName(toks: Token[], i: number, spans: Span[] = []): Read | u
   if (before && PLACE_BEFORE.has(before.n) && !inSpan(before, spans)) return undefined;
   let k = i;
   // "Mrs. Sullivan", "la señora Martínez"
-  while (toks[k] && (TITLES.has(toks[k].n) || (/^(la|el)$/.test(toks[k].n) && TITLES.has(toks[k + 1]?.n ?? '')))) k++;
+  while (TITLES.has(toks[k]?.n ?? '') || (/^(la|el)$/.test(toks[k]?.n ?? '') && TITLES.has(toks[k + 1]?.n ?? ''))) k++;
   const out: Token[] = [];
   let core = 0;
-  while (toks[k] && core < 4) {
-    const t = toks[k];
+  for (let t = toks[k]; t && core < 4; t = toks[k]) {
     if (out.length && t.breakBefore) break;
     // A unit, address or phone number already read ends the name: "Sandra Milena Rojas apto 407".
     if (out.length && inSpan(t, spans)) break;
     // Catalan joins two surnames with a lower-case "i" ("Puig i Ferrer"); "I" is the caller.
-    const catalanAnd =
-      t.text === 'i' && out.length > 1 && capitalised(out[0]) && toks[k + 1] !== undefined && capitalised(toks[k + 1]) && nameWord(toks[k + 1]) && !STOP.has(toks[k + 1].n);
+    const next = toks[k + 1];
+    const catalanAnd = t.text === 'i' && out.length > 1 && capitalised(out[0]) && next !== undefined && capitalised(next) && nameWord(next) && !STOP.has(next.n);
     if (out.length && STOP.has(t.n) && !catalanAnd && !(NAME_PARTICLES.has(t.n) && particleOf(toks, k))) break;
-    if (catalanAnd || (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(toks[k + 1]) !== capitalised(out[0])))) {
+    if (catalanAnd || (out.length && NAME_PARTICLES.has(t.n) && particleOf(toks, k) && !(t.n === 'y' && capitalised(next) !== capitalised(out[0])))) {
       out.push(t);
       k++;
       continue;
     }
     if (!nameWord(t) || (!out.length && verbish(t))) break;
     // Speech recognition's stutter: "dorothy dorothy kaminski".
-    if (out.length && out[out.length - 1].n === t.n) {
+    if (out.at(-1)?.n === t.n) {
       k++;
       continue;
     }
@@ -145,8 +152,10 @@ export function readName(toks: Token[], i: number, spans: Span[] = []): Read | u
     k++;
     if (t.breakAfter) break;
   }
-  if (!core) return undefined;
-  const last = out[out.length - 1];
+  const [first, ...rest] = out;
+  const read = toks[k - 1];
+  if (!core || !first || !read) return undefined;
+  const last = rest.at(-1) ?? first;
   const after = toks[k];
   let ends: Read['ends'] = 'other';
   // "yamile cardenas por favor apúrense": a plea after the name ends it like a full stop.
@@ -164,7 +173,7 @@ export function readName(toks: Token[], i: number, spans: Span[] = []): Read | u
   else if (contactSoon(toks, k, spans)) ends = 'contact';
   // A particle that joined no name ends it too: "soy ernesto luna del número 12".
   else if (STOP.has(after.n) || /\d/.test(after.text) || NAME_PARTICLES.has(after.n)) ends = 'stop';
-  return { words: out, next: k, ends };
+  return { words: [first, ...rest], next: k, end: read.end, ends };
 }
 
 const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apurese|rapido|btw|lol|thx|pls|plz|tho)\b/;
@@ -172,7 +181,7 @@ const PLEA = /^(?:please|por favor|thanks|thank you|gracias|hurry|apurense|apure
 /** Particles followed by a name word: "de la Cruz", "van der Berg". */
 function particleOf(toks: Token[], k: number): boolean {
   let j = k;
-  while (toks[j] && NAME_PARTICLES.has(toks[j].n) && j - k < 3) {
+  while (NAME_PARTICLES.has(toks[j]?.n ?? '') && j - k < 3) {
     if (toks[j + 1]?.breakBefore) return false;
     j++;
   }
@@ -181,9 +190,8 @@ function particleOf(toks: Token[], k: number): boolean {
 
 /** Contact details (a house number, unit, phone) within a few connecting words: "Wei Zhang at 45 Hudson Street". */
 function contactSoon(toks: Token[], k: number, spans: Span[]): boolean {
-  for (let j = k; j < toks.length && j < k + 6; j++) {
-    const t = toks[j];
-    if (j > k && t.breakBefore) return false;
+  for (const [offset, t] of toks.slice(k, k + 6).entries()) {
+    if (offset > 0 && t.breakBefore) return false;
     if (inSpan(t, spans)) return true;
     if (!CONNECTORS.has(t.n)) return false;
   }
@@ -243,7 +251,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     .replace(SPELLED_WITH, blank)
     .replace(SPELLED_OUT, blank)
     .replace(SPELLED_INSIDE, blank)
-    .replace(COUPLE, (m) => m.split(/\s+/)[0].padEnd(m.length));
+    .replace(COUPLE, (m) => (m.split(/\s+/)[0] ?? '').padEnd(m.length));
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.
@@ -253,10 +261,11 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   // one that corrects a nickname ("soy Manolo, perdón, Manuel Esquivel").
   const fuller = (r: Read): Read => {
     let k = r.next;
-    while (toks[k] && RESTATING.has(toks[k].n)) k++;
+    while (RESTATING.has(toks[k]?.n ?? '')) k++;
     const restated = k > r.next;
     // "Rosa Volkov — no sorry, this is her husband typing, Dmitri Volkov": who is speaking, then their name.
-    const kin = restated && toks[k] ? KIN_AHEAD.exec(text.slice(toks[k].start)) : null;
+    const from = restated ? toks[k]?.start : undefined;
+    const kin = from === undefined ? null : KIN_AHEAD.exec(text.slice(from));
     if (kin) k = toks.findIndex((t) => t.start >= (toks[k]?.start ?? 0) + kin[0].length);
     const again = k >= 0 ? readName(toks, k, ctx.spans) : undefined;
     if (!again || !casedRight(again)) return r;
@@ -266,14 +275,14 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   };
   const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
   // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.
-  for (let i = 0; i < toks.length; i++) {
-    if (!STRONG.test(text.slice(Math.max(0, toks[i].start - 24), toks[i].start))) continue;
+  for (const [i, tok] of toks.entries()) {
+    if (!STRONG.test(text.slice(Math.max(0, tok.start - 24), tok.start))) continue;
     const r = readName(toks, i, ctx.spans);
     if (r) return found(r, true);
   }
   // After a trigger: "my name is…", "this is…", "soy…".
-  for (let i = 0; i < toks.length; i++) {
-    const before = text.slice(Math.max(0, toks[i].start - 24), toks[i].start);
+  for (const [i, tok] of toks.entries()) {
+    const before = text.slice(Math.max(0, tok.start - 24), tok.start);
     const strong = STRONG.test(before);
     const weak = !strong && WEAK.test(before);
     if (!strong && !weak) continue;
@@ -292,7 +301,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
       }
     }
     // "I'm Brenda Sue Hollis, you can call me back on this phone", "soy Wander de los Santos, llámeme a este número".
-    const callbackNext = CALLBACK_REST.test(text.slice(toks[r.next - 1].end).replace(/^[\s.,!?]+/, ''));
+    const callbackNext = CALLBACK_REST.test(text.slice(r.end).replace(/^[\s.,!?]+/, ''));
     const whole = r.ends !== 'other' || callbackNext;
     if (capitalised(r.words[0]) && (whole || r.words.length > 1)) return found(r);
     if (r.ends === 'contact' && r.words.length > 1) return found(r);
@@ -301,32 +310,35 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     if ((ctx.asked || coreWords(r) >= 2) && whole && (r.words.length > 1 || r.ends === 'break' || callbackNext)) return found(r);
     // "This is uh Carl from the duplex", "that's me darlene": a given name, then where the caller is from or nothing;
     // after a title any word is one ("i am mister nguyen from the building").
-    const titled = TITLES.has(toks[i].n);
+    const titled = TITLES.has(tok.n);
     if ((r.ends === 'stop' || r.ends === 'break') && r.words.length === 1 && (titled || isGivenName(r.words[0].text))) return found(r);
   }
   // Signed at the end of a message: "…apt 2. Thanks, Lauren", "Gracias, Rosa Díaz".
   const signed = SIGN_OFF.exec(text);
   if (signed) {
-    const at = toks.findIndex((t) => t.start >= signed.index + signed[0].length - signed[1].length);
+    const [sign, signature = ''] = signed;
+    const at = toks.findIndex((t) => t.start >= signed.index + sign.length - signature.length);
     const r = at >= 0 ? readName(toks, at, ctx.spans) : undefined;
     if (r && r.next === toks.length && r.words.every(capitalised)) return found(r);
   }
   // "Jane Doe here", "Jane Doe speaking".
-  for (let i = 0; i < toks.length; i++) {
-    if (i > 0 && !toks[i].breakBefore && !FILLER.has(toks[i - 1].n)) continue;
+  for (const [i, tok] of toks.entries()) {
+    const prev = toks[i - 1];
+    if (prev && !tok.breakBefore && !FILLER.has(prev.n)) continue;
     const r = readName(toks, i, ctx.spans);
     if (r && /^(here|speaking|calling)$/.test(toks[r.next]?.n ?? '') && casedRight(r) && (ctx.asked || cased || coreWords(r) >= 2)) return found(r);
   }
   // On its own at the start of a sentence: "Beth Carter, 14 Spruce Street", "Kim", "Fine. Dmitri Volkov."
-  for (let i = 0; i < toks.length; i++) {
-    if (i > 0 && !/[.!?]/.test(text.slice(toks[i - 1].end, toks[i].start)) && !(toks[i].breakBefore && FILLER.has(toks[i - 1].n))) continue;
+  for (const [i, tok] of toks.entries()) {
+    const prev = toks[i - 1];
+    if (prev && !/[.!?]/.test(text.slice(prev.end, tok.start)) && !(tok.breakBefore && FILLER.has(prev.n))) continue;
     let k = i;
-    while (toks[k] && FILLER.has(toks[k].n)) k++;
+    while (FILLER.has(toks[k]?.n ?? '')) k++;
     const r = readName(toks, k, ctx.spans);
     // "jess, unit 10, 300 Park Place": a given name in lower case where the address has capitals.
     if (!r || (!casedRight(r) && !(r.words.length === 1 && isGivenName(r.words[0].text)))) continue;
     // All that is said, but for contact details: "Kim.", "Gloria Washington.", not "Hundreds. Along the counter."
-    const rest = text.slice(toks[r.next - 1].end).replace(/^[\s.,!?]+/, '');
+    const rest = text.slice(r.end).replace(/^[\s.,!?]+/, '');
     const callbackOnly = CALLBACK_REST.test(rest);
     // "Hello, Dana Whitfield with Keystone Realty": a full name, then who the caller is with.
     if (coreWords(r) >= 2 && cased && toks[r.next]?.n === 'with') return found(r);
@@ -341,19 +353,20 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   }
   // Last, after a comma, when asked or with the address: "I'm in unit 12 at 4100 Lakeshore Drive, Zoe Lambert".
   if (cased && (ctx.asked || contact)) {
-    for (let i = 1; i < toks.length; i++) {
-      if (!text.slice(toks[i - 1].end, toks[i].start).includes(',')) continue;
+    for (const [i, tok] of toks.entries()) {
+      const prev = toks[i - 1];
+      if (!prev || !text.slice(prev.end, tok.start).includes(',')) continue;
       // Straight after the address it is the city: "1220 Third Ave, apartamento 4C, Chula Vista".
-      const afterAddress = ctx.spans.some((sp) => sp.end <= toks[i].start && /^[\s,]*$/.test(text.slice(sp.end, toks[i].start)));
+      const afterAddress = ctx.spans.some((sp) => sp.end <= tok.start && /^[\s,]*$/.test(text.slice(sp.end, tok.start)));
       const r = readName(toks, i, ctx.spans);
       if (r && r.next === toks.length && coreWords(r) >= 2 && r.words.every(capitalised) && (!afterAddress || personNotCity(r))) return found(r);
     }
   }
   // All in lower case, next to the contact details: "1400 elm st #3, pat nguyen, 206 555 0130", "maya oduya 3 waterside plaza".
   if (!cased && contact) {
-    for (let i = 0; i < toks.length; i++) {
+    for (const [i, tok] of toks.entries()) {
       const prev = toks[i - 1];
-      if (inSpan(toks[i], ctx.spans) || (prev && !inSpan(prev, ctx.spans) && !/[,.;]/.test(text.slice(prev.end, toks[i].start)))) continue;
+      if (inSpan(tok, ctx.spans) || (prev && !inSpan(prev, ctx.spans) && !/[,.;]/.test(text.slice(prev.end, tok.start)))) continue;
       const r = readName(toks, i, ctx.spans);
       if (!r || coreWords(r) < 2 || coreWords(r) > 3 || !isGivenName(r.words[0].text) || r.words.some(verbish)) continue;
       const next = toks[r.next];

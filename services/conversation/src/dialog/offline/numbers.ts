@@ -7,7 +7,10 @@ import { LRUCache } from 'lru-cache';
 import type { Language } from '../types';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-const UNITS: Record<string, number> = {
+/** A word table with nothing behind it: a caller who says "constructor" or "toString" names no entry. */
+export const wordTable = <T>(entries: Record<string, T>): Readonly<Partial<Record<string, T>>> => Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+
+const UNITS = wordTable<number>({
   zero: 0,
   oh: 0,
   one: 1,
@@ -31,8 +34,8 @@ const UNITS: Record<string, number> = {
   siete: 7,
   ocho: 8,
   nueve: 9,
-};
-const TEENS: Record<string, number> = {
+});
+const BASE_TEENS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -65,7 +68,7 @@ const TEENS: Record<string, number> = {
   veintiocho: 28,
   veintinueve: 29,
 };
-const TENS: Record<string, number> = {
+const TENS = wordTable<number>({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -81,7 +84,7 @@ const TENS: Record<string, number> = {
   setenta: 70,
   ochenta: 80,
   noventa: 90,
-};
+});
 /** "Treintiséis", "cuarentaidós": the tens and the unit run together into one word, as many speakers say them. */
 const SPANISH_UNITS: Array<[string, number]> = [
   ['uno', 1],
@@ -96,14 +99,16 @@ const SPANISH_UNITS: Array<[string, number]> = [
   ['ocho', 8],
   ['nueve', 9],
 ];
-for (const [ten, tens] of Object.entries(TENS).filter(([word]) => word.endsWith('nta'))) {
+const COMPOUND_TENS: Record<string, number> = {};
+for (const [ten, tens = 0] of Object.entries(TENS).filter(([word]) => word.endsWith('nta'))) {
   for (const [unit, n] of SPANISH_UNITS) {
-    TEENS[`${ten.slice(0, -1)}i${unit}`] = tens + n;
-    TEENS[`${ten}i${unit}`] = tens + n;
+    COMPOUND_TENS[`${ten.slice(0, -1)}i${unit}`] = tens + n;
+    COMPOUND_TENS[`${ten}i${unit}`] = tens + n;
   }
 }
+const TEENS = wordTable<number>({ ...BASE_TEENS, ...COMPOUND_TENS });
 
-const HUNDREDS: Record<string, number> = {
+const HUNDREDS = wordTable<number>({
   hundred: 100,
   cien: 100,
   ciento: 100,
@@ -115,9 +120,9 @@ const HUNDREDS: Record<string, number> = {
   setecientos: 700,
   ochocientos: 800,
   novecientos: 900,
-};
-const THOUSAND: Record<string, number> = { thousand: 1000, mil: 1000 };
-const REPEAT: Record<string, number> = { double: 2, triple: 3, doble: 2 };
+});
+const THOUSAND = wordTable<number>({ thousand: 1000, mil: 1000 });
+const REPEAT = wordTable<number>({ double: 2, triple: 3, doble: 2 });
 /** English ordinal words and the numbers they name: "first" 1, "sixteenth" 16, "ninetieth" 90. */
 export const ENGLISH_ORDINALS: ReadonlyMap<string, number> = new Map<string, number>([
   ...'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth'
@@ -274,7 +279,7 @@ export interface PhoneMatch {
 // Digit groups separated by spaces, dashes, dots, parentheses or commas; a sentence end breaks a run.
 const DIGIT_RUN = /(\+\s*)?\(?\d(?:[\d\s()\-,]|\.(?!\s))*\d|\d/g;
 // Said for a digit by speech recognition, between digits: "five five five oh one for seven".
-const DIGIT_HOMOPHONES: Record<string, string> = { for: '4', fore: '4', to: '2', too: '2', o: '0' };
+const DIGIT_HOMOPHONES = wordTable<string>({ for: '4', fore: '4', to: '2', too: '2', o: '0' });
 
 /**
  * Finds the phone number in what the caller said, after number words became digits. A run of digit
@@ -287,6 +292,12 @@ export function findPhone(text: string): PhoneMatch | undefined {
   const converted = wordsToDigits(text);
   const found = phoneIn(converted);
   if (found?.e164) return found;
+  // "555-0136, area code 317": the area code said after the seven digits.
+  const area = AREA_CODE_AFTER.exec(converted);
+  if (found?.digits.length === 7 && area?.[1] && area.index > found.start) {
+    const e164 = toE164(area[1] + found.digits);
+    if (e164) return { ...found, e164, digits: area[1] + found.digits, end: area.index + area[0].length };
+  }
   // "for"/"to" heard for four/two: only when that makes a whole number.
   const homophones = converted.replace(/(?<=\d[\s,.-]{0,3})\b(for|fore|to|too|o)\b(?=[\s,.-]{0,3}\d)/gi, (w) => DIGIT_HOMOPHONES[w.toLowerCase()] ?? w);
   if (homophones !== converted) {
@@ -299,6 +310,8 @@ export function findPhone(text: string): PhoneMatch | undefined {
 // Between a callback number and a second one only for when the caller does not answer: the first stands.
 const BACKUP =
   /\b(?:if (?:i|we) (?:don'?t|do not|can'?t|cannot) (?:answer|pick up)|if (?:there'?s )?no answer|if you can'?t (?:reach|get) me|as a backup|backup|alternate|si no (?:contesto|contestamos|respondo|me encuentran|me localizan)|de respaldo|alterno)\b/i;
+
+const AREA_CODE_AFTER = /\b(?:area code|codigo de area|código de área|lada|la lada es|el codigo es|el código es|codigo|código)\s*(?:is|es|de)?\s*(\d{3})\b/i;
 
 // Between the parts of one number: "area code 312, then 555 0147", "312 y luego 555 0147".
 const JOINED = /^[\s,.-]*(?:(?:and|then|and then|y|luego|y luego|dash|guion)[\s,.-]+)?$/i;

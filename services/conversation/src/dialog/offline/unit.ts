@@ -3,6 +3,7 @@
  * "apartamento cuatro be", "#4", "I'm in 4B"; never a neighbour's unit or a number inside the address.
  */
 import { norm } from './lexicon';
+import { wordTable } from './numbers';
 import { tokenize, type Token } from './tokens';
 import { CORRECTION, MEASURES, NOT_THAT, words, type Found } from './address';
 
@@ -25,7 +26,7 @@ const NEIGHBOUR =
 /** Someone else's unit after the caller gave theirs: "depto 9B, ellos están en el 10B", "I'm in 2D, they're in 4D". */
 const THEIRS = /\b(?:they|she|he|them|her|him|ellos|ellas|ella)\b(?:\W+\w+){0,3}\W*$/;
 /** Letters as Spanish and English speakers name them ("cuatro be", "four bee"). */
-const LETTER_NAMES: Record<string, string> = {
+const LETTER_NAMES = wordTable<string>({
   be: 'B',
   ce: 'C',
   de: 'D',
@@ -58,7 +59,7 @@ const LETTER_NAMES: Record<string, string> = {
   vee: 'V',
   zee: 'Z',
   ex: 'X',
-};
+});
 /** Single letters that are also words: a unit letter only at the end of what is said, or where no article fits ("three a its 601…"). */
 const WORD_LETTERS = words('a e i o u y');
 /** After these an "a" is no article: "I'm in three a, it's 601 Marlowe". */
@@ -81,6 +82,10 @@ const NO_UNIT =
  * "the basement apartment", "es la casa de atrás", "vivimos en el sótano". The first group that matched is the name.
  */
 const NAMED_UNIT = [
+  // "Unit 3 rear", "el 3 de atrás": a number and where it sits on the lot.
+  /\b(?:unit|apt|apartment|number|apartamento|depto|departamento|unidad|el|la)\s+(\d{1,4}[a-z]?\s+(?:rear|front|back|de atras|de adelante))\b/,
+  // "The casita", "la casita de atrás", "the back house": a small house behind the main one.
+  /(?:^|[,.;]\s*|\b(?:in|live in|living in|we'?re in|i'?m in|im in|it'?s|its|es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:the\s+|la\s+|el\s+)?(casita(?: de atras| del fondo)?|back house|rear house|guest house)\b/,
   /\b(?:live|living|we'?re|i'?m|im) in the (basement|attic)\b/,
   /(?:^|[,.;]\s*|\b(?:i'?m in|im in|we'?re in|were in|live in|living in|rent|renting|it'?s|its|is|in|vivo en el|vivimos en el|es el|es la)\s+)(?:the\s+)?((?:rear|back|front|basement|garden|attic|upper|lower|top|ground)\s+(?:unit|apartment|apt|house|cottage|suite|level|floor unit))\b/,
   /(?:^|[,.;]\s*|\b(?:es|vivo en|vivimos en|estoy en|estamos en|rento)\s+)(?:la\s+)?(casa (?:de atras|de enfrente|del fondo|de adelante))\b/,
@@ -106,7 +111,9 @@ const PLACED_UNIT = [
 ];
 /** A number right after the named unit is the unit: "the upstairs unit, 2", "el apartamento de arriba, el 2". */
 const NUMBER_AFTER =
-  /^\s*(?:(?:unit|apartment|apt|side|apartamento|departamento|depa|unidad)\b)?\s*,\s*(?:it'?s\s+)?(?:the\s+|el\s+)?(?:#|number|numero|número)?\s*(\d{1,4}[a-z]?|[a-z])(?=\s*(?:[.,;!?]|$))/i;
+  /^\s*(?:(?:unit|apartment|apt|side|apartamento|departamento|depa|unidad)\b)?\s*,\s*(?:it'?s\s+)?(?:the\s+|el\s+|la\s+)?(?:#|number|numero|número)?\s*(\d{1,4}[a-z]?|[a-z])(?=\s*(?:[.,;!?]|$))/i;
+
+const POSITION_AFTER = /^\s+(rear|front|back|de atr[aá]s|de adelante)\b/i;
 
 /** The named unit as said, accents kept: "Rear unit", "Back house", "casa de atrás", "sótano". */
 function namedUnit(text: string, withAddressOrAsked: boolean): Found | undefined {
@@ -119,13 +126,16 @@ function namedUnit(text: string, withAddressOrAsked: boolean): Found | undefined
     const toks = tokenize(text);
     const parts = name.split(' ');
     const at = toks.findIndex((_, i) => parts.every((p, j) => toks[i + j]?.n === p));
-    if (at < 0) continue;
-    const end = toks[at + parts.length - 1].end;
-    const number = placed ? NUMBER_AFTER.exec(text.slice(end)) : null;
-    if (number) return { value: number[1].toUpperCase(), start: toks[at].start, end };
-    const said = text.slice(toks[at].start, end);
-    const capitalised = NAMED_EN.has(parts[0]) || /^(?:arriba|abajo|room|cuarto|habitacion)$/.test(parts[0]) ? said[0].toUpperCase() + said.slice(1) : said;
-    return { value: capitalised, start: toks[at].start, end };
+    const first = toks[at];
+    const last = toks[at + parts.length - 1];
+    if (!first || !last) continue;
+    const end = last.end;
+    const [, number] = (placed || parts[0] === 'casita' ? NUMBER_AFTER.exec(text.slice(end)) : null) ?? [];
+    if (number !== undefined) return { value: number.toUpperCase(), start: first.start, end };
+    const said = text.slice(first.start, end);
+    const [head = ''] = parts;
+    const capitalised = NAMED_EN.has(head) || /^(?:arriba|abajo|room|cuarto|habitacion)$/.test(head) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+    return { value: capitalised, start: first.start, end };
   }
   return undefined;
 }
@@ -138,11 +148,11 @@ const NO_UNIT_ANSWER =
 /** The unit token at i is all its clause says, but for answer words. */
 function answerClause(toks: Token[], i: number): boolean {
   let j = i;
-  while (j > 0 && !toks[j].breakBefore) j--;
-  for (let k = j; k < i; k++) if (!ANSWER_WORDS.has(toks[k].n)) return false;
-  const t = toks[i];
-  const next = WITH_LETTER.test(t.text) || !toks[i + 1] || toks[i + 1].breakBefore ? i + 1 : i + 2;
-  return !toks[next] || toks[next].breakBefore;
+  while (j > 0 && !toks[j]?.breakBefore) j--;
+  if (toks.slice(j, i).some((w) => !ANSWER_WORDS.has(w.n))) return false;
+  const after = toks[i + 1];
+  const next = WITH_LETTER.test(toks[i]?.text ?? '') || !after || after.breakBefore ? i + 1 : i + 2;
+  return toks[next]?.breakBefore ?? true;
 }
 
 /** A letter said with a word that starts with it: "be de burro", "ce de casa", "b as in boy". */
@@ -188,7 +198,8 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   let text = t.text;
   const atEnd = t.breakAfter || k === toks.length - 1;
   // "unit be", "apartamento efe": a letter said by its name, the last word of the clause.
-  if (soft && atEnd && t.n in LETTER_NAMES) return { value: LETTER_NAMES[t.n], next: k + 1 };
+  const letterName = LETTER_NAMES[t.n];
+  if (soft && atEnd && letterName !== undefined) return { value: letterName, next: k + 1 };
   // "unit to", "apartment for b": speech recognition's homophones right after a unit word.
   if (soft && /^(to|too)$/.test(t.n) && atEnd) text = '2';
   else if (soft && t.n === 'for' && (atEnd || unitLetter(toks, k + 1) || /^\d$/.test(toks[k + 1]?.text ?? ''))) text = '4';
@@ -213,7 +224,7 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
   if (spoken && /^\d$/.test(text) && joins(more) && /^\d$/.test(more.text)) {
     let next = k + 1;
     let value = text;
-    while (joins(toks[next]) && /^\d$/.test(toks[next].text) && value.length < 4) value += toks[next++].text;
+    for (let digit = toks[next]; joins(digit) && /^\d$/.test(digit.text) && value.length < 4; digit = toks[++next]) value += digit.text;
     const letter = unitLetter(toks, next);
     return { value: value + (letter ?? '').toUpperCase(), next: letter ? next + 1 : next };
   }
@@ -239,41 +250,45 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
   const toks = tokenize(text);
   const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
   const found: Found[] = [];
+  /** The last word of a unit said from `said` up to the token `next`. */
+  const lastOf = (said: Token, next: number) => toks[next - 1] ?? said;
   // `said`: where the unit starts being said (its unit word, if any); `next`: the token after it.
   const add = (value: string, said: Token, next: number) =>
-    found.push({ value, start: said.start, end: toks[next - 1].end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    if (!outside(t)) continue;
+    found.push({ value, start: said.start, end: lastOf(said, next).end, corrected: CORRECTION.test(norm(text.slice(Math.max(0, said.start - 30), said.start))) });
+  // Words a unit already read are not read again.
+  let resume = 0;
+  for (const [i, t] of toks.entries()) {
+    if (i < resume || !outside(t)) continue;
     // "Piso 15B": in Spain the floor and the door name the flat; a floor alone ("piso 3") is no unit.
-    if (t.n === 'piso' && toks[i + 1] && !toks[i + 1].breakBefore && /^\d{1,3}-?[a-z]$/i.test(toks[i + 1].text)) {
-      add(toks[i + 1].text.replace(/-/g, '').toUpperCase(), t, i + 2);
-      i++;
+    const door = toks[i + 1];
+    if (t.n === 'piso' && door && !door.breakBefore && /^\d{1,3}-?[a-z]$/i.test(door.text)) {
+      add(door.text.replace(/-/g, '').toUpperCase(), t, i + 2);
+      resume = i + 2;
       continue;
     }
     if (UNIT_WORDS.has(t.n) || t.text === '#') {
       let k = i + 1;
       // "el apartamento del segundo piso, el 2R", "the apartment on the 3rd floor, 3C"
       while (
-        toks[k] &&
         k - i <= 6 &&
-        (UNIT_GAP.has(toks[k].n) ||
+        (UNIT_GAP.has(toks[k]?.n ?? '') ||
           /^(del|de|ella|ellos|ellas|her|his|their|on|the|floor|piso|atras|enfrente|fondo|rear|back|front|\d+(?:st|nd|rd|th)|primer|segundo|tercer|cuarto|quinto)$/.test(
-            toks[k].n,
+            toks[k]?.n ?? '',
           )) &&
-        !/^\d+$/.test(toks[k].text)
+        !/^\d+$/.test(toks[k]?.text ?? '')
       )
         k++;
-      const unit = toks[k]?.breakBefore
+      const start = toks[k];
+      const unit = start?.breakBefore
         ? undefined
         : unitAt(
             toks,
             k,
             toks.slice(i + 1, k).every((g) => UNIT_GAP.has(g.n)),
           );
-      if (unit && outside(toks[k])) {
+      if (unit && start && outside(start)) {
         add(unit.value, t, unit.next);
-        i = unit.next - 1;
+        resume = unit.next;
       }
       continue;
     }
@@ -285,10 +300,10 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     const someoneElses = NEIGHBOUR.test(before) || (found.length > 0 && THEIRS.test(before));
     const bare = (!t.breakBefore || answering) && (lives || answering || BARE_UNIT_LEAD.test(before)) && !someoneElses ? unitAt(toks, i, false, lives || answering) : undefined;
     // "Soy Marcos Delgado, del 12, en el 4660 East Charleston": "del" a number, then the address.
-    const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || toks[bare.next - 1].breakAfter));
+    const fromUnit = Boolean(bare && address && address.start >= t.end && /\bdel\s*$/.test(before) && (t.breakAfter || lastOf(t, bare.next).breakAfter));
     if (bare && (/[A-Z]/.test(bare.value) || lives || answering || fromUnit)) {
       add(bare.value, t, bare.next);
-      i = bare.next - 1;
+      resume = bare.next;
       continue;
     }
     // Another unit said as a correction of the one before: "9G. Oh, sorry, 9E.", "apartamento 12. Ah no, el 21".
@@ -300,7 +315,7 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     const fixed = fixing && !fixesAddress && (found.length || WITH_LETTER.test(t.text)) ? unitAt(toks, i, false, true) : undefined;
     if (fixed) {
       add(fixed.value, t, fixed.next);
-      i = fixed.next - 1;
+      resume = fixed.next;
       continue;
     }
     // "Noemí Santana, 2F, 1845 Washington Ave": a lettered unit said on its own just before the address.
@@ -308,10 +323,10 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     if (address && t.end <= address.start && (WITH_LETTER.test(t.text) || /^\d{1,4}$/.test(t.text))) {
       const unit = unitAt(toks, i, false);
       // A number alone counts when it is a clause of its own: "Wendy Alvarado, 6, 1818 Ivy Road".
-      const ownClause = t.breakBefore && toks[(unit?.next ?? i + 1) - 1].breakAfter;
-      if (unit && (WITH_LETTER.test(unit.value) || ownClause) && /^[\s,]*$/.test(text.slice(toks[unit.next - 1].end, address.start))) {
+      const ownClause = t.breakBefore && lastOf(t, unit?.next ?? i + 1).breakAfter;
+      if (unit && (WITH_LETTER.test(unit.value) || ownClause) && /^[\s,]*$/.test(text.slice(lastOf(t, unit.next).end, address.start))) {
         add(unit.value, t, unit.next);
-        i = unit.next - 1;
+        resume = unit.next;
         continue;
       }
     }
@@ -324,11 +339,15 @@ export function findUnit(said: string, asked: boolean, address?: Found, phone?: 
     // Also after the city: "1033 North Mariposa Avenue, en Ontario, el número 1".
     if (address && t.start >= address.end && AFTER_ADDRESS.test(text.slice(address.end, t.start))) {
       const unit = unitAt(toks, i, false);
-      if (unit && (WITH_LETTER.test(t.text) || toks[unit.next - 1].breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
+      if (unit && (WITH_LETTER.test(t.text) || lastOf(t, unit.next).breakAfter || unit.next >= toks.length)) add(unit.value, t, unit.next);
     }
   }
   const chosen = found.filter((f) => f.corrected).pop() ?? found[found.length - 1];
-  if (chosen) return chosen;
+  if (chosen) {
+    // "Unit 3 rear", "el 2 de atrás": where on the lot the numbered unit sits belongs to it (a floor does not).
+    const place = POSITION_AFTER.exec(text.slice(chosen.end));
+    return place?.[1] ? { ...chosen, value: `${chosen.value} ${place[1]}`, end: chosen.end + place[0].length } : chosen;
+  }
   const named = namedUnit(text, asked || address !== undefined);
   if (named) return named;
   const n = norm(text);

@@ -232,6 +232,7 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
   const chosen: Hit[] = [];
   const search = (k: number): boolean => {
     const options = byConcept[k];
+    // Past the last concept: each has its hit.
     if (!options) {
       // The words between the hits: "no sale nada de agua" has one word between its two.
       if (Math.max(...chosen.map((h) => h.start)) - Math.min(...chosen.map((h) => h.end)) > within) return false;
@@ -244,7 +245,7 @@ export function findSignal(signal: Signal, hits: Hit[], tokens: Token[], t: Taxo
           : !signal.negated.includes(h.concept) || negated(h, tokens, t, [h], undefined, WANTED_NEGATION_REACH);
       return chosen.every(saidAsWanted) && !vetoed(chosen);
     }
-    // One hit chosen for each concept before k.
+    // `chosen` holds a hit for each concept before k, so its last is concept k - 1's.
     const previous = chosen.at(-1);
     for (const h of options) {
       if (signal.ordered && previous && h.start <= previous.end) continue;
