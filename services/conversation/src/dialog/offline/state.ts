@@ -338,7 +338,7 @@ function fullerName(known: string, said: string): boolean {
 }
 
 /** A unit named as one ("unit 12", "apt 3", "#4", "depto 2"), not a number left over from the address ("Business 83"). */
-const UNIT_WORD_BEFORE = /\b(?:unit|apt|apartment|suite|ste|number|no|lot|space|apartamento|apto|depto|dpto|departamento|unidad|lote|espacio|piso)\b\.?\s*#?\s*\w|#\s*\w/;
+const UNIT_WORD_BEFORE = /\b(?:unit|apt|apartment|suite|ste|number|lot|space|apartamento|apto|depto|dpto|departamento|unidad|lote|espacio|piso)\b\.?\s*#?\s*\w|\bno\.\s*\d|#\s*\w/;
 
 /** The name, address, unit and callback number of one caller turn, with their fixes. */
 function observeContact(state: CallState, u: Utterance, ctx: StateContext): void {
