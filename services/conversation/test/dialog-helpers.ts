@@ -109,11 +109,16 @@ export function heardContact(text: string, asked: Slot[] = [], language: 'en' | 
   return { name: u.name, address: u.address, unit: u.unit, phone: u.phone?.e164 };
 }
 
-/** The work order of a scripted caller: every line said in order, whatever the employee asked. */
-export async function scriptedWorkOrder(lines: string[], language: 'en' | 'es' = 'en', callerNumber?: string) {
+/** The post-call request of a scripted caller: every line said in order, whatever the employee asked. */
+export async function scriptedRequest(lines: string[], language: 'en' | 'es' = 'en', callerNumber?: string) {
   const call = new Call(dialogConfig({ language, callerNumber, ...(language === 'es' ? { agentName: 'Sofia', employee: 'sofia' } : {}) }));
   await call.start();
   for (const line of lines) await call.say(line);
-  const r = analyzeOffline(call.transcript(), language, { callerPhone: callerNumber }).request;
+  return analyzeOffline(call.transcript(), language, { callerPhone: callerNumber }).request;
+}
+
+/** The work order's contact fields of a scripted caller. */
+export async function scriptedWorkOrder(lines: string[], language: 'en' | 'es' = 'en', callerNumber?: string) {
+  const r = await scriptedRequest(lines, language, callerNumber);
   return { name: r.tenantName, address: r.propertyAddress, unit: r.unit, phone: r.callbackPhone };
 }

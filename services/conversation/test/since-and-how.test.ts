@@ -7,6 +7,8 @@ const firstReply = async (language: 'en' | 'es', line: string) => {
   await call.start();
   return (await call.say(line)).text;
 };
+/** What an owner's agent without a transfer number answers a caller's first words, greeting skipped. */
+const asks = (line: string) => new Call(ownerConfig()).say(line).then((r) => r.text);
 
 describe('what the caller did about it, and what happened since', () => {
   it('a fixture dry because the caller closed its own valve is urgent, not a home without water', () => {
@@ -69,7 +71,6 @@ describe('how the caller puts it', () => {
   });
 
   it('new ways to ask for a person', () => {
-    const asks = (line: string) => new Call(ownerConfig()).say(line).then((r) => r.text);
     return Promise.all([
       expect(asks('could you hand me off to whoever does the billing?')).resolves.toContain("I'll take a message"),
       expect(asks('is there anybody with a pulse over there I could talk to?')).resolves.toContain("I'll take a message"),
@@ -153,7 +154,6 @@ describe('said late, said twice over, said with a title', () => {
   });
 
   it('new ways to ask for a person', async () => {
-    const asks = (line: string) => new Call(ownerConfig()).say(line).then((r) => r.text);
     await expect(asks('bump me over to whoever has the schedule')).resolves.toContain("I'll take a message");
     await expect(asks("I'd rather go over the cost with an actual staff member")).resolves.toContain("I'll take a message");
   });

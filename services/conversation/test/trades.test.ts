@@ -1,15 +1,11 @@
 // The trade a work order is filed under, as a property manager files it: the building's bones are structural,
 // finishes and hardware are general repairs, and a fall takes the trade of what gave way.
-import { analyzeOffline } from '../src/dialog/analysis';
-import { Call, dialogConfig } from './dialog-helpers';
+import { scriptedRequest } from './dialog-helpers';
 
-async function filed(lines: string[], language: 'en' | 'es' = 'en') {
-  const call = new Call(dialogConfig({ language, ...(language === 'es' ? { agentName: 'Sofia', employee: 'sofia' } : {}) }));
-  await call.start();
-  for (const line of lines) await call.say(line);
-  const r = analyzeOffline(call.transcript(), language).request;
-  return { category: r.category, urgency: r.urgency };
-}
+const filed = async (lines: string[], language: 'en' | 'es' = 'en') => {
+  const { category, urgency } = await scriptedRequest(lines, language);
+  return { category, urgency };
+};
 
 describe('the trade of a work order', () => {
   it.each([

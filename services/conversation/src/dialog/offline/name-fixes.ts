@@ -16,6 +16,7 @@ export interface NameFix {
 /** Where the caller names the part of the name that follows (search() ignores the global flag matchAll needs). */
 const LAST_NAME = /\b(?:last name|family name|surname|apellidos?)\b/gi;
 const FIRST_NAME = /\b(?:first name|given name|primer nombre)\b/gi;
+const ANY_LABEL = new RegExp(`${LAST_NAME.source}|${FIRST_NAME.source}`, 'i');
 const FIX_LEAD = /^(?:no|nope|sorry|actually|perdon|perdone|disculpe|no perdon|not quite|almost|casi)\b/;
 const SPELLING_TAIL =
   /\s+(?:con|with)\s+(?:una?\s+)?(?:[a-z]|zeta|ese|ce|be|ve|uve|jota|ele|doble\s+ele|erre|equis|ye|i griega|hache|double [a-z]|two [a-z]'?s)(?:\s+(?:larga|corta|griega|at the end|al final))?\b.*$|\s+(?:spelled|se escribe|like)\b.*$/i;
@@ -49,7 +50,7 @@ export function findNameFix(said: string, n: string): NameFix | undefined {
 /** The one or two name words right after a label ("first name", "apellido"), up to the next label. */
 function labelledName(said: string, label: RegExpExecArray | RegExpMatchArray): string | undefined {
   const from = (label.index ?? 0) + label[0].length;
-  const rest = said.slice(from).split(/\b(?:last name|family name|surname|apellidos?|first name|given name|primer nombre)\b/i)[0] ?? '';
+  const rest = said.slice(from).split(ANY_LABEL)[0] ?? '';
   const cleaned = rest.replace(/^(?:[\s,:]|is\b|es\b|it'?s\b)+/i, '');
   const r = readName(tokenize(cleaned), 0);
   return r && r.words.length <= 2 && r.words.every((t) => NAME_PARTICLES.has(t.n) || capitalised(t)) ? format(r) : undefined;
