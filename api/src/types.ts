@@ -8,11 +8,13 @@ import type * as chat from './chat';
 import type * as notifications from './notifications';
 import type * as phones from './phones';
 import type * as workOrders from './workOrders';
+import type { RequestBody } from './routes';
 
 export type AppConfig = z.output<typeof account.appConfig>;
 export type UserDocument = z.output<typeof account.userDocument>;
 export type UserSubscription = z.output<typeof account.subscription>;
 export type AuthSession = z.output<typeof account.authSession>;
+export type KeycloakConfig = NonNullable<AppConfig['auth']['keycloak']>;
 export type UpgradeRequest = z.output<typeof account.upgradeRequest>;
 
 export type Template = z.output<typeof agents.template>;
@@ -36,6 +38,7 @@ export type Voices = z.output<typeof chat.voices>;
 export type TransferDetails = z.output<typeof chat.transferDetails>;
 export type ChatEvent = z.output<typeof chat.chatEvent>;
 export type ChatReply = z.output<typeof chat.chatReply>;
+export type ChatHistoryItem = NonNullable<RequestBody<'POST /chat'>['history']>[number];
 
 export type Call = z.output<typeof calls.call>;
 export type CallTranscriptEntry = z.output<typeof calls.transcriptEntry>;

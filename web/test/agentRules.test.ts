@@ -42,7 +42,7 @@ import {
 } from '../src/pages/agents/agentRules';
 import { buildCreatePayload } from '../src/pages/onboarding/createPayload';
 import { customizePhones, defaultCustomizeData, sanitizeAreaCode, stepsFor } from '../src/pages/onboarding/onboardingSteps';
-import type { Agent, Voice } from '../src/api/types';
+import type { Agent, Voice } from '@landline/api';
 import { partial } from './partial';
 
 describe('transfer number (spec section 5)', () => {

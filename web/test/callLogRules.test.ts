@@ -1,5 +1,5 @@
 // The call log page's pure rules: the URL's filters, date presets, the row's caller, issue and tags.
-import type { Call } from '../src/api/types';
+import type { Call } from '@landline/api';
 import {
   callerLabel,
   callLogLink,

@@ -26,7 +26,7 @@ import {
   sourceLabel,
   transferCount,
 } from '../src/pages/calls/callRules';
-import type { Call } from '../src/api/types';
+import type { Call } from '@landline/api';
 import { partial } from './partial';
 
 describe('call states', () => {

@@ -5,7 +5,7 @@ import { periodLabel } from '../src/pages/dashboard/CostBreakdown';
 import { formatMoney, minutesAtRate } from '../src/pages/dashboard/money';
 import { EXPIRED_MESSAGES, daysLeft, expiredNotice, needsRepair, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
 import { dayLabel, toChartData, usageTotals } from '../src/pages/dashboard/usageHistory';
-import type { Subscription } from '../src/api/types';
+import type { UserSubscription } from '@landline/api';
 import { partial } from './partial';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,8 +57,8 @@ describe('trial days left', () => {
   test('a missing subscription or end date needs the repair call', () => {
     expect(needsRepair(null)).toBe(true);
     expect(needsRepair(undefined)).toBe(true);
-    expect(needsRepair(partial<Subscription>({ plan: 'trial' }))).toBe(true);
-    expect(needsRepair(partial<Subscription>({ plan: 'trial', endDate: '2025-06-17T12:00:00.000Z' }))).toBe(false);
+    expect(needsRepair(partial<UserSubscription>({ plan: 'trial' }))).toBe(true);
+    expect(needsRepair(partial<UserSubscription>({ plan: 'trial', endDate: '2025-06-17T12:00:00.000Z' }))).toBe(false);
   });
 });
 

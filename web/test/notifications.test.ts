@@ -13,7 +13,7 @@ import {
   notificationTime,
   textsOf,
 } from '../src/pages/calls/notificationRules';
-import type { Notification } from '../src/api/notifications';
+import type { Notification } from '@landline/api';
 
 const note = (over: Partial<Notification>): Notification => ({
   id: 'n1',

@@ -2,9 +2,9 @@
 // and the ladder walked with a scripted line (pass, ring out, accept; nobody left; a refused answer).
 import { jest } from '@jest/globals';
 import { ApiError } from '../src/api/errors';
-import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../src/api/sandbox';
+import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '@landline/api';
 import { DEFAULT_RING_SECONDS, OnCallLadder, contactAt, lineStep, onCallContacts, ringCountdownText, ringSecondsLeft, ringingText, type OnCallState } from '../src/phone/onCall';
-import type { TransferConfig } from '../src/api/types';
+import type { TransferConfig } from '@landline/api';
 import { partial } from './partial';
 
 const TRANSFER = '+12125551234';

@@ -2,7 +2,7 @@ import { agentAvatarUrl } from '../src/pages/agents/agentRules';
 import { agentGender, defaultVoicesFor, genderOfName, pickVoice, voiceLabel, voiceMismatchesGender } from '../src/pages/agents/voiceRules';
 import { clearDraft, draftKey, hasUnsavedOnboarding, loadDraft, resumesDraft, saveDraft } from '../src/pages/onboarding/onboardingDraft';
 import { defaultCustomizeData } from '../src/pages/onboarding/onboardingSteps';
-import type { Agent } from '../src/api/types';
+import type { Agent } from '@landline/api';
 import { partial } from './partial';
 
 const ENGINE_WORDS = /offline|espeak|google|chirp|cloud|text-to-speech|\bhd\b/i;

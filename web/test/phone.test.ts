@@ -1,6 +1,6 @@
 // The phone simulator's pure rules: the dial pad and its display, call durations, DTMF tones, and the
 // ConversationRelay messages the browser sends and reads standing in for Twilio.
-import type { SandboxCall } from '../src/api/sandbox';
+import type { SandboxCall } from '@landline/api';
 import { cleanDialled, DIAL_KEYS, dtmfFrequencies, formatCallDuration, formatDialled, toE164 } from '../src/phone/dialing';
 import { dtmfMessage, interruptMessage, languageOfLocale, parseHandoff, parseRelayMessage, promptMessage, setupMessage, voiceForLocale } from '../src/phone/relayProtocol';
 

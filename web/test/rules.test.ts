@@ -3,7 +3,7 @@ import { validateCredentials } from '../src/auth/validation';
 import { greetingName } from '../src/pages/dashboard/greeting';
 import { toDate } from '../src/api/serverTime';
 import { daysLeft, needsRepair, planLabel, usageColor, usagePercent } from '../src/pages/dashboard/subscriptionUsage';
-import type { Subscription } from '../src/api/types';
+import type { UserSubscription } from '@landline/api';
 import { partial } from './partial';
 
 describe('route guard rules', () => {
@@ -56,7 +56,7 @@ describe('subscription usage', () => {
     expect(planLabel('trial')).toBe('Trial');
     expect(planLabel(undefined)).toBe('Trial');
     expect(needsRepair(null)).toBe(true);
-    expect(needsRepair(partial<Subscription>({ plan: 'trial' }))).toBe(true);
-    expect(needsRepair(partial<Subscription>({ plan: 'trial', endDate: '2025-10-28T00:00:00Z' }))).toBe(false);
+    expect(needsRepair(partial<UserSubscription>({ plan: 'trial' }))).toBe(true);
+    expect(needsRepair(partial<UserSubscription>({ plan: 'trial', endDate: '2025-10-28T00:00:00Z' }))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Agent, ListAgentsResponse } from './types';
+import type { Agent, ResponseBody } from '@landline/api';
 
 export interface AgentList {
   agents: Agent[];
@@ -8,6 +8,6 @@ export interface AgentList {
 }
 
 /** The owner's agents without deleted ones, and the plan's limits. */
-export function toAgentList(data: ListAgentsResponse): AgentList {
+export function toAgentList(data: ResponseBody<'GET /listAIEmployees'>): AgentList {
   return { agents: data.agents.filter((agent) => agent.status !== 'deleted'), ...data.subscription };
 }

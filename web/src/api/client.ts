@@ -1,6 +1,5 @@
-import type { ApiRouteKey, RequestBody, RequestParams, RequestQuery, ResponseBody } from '@landline/api';
+import type { ApiRouteKey, RequestBody, RequestParams, RequestQuery, ResponseBody, AuthSession } from '@landline/api';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
-import type { AuthTokens } from './types';
 import { isNearExpiry, sessionFromTokens, sessionStore, type Session } from '../auth/session';
 import { refreshKeycloakSession } from '../auth/keycloak';
 
@@ -85,7 +84,7 @@ async function refreshGatewaySession(refreshToken: string, previous: Session): P
     if (response.status >= 500) throw new NetworkError();
     throw new SessionExpiredError();
   }
-  const tokens = (await readBody(response)) as AuthTokens;
+  const tokens = (await readBody(response)) as AuthSession;
   return sessionFromTokens(tokens, previous.user);
 }
 

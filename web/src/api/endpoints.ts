@@ -1,6 +1,5 @@
 import { callRoute, routeResponse } from './client';
-import type { RequestBody, RequestQuery } from '@landline/api';
-import type { VoiceLanguageCode } from './types';
+import type { RequestBody, RequestQuery, VoiceLanguageCode } from '@landline/api';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 

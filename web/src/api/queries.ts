@@ -1,21 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './endpoints';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
-import type {
-  AssignPhoneNumberRequest,
-  CompleteOnboardingRequest,
-  CreateAgentRequest,
-  ListAgentsResponse,
-  PurchasePhoneNumberRequest,
-  UpdateAgentRequest,
-  UserProfile,
-  VoiceLanguageCode,
-  WaitlistRequest,
-} from './types';
+import type { Notifications, RequestBody, ResponseBody, UserDocument, VoiceLanguageCode } from '@landline/api';
 import { useAuth } from '../auth/useAuth';
 import { queryKeys } from './queryKeys';
 import { toAgentList } from './agentList';
-import type { NotificationsResponse } from './notifications';
 
 /** Retry only what may heal by itself: a dropped connection or a 5xx, once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -40,14 +29,14 @@ export function useProfile() {
   });
 }
 
-export function setProfile(queryClient: QueryClient, profile: UserProfile) {
+export function setProfile(queryClient: QueryClient, profile: UserDocument) {
   queryClient.setQueryData(queryKeys.profile, profile);
 }
 
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompleteOnboardingRequest) => api.completeOnboarding(body),
+    mutationFn: (body: RequestBody<'POST /completeOnboarding'>) => api.completeOnboarding(body),
     onSuccess: (profile) => {
       if (profile && typeof profile === 'object' && 'userId' in profile) setProfile(queryClient, profile);
       else void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
@@ -67,7 +56,7 @@ export function useFixUserDocument() {
 }
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: (body: WaitlistRequest) => api.joinWaitlist(body) });
+  return useMutation({ mutationFn: (body: RequestBody<'POST /joinWaitlist'>) => api.joinWaitlist(body) });
 }
 
 /** How often the dashboard's figures and lists refresh while open, so a finished call shows up. */
@@ -110,7 +99,7 @@ export function useAgent(agentId: string) {
 export function useCreateAgent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAgentRequest) => api.createAgent(body),
+    mutationFn: (body: RequestBody<'POST /createAIEmployee'>) => api.createAgent(body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents }),
   });
 }
@@ -118,7 +107,7 @@ export function useCreateAgent() {
 export function useUpdateAgent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAgentRequest) => api.updateAgent(body),
+    mutationFn: (body: RequestBody<'PATCH /updateAIEmployee'>) => api.updateAgent(body),
     onSuccess: (result, body) => {
       if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(body.agentId ?? ''), { aiemployee: result.aiemployee });
     },
@@ -133,7 +122,7 @@ export function useDeleteAgent() {
     onSuccess: (_result, agentId) => {
       queryClient.removeQueries({ queryKey: queryKeys.agent(agentId) });
       // Drop the row at once; the refetch below confirms it.
-      queryClient.setQueryData<ListAgentsResponse>(queryKeys.agents, (current) =>
+      queryClient.setQueryData<ResponseBody<'GET /listAIEmployees'>>(queryKeys.agents, (current) =>
         current
           ? {
               ...current,
@@ -181,7 +170,7 @@ export function usePhoneNumberSearch(areaCode: string | null) {
 export function usePurchasePhoneNumber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PurchasePhoneNumberRequest) => api.purchasePhoneNumber(body),
+    mutationFn: (body: RequestBody<'POST /purchasePhoneNumber'>) => api.purchasePhoneNumber(body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       void queryClient.invalidateQueries({ queryKey: ['phoneNumbers'] });
@@ -192,7 +181,7 @@ export function usePurchasePhoneNumber() {
 export function useAssignPhoneNumber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssignPhoneNumberRequest) => api.assignPhoneNumber(body),
+    mutationFn: (body: RequestBody<'POST /assignPhoneNumber'>) => api.assignPhoneNumber(body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
       void queryClient.invalidateQueries({ queryKey: queryKeys.availableNumbers });
@@ -272,7 +261,7 @@ export function useCall(callId: string) {
  * One call's notifications. `refetchInterval` is given the last answer (undefined before the first) and
  * returns the next poll's delay or false; the call page polls while some are on their way.
  */
-export function useCallNotifications(callId: string, refetchInterval: (data: NotificationsResponse | undefined) => number | false) {
+export function useCallNotifications(callId: string, refetchInterval: (data: Notifications | undefined) => number | false) {
   return useQuery({
     queryKey: queryKeys.callNotifications(callId),
     queryFn: () => api.getNotifications({ callId }),
@@ -329,7 +318,7 @@ export function useUsageProfile() {
     queryKey: queryKeys.usageProfile,
     queryFn: api.getUserProfile,
     enabled: session !== null,
-    placeholderData: () => queryClient.getQueryData<UserProfile>(queryKeys.profile),
+    placeholderData: () => queryClient.getQueryData<UserDocument>(queryKeys.profile),
     ...liveUsage,
   });
 }

@@ -5,8 +5,6 @@ import type { WorkOrderStatus } from '@landline/platform/workOrders';
 import type { RequestBody, WorkOrderDetail } from '@landline/api';
 import { callRoute } from './client';
 
-export type { WorkOrderChange, WorkOrderDetail, WorkOrderSummary } from '@landline/api';
-
 /** 'open' (new, assigned, in progress), 'all', or one status. */
 export type WorkOrderView = 'open' | 'all' | WorkOrderStatus;
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
 import { sessionFromTokens, sessionStore, type Session } from './session';
-import type { AuthTokens, UserProfile } from '../api/types';
+import type { AuthSession, UserDocument } from '@landline/api';
 import { completeGoogleSignIn, isReturningFromKeycloak, keycloakLogout, startGoogleSignIn } from './keycloak';
 import { notifyError } from '../components/notify';
 
@@ -20,7 +20,7 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
 }
 
-function isUserProfile(user: unknown): user is UserProfile {
+function isUserProfile(user: unknown): user is UserDocument {
   return !!user && typeof user === 'object' && 'userId' in user && 'onboardingCompleted' in user;
 }
 
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [isRestoring, queryClient]);
 
   const startSession = useCallback(
-    (tokens: AuthTokens) => {
+    (tokens: AuthSession) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.config[0] });
       // The gateway returns the user document with the tokens: use it instead of fetching it again.
       if (isUserProfile(tokens.user)) queryClient.setQueryData(queryKeys.profile, tokens.user);

@@ -1,5 +1,5 @@
 import type Keycloak from 'keycloak-js';
-import type { KeycloakClientConfig } from '../api/types';
+import type { KeycloakConfig } from '@landline/api';
 import type { KeycloakSession } from './session';
 
 // keycloak-js is loaded lazily: most visitors (and the embedded provider) never need it.
@@ -9,7 +9,7 @@ let initPromise: Promise<boolean> | null = null;
 
 const PENDING_FLAG = 'landline.keycloakPending';
 
-async function getInstance(config: KeycloakClientConfig): Promise<Keycloak> {
+async function getInstance(config: KeycloakConfig): Promise<Keycloak> {
   const key = `${config.url}|${config.realm}|${config.clientId}`;
   if (instance && instanceKey === key) return instance;
   const { default: KeycloakClass } = await import('keycloak-js');
@@ -19,7 +19,7 @@ async function getInstance(config: KeycloakClientConfig): Promise<Keycloak> {
   return instance;
 }
 
-async function ensureInit(config: KeycloakClientConfig, tokens?: Pick<KeycloakSession, 'accessToken' | 'refreshToken' | 'idToken'>): Promise<Keycloak> {
+async function ensureInit(config: KeycloakConfig, tokens?: Pick<KeycloakSession, 'accessToken' | 'refreshToken' | 'idToken'>): Promise<Keycloak> {
   const kc = await getInstance(config);
   if (!initPromise) {
     initPromise = kc.init({
@@ -32,7 +32,7 @@ async function ensureInit(config: KeycloakClientConfig, tokens?: Pick<KeycloakSe
   return kc;
 }
 
-function toSession(kc: Keycloak, config: KeycloakClientConfig): KeycloakSession {
+function toSession(kc: Keycloak, config: KeycloakConfig): KeycloakSession {
   const parsed = (kc.tokenParsed ?? {}) as { exp?: number; email?: string; name?: string; sub?: string; picture?: string };
   return {
     kind: 'keycloak',
@@ -46,7 +46,7 @@ function toSession(kc: Keycloak, config: KeycloakClientConfig): KeycloakSession 
 }
 
 /** Redirects the browser to Keycloak's Google broker. Resolves only if the redirect fails. */
-export async function startGoogleSignIn(config: KeycloakClientConfig, redirectPath: string): Promise<void> {
+export async function startGoogleSignIn(config: KeycloakConfig, redirectPath: string): Promise<void> {
   const kc = await ensureInit(config);
   sessionStorage.setItem(PENDING_FLAG, '1');
   await kc.login({ idpHint: 'google', redirectUri: `${window.location.origin}${redirectPath}` });
@@ -60,7 +60,7 @@ export function isReturningFromKeycloak(): boolean {
 }
 
 /** Finishes the authorization-code exchange (keycloak-js reads and clears the URL fragment). */
-export async function completeGoogleSignIn(config: KeycloakClientConfig): Promise<KeycloakSession | null> {
+export async function completeGoogleSignIn(config: KeycloakConfig): Promise<KeycloakSession | null> {
   sessionStorage.removeItem(PENDING_FLAG);
   const kc = await ensureInit(config);
   if (!kc.authenticated || !kc.token) return null;

@@ -1,4 +1,4 @@
-import type { AuthTokens, KeycloakClientConfig } from '../api/types';
+import type { AuthSession, KeycloakConfig } from '@landline/api';
 
 /** Who is signed in, as the session remembers it (from the gateway's user document or Keycloak's profile). */
 export interface AuthUser {
@@ -26,7 +26,7 @@ export interface KeycloakSession {
   refreshToken?: string;
   idToken?: string;
   expiresAt: number;
-  keycloak: KeycloakClientConfig;
+  keycloak: KeycloakConfig;
   user?: AuthUser;
 }
 
@@ -98,7 +98,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function sessionFromTokens(tokens: AuthTokens, previousUser?: AuthUser): GatewaySession {
+export function sessionFromTokens(tokens: AuthSession, previousUser?: AuthUser): GatewaySession {
   const lifetimeSeconds = Number.isFinite(tokens.expiresIn) && tokens.expiresIn > 0 ? tokens.expiresIn : 300;
   return {
     kind: 'gateway',

@@ -1,5 +1,5 @@
 import { api } from '../api/endpoints';
-import type { ChatEvent, ChatHistoryItem, TransferEvent, TranscriptEntry } from '../api/types';
+import type { CallTranscriptEntry, CallTransfer, ChatEvent, ChatHistoryItem } from '@landline/api';
 import { transition, type CallEvent } from './callMachine';
 import { CallSession, iso } from './callSession';
 import type { CallSetup, CallSnapshot, ConversationLine, EndReason } from './callSnapshot';
@@ -29,7 +29,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   private startMs = 0;
   private endMs = 0;
   private totalTokens = 0;
-  private readonly transfers: TransferEvent[] = [];
+  private readonly transfers: CallTransfer[] = [];
   private emergencyFlag = false;
 
   private turnSeq = 0;
@@ -76,7 +76,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   }
 
   /** The conversation as the record keeps it (carried lines included, notices left out). */
-  transcript(): TranscriptEntry[] {
+  transcript(): CallTranscriptEntry[] {
     return this.snap.lines
       .filter((l): l is ConversationLine & { role: 'user' | 'model' } => l.role !== 'system' && l.text.trim() !== '')
       .map((l) => ({ role: l.role, text: l.text, timestamp: l.timestamp || null }));
@@ -170,7 +170,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   }
 
   /** The transfer succeeded: the call is saved with its outgoing transfer event. */
-  completeTransfer(outgoing: TransferEvent): Promise<void> {
+  completeTransfer(outgoing: CallTransfer): Promise<void> {
     this.transfers.push(outgoing);
     this.emergencyFlag = this.emergencyFlag || outgoing.reason === 'emergency';
     this.dispatch('end');

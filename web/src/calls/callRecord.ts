@@ -1,5 +1,5 @@
 import { api } from '../api/endpoints';
-import type { AgentLanguage, TransferEvent, TranscriptEntry } from '../api/types';
+import type { AgentLanguage, CallTranscriptEntry, CallTransfer } from '@landline/api';
 import { TIMINGS } from './constants';
 
 /** The name part of a call id: lower case letters, digits, dots, dashes and underscores. */
@@ -24,8 +24,8 @@ export interface CallRecordFields {
   agentId: string;
   agentName: string;
   employee: string;
-  transcript: TranscriptEntry[];
-  transfers: TransferEvent[];
+  transcript: CallTranscriptEntry[];
+  transfers: CallTransfer[];
   startTime: string;
   endTime: string;
   tokenUsage: number;

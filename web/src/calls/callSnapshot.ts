@@ -1,5 +1,5 @@
 /** The browser call's shapes: how it is set up, its transcript lines and what it shows. */
-import type { AgentLanguage, TranscriptEntry, TransferEvent } from '../api/types';
+import type { AgentLanguage, CallTranscriptEntry, CallTransfer } from '@landline/api';
 import type { CallLine, SessionSnapshot } from './callSession';
 import type { CallState } from './constants';
 
@@ -22,7 +22,7 @@ export interface CallSetup {
   voiceName?: string;
   speed?: number;
   /** After a transfer: the conversation so far and the incoming transfer event. */
-  carried?: { transcript: TranscriptEntry[]; transfer: TransferEvent };
+  carried?: { transcript: CallTranscriptEntry[]; transfer: CallTransfer };
   /** The maintenance demo employees: stop the call when their last line mentions the emergency team. */
   watchEmergency?: boolean;
 }

@@ -1,6 +1,6 @@
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
-import type { ChatEvent, ChatRequest, ChatResponse } from '../api/types';
+import type { ChatEvent, ChatReply, RequestBody } from '@landline/api';
 import { readServerSentEvents } from './sse';
 
 export interface ReplyResult {
@@ -39,7 +39,7 @@ function parseJson(data: string): unknown {
  * opened or fails before its first words. `onToken` receives the text as it arrives (the whole text
  * at once from the fallback).
  */
-export async function fetchReply(body: ChatRequest, onToken: (text: string) => void, signal: AbortSignal): Promise<ReplyResult> {
+export async function fetchReply(body: RequestBody<'POST /chat'>, onToken: (text: string) => void, signal: AbortSignal): Promise<ReplyResult> {
   let text = '';
   const events: ChatEvent[] = [];
   try {
@@ -62,7 +62,7 @@ export async function fetchReply(body: ChatRequest, onToken: (text: string) => v
         const data = parseJson(event.data) as { reason?: string } | null;
         events.push({ type: 'end', reason: data?.reason ?? '' });
       } else if (event.event === 'done') {
-        const data = parseJson(event.data) as ChatResponse | null;
+        const data = parseJson(event.data) as ChatReply | null;
         totalTokens = data?.usage?.totalTokens ?? 0;
         ignored = Boolean(data?.ignored) && !text;
         done = true;

@@ -1,6 +1,6 @@
 import { api } from '../api/endpoints';
 import { describeError } from '../api/errors';
-import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
+import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '@landline/api';
 import { CallSession } from '../calls/callSession';
 import { MIN_INPUT_LENGTH } from '../calls/constants';
 import { inCallMicMessage, openMicrophone } from '../calls/microphone';

@@ -6,8 +6,8 @@
  */
 import { isE164 } from '@landline/platform/phone';
 import { describeError } from '../api/errors';
-import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '../api/sandbox';
-import type { TransferConfig } from '../api/types';
+import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '@landline/api';
+import type { TransferConfig } from '@landline/api';
 import { formatDialled } from './dialing';
 
 /** The line's ring time when it names none. */

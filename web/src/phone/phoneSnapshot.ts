@@ -1,4 +1,4 @@
-import type { SandboxCall } from '../api/sandbox';
+import type { SandboxCall } from '@landline/api';
 import type { CallLine, SessionSnapshot } from '../calls/callSession';
 import type { OnCallState } from './onCall';
 import type { Handoff } from './relayProtocol';

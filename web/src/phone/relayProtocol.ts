@@ -2,8 +2,8 @@
  * Twilio's ConversationRelay messages as the phone simulator speaks them, standing in for Twilio: what
  * it sends (setup, prompt, interrupt, dtmf) and what the relay sends back (text, language, end, error).
  */
-import type { SandboxCall } from '../api/sandbox';
-import type { AgentLanguage } from '../api/types';
+import type { SandboxCall } from '@landline/api';
+import type { AgentLanguage } from '@landline/api';
 
 export type RelayServerMessage =
   | { type: 'text'; token: string; last: boolean; lang: string }

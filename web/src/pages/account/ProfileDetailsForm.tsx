@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useUpdateProfile } from '../../api/account';
 import { describeError } from '../../api/errors';
-import type { UserProfile } from '../../api/types';
+import type { UserDocument } from '@landline/api';
 import { FormError } from '../../components/FormError';
 import { notifySuccess } from '../../components/notify';
 import { timezoneOptions } from '../onboarding/onboardingSteps';
@@ -11,7 +11,7 @@ import { PROFILE_SAVED } from './accountRules';
 const knownTimezone = (value: string | null | undefined) => timezoneOptions.find((option) => option.value === value)?.value ?? null;
 
 /** Name, company and time zone; the email is the sign-in address and is shown, not changed. */
-export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
+export function ProfileDetailsForm({ profile }: { profile: UserDocument }) {
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
   const [companyName, setCompanyName] = useState(profile.companyName ?? '');
   const [timezone, setTimezone] = useState<string | null>(knownTimezone(profile.timezone));

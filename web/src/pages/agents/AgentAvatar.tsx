@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { agentAvatarUrl, agentTemplateLabel, initialOf } from './agentRules';
 
 /**

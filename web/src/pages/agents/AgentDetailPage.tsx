@@ -3,7 +3,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Tex
 import { IconCalendar, IconEdit, IconMicrophone, IconPhone, IconPhoneCall, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useDeleteAgent, useVoices } from '../../api/queries';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AgentCallHistory, useAgentTotalCalls } from './AgentCallHistory';
 import { AgentAvatar } from './AgentAvatar';

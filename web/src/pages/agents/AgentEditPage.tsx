@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconCircleCheck, IconDeviceFloppy } from 
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAgent, useUpdateAgent } from '../../api/queries';
 import { ApiError } from '../../api/errors';
-import type { AfterHoursBehaviour, Agent, OnCallContact, UpdateAgentRequest, Voice } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, OnCallContact, RequestBody, Voice } from '@landline/api';
 import { AgentAvatar } from './AgentAvatar';
 import { AgentStatusBadge } from './AgentStatusBadge';
 import { AgentStatusToggle } from './AgentStatusToggle';
@@ -101,7 +101,7 @@ const keptTransferNumber = (agent: Agent, values: EditValues) => (values.transfe
 const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
 
 /** The PATCH body: transferNumber, the ladder and the ring time only when transfer is enabled. */
-export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): UpdateAgentRequest {
+export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): RequestBody<'PATCH /updateAIEmployee'> {
   const c = agent.customizations ?? {};
   const { language, bilingual } = toAgentLanguage(values.language);
   return {

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
 import { useReleasePhoneNumber } from '../../api/account';
 import { describeError } from '../../api/errors';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatPhoneNumber } from './agentRules';
 import { NumberPickerModal } from './NumberPickerModal';

@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { describeError } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { notifyError } from '../../components/notify';
 import { UPDATE_FAILED } from './agentRules';
 

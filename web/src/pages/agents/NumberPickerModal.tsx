@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Radio, SimpleGrid
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAssignPhoneNumber, useAvailableNumbers, usePhoneNumberSearch, usePurchasePhoneNumber } from '../../api/queries';
-import type { Agent, OfferedNumber, PhoneNumber } from '../../api/types';
+import type { Agent, OfferedNumber, PhoneNumber } from '@landline/api';
 import { NumberCard } from '../onboarding/steps/PhoneStep';
 import { AreaCodeSearch } from '../onboarding/steps/AreaCodeSearch';
 import { ASSIGNMENT_DECLINED, PURCHASE_DECLINED, formatPhoneNumber, isTrialPhoneLimit, phoneErrorDetail } from './agentRules';

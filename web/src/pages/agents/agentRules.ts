@@ -1,7 +1,7 @@
 import { SEARCH_SIGNED_OUT } from '@landline/api/constants';
 import { ApiError, NetworkError, SessionExpiredError } from '../../api/errors';
 import { toDate } from '../../api/serverTime';
-import type { AfterHoursBehaviour, Agent, AgentFeatures, AgentLanguage, OnCallContact, Template, VoiceLanguageCode } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, AgentFeatures, AgentLanguage, OnCallContact, Template, VoiceLanguageCode } from '@landline/api';
 import { agentGender, type VoiceGender } from './voiceRules';
 import { PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
 import { displayPhone, phoneKey, phoneProblem } from '../../phone/phoneNumbers';

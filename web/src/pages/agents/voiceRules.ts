@@ -1,5 +1,5 @@
 import { defaultVoiceFor, describeVoice, genderOfFirstName, type VoiceGender } from '@landline/platform/voices';
-import type { AgentLanguage, Voice } from '../../api/types';
+import type { AgentLanguage, Voice } from '@landline/api';
 
 export type { VoiceGender };
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowsExchange, IconClipboardList, IconDownload,
 import { Link, useParams } from 'react-router-dom';
 import { useCall } from '../../api/queries';
 import { ApiError, isNetworkError } from '../../api/errors';
-import type { Call, ServiceRequest, TransferEvent } from '../../api/types';
+import type { Call, CallTransfer, ServiceRequest } from '@landline/api';
 import { ConversationView } from '../../components/call/ConversationView';
 import { RecordingPlayer } from '../../components/call/RecordingPlayer';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -114,7 +114,7 @@ function WorkOrderCard({ request }: { request: ServiceRequest }) {
   );
 }
 
-function TransferList({ transfers }: { transfers: TransferEvent[] }) {
+function TransferList({ transfers }: { transfers: CallTransfer[] }) {
   return (
     <Stack gap="xs">
       {transfers.map((transfer, index) => {

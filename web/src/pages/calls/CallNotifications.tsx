@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Divider, Group, Skeleton, Spoiler, Stack, Text, Th
 import { IconAlertCircle, IconBell, IconInfoCircle, IconMail, IconMessage, IconPhoneCall } from '@tabler/icons-react';
 import { useCallNotifications } from '../../api/queries';
 import { describeError, isNetworkError } from '../../api/errors';
-import type { Notification, NotificationChannel } from '../../api/notifications';
+import type { Notification, NotificationChannel } from '@landline/api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { formatDateTime } from './callRules';
 import {

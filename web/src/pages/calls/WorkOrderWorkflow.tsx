@@ -3,7 +3,8 @@ import { Autocomplete, Button, Card, Group, Modal, Select, Stack, Text, Textarea
 import { IconClipboardCheck, IconMail, IconNote, IconUserCheck, IconArrowRight } from '@tabler/icons-react';
 import { WORK_ORDER_LIMITS, WORK_ORDER_STATUS_LABELS, WORK_ORDER_STATUSES, type WorkOrderStatus } from '@landline/platform/workOrders';
 import { useAgent } from '../../api/queries';
-import { useForwardWorkOrder, useUpdateWorkOrder, useWorkOrder, type WorkOrderChange } from '../../api/workOrders';
+import type { WorkOrderChange } from '@landline/api';
+import { useForwardWorkOrder, useUpdateWorkOrder, useWorkOrder } from '../../api/workOrders';
 import { ApiError } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { formatDateTime } from './callRules';

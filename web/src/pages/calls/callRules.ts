@@ -1,5 +1,5 @@
 import { toDate, type ServerTime } from '../../api/serverTime';
-import type { Call } from '../../api/types';
+import type { Call } from '@landline/api';
 
 /** Messages of the call views. */
 export const CALL_VIEW_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Notification, NotificationChannel } from '../../api/notifications';
+import type { Notification, NotificationChannel } from '@landline/api';
 import { toDate } from '../../api/serverTime';
 
 /** Texts of the notification views (the call page's Notifications section and the phone's Messages). */

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip 
 import { IconMicrophone, IconPhone, IconRobot, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAgents, useDeleteAgent } from '../../api/queries';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AgentAvatar } from '../agents/AgentAvatar';
 import { AgentStatusBadge } from '../agents/AgentStatusBadge';

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import type { DashboardCosts } from '../../api/billing';
+import type { DashboardCosts } from '@landline/api';
 import { formatPhoneNumber } from '../agents/agentRules';
 import { formatMoney, minutesAtRate } from './money';
 

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Box, Group, Pagination, Select, Skeleton, St
 import { IconArrowsExchange, IconClock, IconFileDescription, IconFilter, IconPhoneCall, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useRecentCalls } from '../../api/queries';
-import type { Call } from '../../api/types';
+import type { Call } from '@landline/api';
 import {
   CALL_VIEW_MESSAGES,
   callDuration,

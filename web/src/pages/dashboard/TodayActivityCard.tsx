@@ -3,7 +3,7 @@ import { Flex, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/cor
 import { Link } from 'react-router-dom';
 import { IconArrowsExchange, IconClock, IconPhoneCall, IconUrgent } from '@tabler/icons-react';
 import { useDashboardStats } from '../../api/queries';
-import type { DashboardStats } from '../../api/billing';
+import type { DashboardStats } from '@landline/api';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
 import { dayLabel } from './usageHistory';

@@ -1,6 +1,6 @@
-import type { ExpiredReason, SubscriptionState } from '../../api/billing';
+import type { ExpiredReason, SubscriptionState } from '@landline/api';
 import { toDate } from '../../api/serverTime';
-import type { Subscription } from '../../api/types';
+import type { UserSubscription } from '@landline/api';
 
 const DEFAULT_TRIAL_DAYS = 7;
 export const DEFAULT_INCLUDED_MINUTES = 60;
@@ -8,7 +8,7 @@ export const TRIAL_WARNING_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left until the end date (never negative); 7 when there is no end date. */
-export function daysLeft(endDate: Subscription['endDate'] | undefined, now = Date.now()): number {
+export function daysLeft(endDate: UserSubscription['endDate'] | undefined, now = Date.now()): number {
   const end = toDate(endDate);
   if (!end) return DEFAULT_TRIAL_DAYS;
   return Math.max(0, Math.ceil((end.getTime() - now) / DAY_MS));
@@ -32,7 +32,7 @@ export function usagePercent(used: number, included: number): number {
 }
 
 /** A document lacking a subscription or an end date needs the repair call. */
-export function needsRepair(subscription: Subscription | null | undefined): boolean {
+export function needsRepair(subscription: UserSubscription | null | undefined): boolean {
   return !subscription || !subscription.endDate;
 }
 
@@ -58,7 +58,7 @@ export interface ExpiredNotice {
  * (with its message) when known, else the profile's status and reason.
  */
 export function expiredNotice(
-  profile: Pick<Subscription, 'status' | 'expiredReason'> | null | undefined,
+  profile: Pick<UserSubscription, 'status' | 'expiredReason'> | null | undefined,
   billing: Pick<SubscriptionState, 'status' | 'expiredReason' | 'message'> | null | undefined,
 ): ExpiredNotice | null {
   const source = billing ?? profile;

@@ -1,4 +1,4 @@
-import type { UsageDay } from '../../api/billing';
+import type { UsageDay } from '@landline/api';
 
 export interface ChartDay {
   date: string;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Paper, SimpleGrid, Stack, Text, TextInpu
 import { IconAlertCircle, IconCircleCheck, IconHeadset, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useJoinWaitlist } from '../../api/queries';
 import { ApiError } from '../../api/errors';
-import type { WaitlistRequest } from '../../api/types';
+import type { RequestBody } from '@landline/api';
 
 const WAITLIST_REQUIRED = 'Please fill in all required fields.';
 const WAITLIST_FAILED = 'Something went wrong. Please try again.';
@@ -17,7 +17,7 @@ const perks = [
 // Phone rules come with libphonenumber's metadata, which the page does not need until the visitor types a number.
 const phoneRules = () => import('../../phone/phoneNumbers');
 
-const emptyForm: Required<WaitlistRequest> = { name: '', company: '', email: '', phone: '' };
+const emptyForm: Required<RequestBody<'POST /joinWaitlist'>> = { name: '', company: '', email: '', phone: '' };
 
 /** Shows the server's `error` for a rejected entry (4xx); anything else gets the generic message. */
 function waitlistErrorText(error: unknown): string {
@@ -38,11 +38,11 @@ function ThankYou() {
 }
 
 export function WaitlistSection() {
-  const [form, setForm] = useState<Required<WaitlistRequest>>(emptyForm);
+  const [form, setForm] = useState<Required<RequestBody<'POST /joinWaitlist'>>>(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const joinWaitlist = useJoinWaitlist();
 
-  const update = (field: keyof WaitlistRequest) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const update = (field: keyof RequestBody<'POST /joinWaitlist'>) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setForm((current) => ({ ...current, [field]: value }));
   };
@@ -50,7 +50,7 @@ export function WaitlistSection() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { isPhoneNumber, phoneKey, PHONE_INVALID_MESSAGE } = await phoneRules();
-    const entry: WaitlistRequest = {
+    const entry: RequestBody<'POST /joinWaitlist'> = {
       name: form.name.trim(),
       company: form.company.trim(),
       email: form.email.trim(),

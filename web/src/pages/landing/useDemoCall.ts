@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { serverMessageOr } from '../../api/errors';
-import type { TransferEvent } from '../../api/types';
+import type { CallTransfer } from '@landline/api';
 import { useAuth } from '../../auth/useAuth';
 import { CallEngine, type CallSetup } from '../../calls/CallEngine';
 import { CALL_MESSAGES, DEMO_CONFIG, TIMINGS } from '../../calls/constants';
@@ -91,9 +91,9 @@ export function useDemoCall(onAutoClose: () => void) {
       return;
     }
     const timestamp = new Date().toISOString();
-    const outgoing: TransferEvent = { type: 'outgoing', from: employee.name, to: target.name, timestamp, details, reason: 'emergency' };
+    const outgoing: CallTransfer = { type: 'outgoing', from: employee.name, to: target.name, timestamp, details, reason: 'emergency' };
     void engine.completeTransfer(outgoing);
-    const incoming: TransferEvent = { ...outgoing, type: 'incoming' };
+    const incoming: CallTransfer = { ...outgoing, type: 'incoming' };
     const next = new CallEngine(demoCallSetup(target, engine.setup.language, session !== null, { transcript, transfer: incoming }));
     setTransferFrom(employee);
     setEmployee(target);

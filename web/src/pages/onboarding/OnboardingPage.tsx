@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAgents, useAssignPhoneNumber, useCompleteOnboarding, useCreateAgent, useProfile, usePurchasePhoneNumber, useUpdateAgent } from '../../api/queries';
 import { ApiError, NetworkError, SessionExpiredError, describeError, isNetworkError } from '../../api/errors';
-import type { Agent, CompleteOnboardingRequest, Template, UserProfile, Voice } from '../../api/types';
+import type { Agent, RequestBody, Template, UserDocument, Voice } from '@landline/api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { notifyAgentLimit, notifyError } from '../../components/notify';
@@ -72,7 +72,7 @@ const validIndustry = (value: string | null | undefined) => industryOptions.find
 const validTimezone = (value: string | null | undefined) => timezoneOptions.find((option) => option.value === value)?.value;
 
 /** The company data sent on completion: the Company step's, else the profile's (returning owners skip that step). */
-function companyForCompletion(data: OnboardingData, profile: UserProfile | undefined, companyName: string): CompleteOnboardingRequest {
+function companyForCompletion(data: OnboardingData, profile: UserDocument | undefined, companyName: string): RequestBody<'POST /completeOnboarding'> {
   if (data.company) return data.company;
   return {
     companyName: profile?.companyName?.trim() || companyName,

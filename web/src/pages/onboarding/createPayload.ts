@@ -1,4 +1,4 @@
-import type { CreateAgentRequest, Template, UpdateAgentRequest, Voice } from '../../api/types';
+import type { RequestBody, Template, Voice } from '@landline/api';
 import { DEFAULT_BUSINESS_HOURS, normalizeNotificationEmails, normalizeNotificationPhones, toAgentLanguage, voiceLanguageCode } from '../agents/agentRules';
 import { customizePhones, type CustomizeData } from './onboardingSteps';
 
@@ -13,7 +13,7 @@ export function buildCreatePayload({
   customize: CustomizeData;
   voice: Pick<Voice, 'name' | 'languageCode' | 'naturalGender'>;
   timezone: string;
-}): CreateAgentRequest {
+}): RequestBody<'POST /createAIEmployee'> {
   const { language, bilingual } = toAgentLanguage(customize.language);
   const transferNumber = customize.transferNumber.trim();
   return {
@@ -46,7 +46,7 @@ export function buildCreatePayload({
 }
 
 /** The same settings as an update of an agent created by an earlier attempt (a retry after a later step failed). */
-export function createToUpdate(agentId: string, status: string, payload: CreateAgentRequest): UpdateAgentRequest {
+export function createToUpdate(agentId: string, status: string, payload: RequestBody<'POST /createAIEmployee'>): RequestBody<'PATCH /updateAIEmployee'> {
   return {
     agentId,
     customName: payload.customName,

@@ -1,4 +1,4 @@
-import type { AfterHoursBehaviour, Agent, Industry, OfferedNumber, Template } from '../../api/types';
+import type { AfterHoursBehaviour, Agent, Industry, OfferedNumber, Template } from '@landline/api';
 import {
   DEFAULT_AFTER_HOURS,
   DEFAULT_BUSINESS_HOURS,

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconMessage, IconMessageOff } from '@tabler/icons-reac
 import { Link } from 'react-router-dom';
 import { useRecentNotifications } from '../../api/queries';
 import { describeError, isNetworkError } from '../../api/errors';
-import type { Notification } from '../../api/notifications';
+import type { Notification } from '@landline/api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { formatDateTime } from '../calls/callRules';

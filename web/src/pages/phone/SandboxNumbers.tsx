@@ -1,6 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhone, IconPhonePlus } from '@tabler/icons-react';
-import type { PhoneNumber } from '../../api/types';
+import type { PhoneNumber } from '@landline/api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { describeError, isNetworkError } from '../../api/errors';
 import { DashboardCard } from '../dashboard/DashboardCard';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgent } from '../../api/queries';
 import { ApiError, isNetworkError } from '../../api/errors';
-import type { Agent } from '../../api/types';
+import type { Agent } from '@landline/api';
 import { CallEngine, type CallSetup } from '../../calls/CallEngine';
 import { acceptsTurns } from '../../calls/callMachine';
 import { TEST_INDICATOR_LABELS, testIndicatorOf, type TestIndicator } from '../../calls/constants';

@@ -1,4 +1,4 @@
-import type { AfterHoursBehaviour } from '../../../api/types';
+import type { AfterHoursBehaviour } from '@landline/api';
 import { ChoiceCards } from '../../../components/ChoiceCards';
 import { afterHoursOptions } from '../agentRules';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, TextInput, Textarea } from '@mantine/core';
-import type { AfterHoursBehaviour } from '../../../api/types';
+import type { AfterHoursBehaviour } from '@landline/api';
 import { DEFAULT_BUSINESS_HOURS, type FeatureToggles } from '../agentRules';
 import { AfterHoursField } from './AfterHoursField';
 import { FeatureSwitches } from './FeatureSwitches';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconClockHour4, IconPhone, IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
-import type { OnCallContact } from '../../../api/types';
+import type { OnCallContact } from '@landline/api';
 import { LADDER_HELP, MAX_ON_CALL_CONTACTS, MAX_RING_SECONDS, MIN_RING_SECONDS, RING_TIME_HELP, formatPhoneNumber, ladderRowErrors, validateRingSeconds } from '../agentRules';
 
 /** The on-call ladder (who is rung, in order, after the transfer number) and how long each phone rings. */

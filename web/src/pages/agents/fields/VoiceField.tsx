@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconRefresh, IconWav
 import { api } from '../../../api/endpoints';
 import { useVoices } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
-import type { AgentLanguage, Voice, VoiceLanguageCode } from '../../../api/types';
+import type { AgentLanguage, Voice, VoiceLanguageCode } from '@landline/api';
 import { notifyError } from '../../../components/notify';
 import { VOICES_FAILED, noVoicesMessage, previewText, voiceSaveBlock } from '../agentRules';
 import { pickVoice, voiceLabel, voiceMismatchesGender, type VoiceGender } from '../voiceRules';

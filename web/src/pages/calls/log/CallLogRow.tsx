@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBrowser, IconClock, IconPhone, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Call } from '../../../api/types';
+import type { Call } from '@landline/api';
 import { callDuration, formatDateTime, formatDuration, sourceLabel } from '../callRules';
 import { callHref } from '../../dashboard/RecentCallsCard';
 import { callerLabel, callTags, issuePreview } from './callLogRules';

@@ -10,7 +10,7 @@ import {
   type CallOutcome,
   type CallUrgency,
 } from '@landline/platform/callLog';
-import type { Call } from '../../../api/types';
+import type { Call } from '@landline/api';
 
 export const CALL_LOG_PATH = '/dashboard/calls';
 

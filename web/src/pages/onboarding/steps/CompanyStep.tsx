@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { ChoiceCards } from '../../../components/ChoiceCards';
 import { DEFAULT_TIMEZONE, industryOptions, timezoneOptions, type CompanyData } from '../onboardingSteps';
 import type { CompanyDraft } from '../onboardingDraft';
-import type { Industry } from '../../../api/types';
+import type { Industry } from '@landline/api';
 
 interface CompanyErrors {
   companyName?: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { Template, Voice } from '../../../api/types';
+import type { Template, Voice } from '@landline/api';
 import { notifyError } from '../../../components/notify';
 import {
   VOICE_REQUIRED_FOR_CREATE,

@@ -3,7 +3,7 @@ import { Badge, Checkbox, Divider, Group, Loader, Radio, SimpleGrid, Stack, Text
 import { IconPhone } from '@tabler/icons-react';
 import { useAvailableNumbers, usePhoneNumberSearch } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
-import type { OfferedNumber, PhoneNumber } from '../../../api/types';
+import type { OfferedNumber, PhoneNumber } from '@landline/api';
 import { formatMonthlyPrice, formatPhoneNumber } from '../../agents/agentRules';
 import type { PhoneChoice, PhoneData } from '../onboardingSteps';
 import { AreaCodeSearch } from './AreaCodeSearch';

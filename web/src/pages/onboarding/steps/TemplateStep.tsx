@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Group, Image, Radio, SimpleGrid, Skeleton, S
 import { IconAlertTriangle, IconCheck, IconRefresh } from '@tabler/icons-react';
 import { useTemplates } from '../../../api/queries';
 import { describeError } from '../../../api/errors';
-import type { Template } from '../../../api/types';
+import type { Template } from '@landline/api';
 import { templateAvatarUrl } from '../../agents/agentRules';
 import { StepActions } from './StepActions';
 

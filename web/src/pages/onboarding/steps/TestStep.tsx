@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconMicrophone, IconPhoneCall } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Agent } from '../../../api/types';
+import type { Agent } from '@landline/api';
 import { AgentAvatar } from '../../agents/AgentAvatar';
 import { AgentStatusBadge } from '../../agents/AgentStatusBadge';
 import { agentTemplateLabel, formatPhoneNumber, languageLabel } from '../../agents/agentRules';
