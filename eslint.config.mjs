@@ -58,9 +58,6 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Indexing is checked now (noUncheckedIndexedAccess); the rule still finds some 340 guards to review one
-      // by one (half of them in web/src), each of which may be a defence worth keeping, so it stays off until then.
-      '@typescript-eslint/no-unnecessary-condition': 'off',
       // `() => setOpen(false)` and `return this.hangup()` in a void function say what they do; a block around
       // them would say nothing more.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true }],

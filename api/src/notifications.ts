@@ -75,7 +75,7 @@ export const webhookState = z.object({ webhook: webhook.nullable() });
 export const webhookDelivery = z.object({
   id: z.string(),
   type: z.string().meta({ examples: ['call.completed', 'work_order.updated', 'ping'] }),
-  status: z.string().meta({ examples: ['queued', 'delivered', 'failed'] }),
+  status: z.string().meta({ examples: ['pending', 'delivered', 'failed'] }),
   attempts: z.number(),
   lastStatusCode: z.number().nullable(),
   error: z.string().nullable(),

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { checkLandline, defined, landlineWorkloads, loadEnvNames, repoRoot, serviceReachable, SPEECH_TARGETS, validateObjects, workloadSummary } from './lib/checks';
-import { parseYamlDocuments, renderKustomization, type K8sObject } from './lib/kustomize';
+import { parseManifests, renderKustomization, type K8sObject } from './lib/kustomize';
 
 const chart = path.join(repoRoot, 'charts/landline');
 const envNames = loadEnvNames();
@@ -21,7 +21,7 @@ function helm(...args: string[]) {
 function template(...args: string[]): K8sObject[] {
   const r = helm('template', chart, ...args);
   if (r.status !== 0) throw new Error(`helm template ${args.join(' ')} failed:\n${r.stderr}\n${r.stdout}`);
-  return parseYamlDocuments(r.stdout, 'helm template');
+  return parseManifests(r.stdout, 'helm template');
 }
 
 const find = (objects: K8sObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -148,7 +148,7 @@ describe('helm template (default values)', () => {
       Object.keys(
         (objects.find(
           (o) => o.kind === kind && o.metadata.name.endsWith(kind === 'ConfigMap' ? '-config' : '') && o.metadata.labels?.['app.kubernetes.io/part-of'] === 'landline',
-        )?.[field] as object) ?? {},
+        )?.[field] as object | undefined) ?? {},
       ).sort();
     expect(keys(rendered, 'ConfigMap', 'data')).toEqual(keys(base, 'ConfigMap', 'data'));
     expect(keys(rendered, 'Secret', 'stringData')).toEqual(keys(base, 'Secret', 'stringData'));
@@ -293,7 +293,7 @@ describe('the helm test hook', () => {
       writeFileSync(hookFile, hook.replace(/^\s+helm\.sh\/hook[^\n]*\n/gm, ''));
       const r = helm('template', dir);
       expect(r.status).toBe(0);
-      const objects = parseYamlDocuments(r.stdout, 'helm template');
+      const objects = parseManifests(r.stdout, 'helm template');
       const pod = objects.find((o) => o.kind === 'Pod')!;
       expect(validateObjects([pod])).toEqual([]);
       const { env } = defined((pod.spec as { containers: { env: { name: string; value: string }[] }[] }).containers[0], 'the test container');

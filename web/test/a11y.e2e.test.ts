@@ -7,7 +7,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, shotsDir, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { launchBrowser, screenshot, shotsDir, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { createOwner, type Owner } from './callHelpers';
 
 jest.setTimeout(600_000);
@@ -91,8 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
   fs.writeFileSync(path.join(shotsDir, 'a11y-notes.txt'), `${notes.join('\n')}\n`);
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function newContext(viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, type RunningLandline } from './harness';
+import { launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, stopSuite, type RunningLandline } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -16,8 +16,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 test('visiting /dashboard signed out redirects to /login', async () => {

@@ -169,7 +169,7 @@ describe('language and voices', () => {
     expect(voiceLanguageCode('es')).toBe('es-US');
     expect(voiceLanguageCode('both')).toBe('en-US');
     expect(languageChoiceOf(partial<Agent>({ language: 'en', customizations: { bilingual: true } }))).toBe('both');
-    expect(languageChoiceOf(partial<Agent>({ language: 'es', customizations: null }))).toBe('es');
+    expect(languageChoiceOf(partial<Agent>({ language: 'es', customizations: { bilingual: false } }))).toBe('es');
     expect(languageLabel('es')).toBe('Spanish');
     expect(languageLabel('en')).toBe('English');
     expect(noVoicesMessage('es-US')).toBe('No voices available for Spanish');
@@ -193,13 +193,16 @@ describe('language and voices', () => {
 });
 
 describe('display helpers', () => {
+  /** What the gateway sends for an agent whose template is gone: every field empty. */
+  const NO_TEMPLATE = { name: '', title: '', type: '' };
+
   test('avatar by the lower-cased template name, initial fallback, template title or type', () => {
     expect(agentAvatarUrl(partial<Agent>({ template: { name: 'Maintenance' } }))).toBe('/avatars/maintenance.svg');
-    expect(agentAvatarUrl(partial<Agent>({ template: null, templateType: 'security' }))).toBe('/avatars/security.svg');
-    expect(agentAvatarUrl(partial<Agent>({ template: null }))).toBeUndefined();
+    expect(agentAvatarUrl(partial<Agent>({ template: NO_TEMPLATE, templateType: 'security' }))).toBe('/avatars/security.svg');
+    expect(agentAvatarUrl(partial<Agent>({ template: NO_TEMPLATE }))).toBeUndefined();
     expect(initialOf(' riley')).toBe('R');
     expect(agentTemplateLabel(partial<Agent>({ template: { title: 'Leasing Agent' }, templateType: 'leasing' }))).toBe('Leasing Agent');
-    expect(agentTemplateLabel(partial<Agent>({ template: null, templateType: 'cleaning' }))).toBe('Cleaning');
+    expect(agentTemplateLabel(partial<Agent>({ template: NO_TEMPLATE, templateType: 'cleaning' }))).toBe('Cleaning');
   });
 
   test('numbers, prices and dates', () => {

@@ -5,7 +5,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { PageAnswer } from './callHelpers';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 /** A screenshot from the top of the page (the sticky header stays put) once toasts and dialogs have settled. */

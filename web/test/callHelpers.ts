@@ -128,7 +128,7 @@ export const agentMessages = (page: Page) => page.getByTestId('agent-message');
 
 /** The text of the employee's newest line. */
 export async function lastAgentLine(page: Page): Promise<string> {
-  return ((await agentMessages(page).last().locator('.conversation-bubble').innerText()) ?? '').trim();
+  return (await agentMessages(page).last().locator('.conversation-bubble').innerText()).trim();
 }
 
 /**

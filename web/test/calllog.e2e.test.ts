@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { createOwner, signIn, until, type Owner } from './callHelpers';
 
 jest.setTimeout(240_000);
@@ -74,8 +74,7 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 const rows = (page: Page) => page.getByTestId('call-log-row');

@@ -208,6 +208,8 @@ describe('call views', () => {
     endTime: '2025-11-21T15:05:20.000Z',
     transcript: [{ role: 'model', text: 'x'.repeat(150), timestamp: null }],
     transfers: [],
+    // Neither the duration nor the metrics' one: the length comes from the times.
+    metrics: {},
   });
 
   test('durations as m:ss, from the duration or the times', () => {

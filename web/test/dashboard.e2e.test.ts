@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot, shotsDir, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot, shotsDir, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { NO_SPEECH_RECOGNITION, createOwner, pageApi, signIn, until, waitForIndicator, type Owner } from './callHelpers';
 
 jest.setTimeout(240_000);
@@ -38,8 +38,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -3,7 +3,7 @@
 // account page (password change, deletion). Screenshots at 1280 and 390 px go to LANDLINE_SHOTS_DIR.
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, waitForMessage, waitForPath, stopSuite, type RunningLandline } from './harness';
 import { createOwner, pageApi } from './callHelpers';
 
 jest.setTimeout(150_000);
@@ -24,8 +24,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(page: Page, name: string) {

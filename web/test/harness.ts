@@ -89,8 +89,8 @@ async function launchLandline(extraEnv: Record<string, string>): Promise<Running
     env: { GRPC_PORTS: 'ephemeral', AUTH_RATE_LIMIT: SIGN_INS_PER_MINUTE, ...process.env, PORT: String(port), DATA_DIR: dataDir, TARGET: 'all', WEB_DIST: webDist, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', remember);
-  child.stderr?.on('data', remember);
+  child.stdout.on('data', remember);
+  child.stderr.on('data', remember);
   const logs = () => lines.join('\n');
   const url = `http://127.0.0.1:${port}`;
 
@@ -159,6 +159,15 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
       ...(options.fakeMedia && options.fakeAudioFile ? [`--use-file-for-fake-audio-capture=${options.fakeAudioFile}`] : []),
     ],
   });
+}
+
+/**
+ * A suite's afterAll: closes the browser and stops Landline. Either may never have been started (a failed
+ * beforeAll leaves the suite's `let`s unassigned, whatever their types say), so both may be undefined.
+ */
+export async function stopSuite(browser: Browser | undefined, landline: RunningLandline | undefined): Promise<void> {
+  await browser?.close();
+  await landline?.stop();
 }
 
 export const DESKTOP = { width: 1366, height: 900 };

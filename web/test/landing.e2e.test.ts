@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 const employees = ['Sarah', 'Sofia', 'Marcus', 'Diego', 'Emma', 'James'];

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { buySandboxNumber, createOwner, ownerApi, saveTestCall, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(180_000);
@@ -51,8 +51,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(target: Page | Locator, name: string, fullPage = false) {

@@ -76,7 +76,7 @@ describe('the on-call card texts', () => {
     ]);
     expect(onCallContacts(partial<TransferConfig>({ enabled: false, transferNumber: TRANSFER }))).toEqual([]);
     expect(onCallContacts(null)).toEqual([]);
-    expect(onCallContacts(partial<TransferConfig>({ enabled: true, ladder: [{ name: 'Ana Ruiz', phone: ANA }] }))).toEqual([{ name: 'Ana Ruiz', phone: ANA }]);
+    expect(onCallContacts(partial<TransferConfig>({ enabled: true, transferNumber: '', ladder: [{ name: 'Ana Ruiz', phone: ANA }] }))).toEqual([{ name: 'Ana Ruiz', phone: ANA }]);
   });
 
   it("says who rings and their place when the agent's settings agree with the line", () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { launchBrowser, newPage, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { FAKE_SPEECH_RECOGNITION, buySandboxNumber, createOwner, ownerApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(300_000);
@@ -39,8 +39,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(page: Page, name: string, fullPage = false) {

@@ -5,7 +5,7 @@
 // $LANDLINE_SHOTS_DIR/forms-*.png.
 import { jest } from '@jest/globals';
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { NO_SPEECH_RECOGNITION, pageApi, say, waitForIndicator } from './callHelpers';
 
 jest.setTimeout(240_000);
@@ -32,8 +32,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(page: Page, name: string, fullPage = true) {

@@ -63,8 +63,8 @@ describe('the default voice follows the agent name', () => {
       customizations: { ...sarah.customizations, voiceSettings: { provider: 'google', languageCode: 'en-US', name: 'en-US-Chirp3-HD-Charon', naturalGender: 'MALE', speed: 1 } },
     };
     expect(agentAvatarUrl(sarahWithMaleVoice)).toBe('/avatars/maintenance.svg');
-    expect(agentAvatarUrl(partial<Agent>({ customName: 'Marcus', templateType: 'leasing', template: null }))).toBe('/avatars/leasing-male.svg');
-    expect(agentAvatarUrl(partial<Agent>({ customName: 'Nova', templateType: 'leasing', template: null }))).toBe('/avatars/leasing.svg');
+    expect(agentAvatarUrl(partial<Agent>({ customName: 'Marcus', templateType: 'leasing', template: { name: '', title: '', type: '' } }))).toBe('/avatars/leasing-male.svg');
+    expect(agentAvatarUrl(partial<Agent>({ customName: 'Nova', templateType: 'leasing', template: { name: '', title: '', type: '' } }))).toBe('/avatars/leasing.svg');
   });
 });
 

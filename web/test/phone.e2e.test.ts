@@ -6,7 +6,7 @@
 // state. Screenshots go to /tmp/landline-shots/issue5-phone-*.png.
 import { jest } from '@jest/globals';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { FAKE_SPEECH_RECOGNITION, MICROPHONE_CONTROL, buySandboxNumber, createOwner, ownerApi, signIn, until, type Owner } from './callHelpers';
 
 jest.setTimeout(300_000);
@@ -40,8 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(page: Page, name: string, fullPage = false) {

@@ -4,7 +4,7 @@
 // LANDLINE_SHOTS_DIR (phones-*.png).
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, settledValue, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, settledValue, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { createOwner, ownerApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(120_000);
@@ -35,8 +35,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 async function shot(page: Page, name: string, fullPage = false) {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { createOwner, ownerApi, saveTestCall, signIn, until, type Owner } from './callHelpers';
 
 jest.setTimeout(180_000);
@@ -47,10 +47,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
-  endpoint?.closeAllConnections();
-  await new Promise((resolve) => endpoint?.close(resolve));
+  await stopSuite(browser, landline);
+  endpoint.closeAllConnections();
+  await new Promise((resolve) => endpoint.close(resolve));
 });
 
 /** Checks the Landline-Signature header as the page tells owners to: HMAC-SHA256 of "<t>.<body>" with the secret. */

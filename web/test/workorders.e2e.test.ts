@@ -4,7 +4,7 @@
 // Screenshots go to LANDLINE_SHOTS_DIR (default /tmp/landline-shots) as workorders-*.png.
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, type RunningLandline } from './harness';
+import { MOBILE, launchBrowser, newPage, screenshot, startLandline, uniqueEmail, stopSuite, type RunningLandline } from './harness';
 import { createOwner, ownerApi, signIn, type Owner } from './callHelpers';
 
 jest.setTimeout(180_000);
@@ -47,8 +47,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await landline?.stop();
+  await stopSuite(browser, landline);
 });
 
 const workflow = (page: Page) => page.getByTestId('work-order-workflow');

@@ -94,7 +94,7 @@ const ENV_NAME = /^[-._a-zA-Z][-._a-zA-Z0-9]*$/;
 export function validateObjects(objects: K8sObject[]): string[] {
   const problems: string[] = [];
   for (const o of objects) {
-    const where = `${o.kind}/${o.metadata?.name}`;
+    const where = `${o.kind}/${o.metadata.name}`;
     const Model = MODELS[`${o.apiVersion}/${o.kind}`];
     if (!Model) {
       problems.push(`${where}: no schema registered for ${o.apiVersion} ${o.kind} (add it to deploy/test/lib/checks.ts)`);
@@ -105,11 +105,11 @@ export function validateObjects(objects: K8sObject[]): string[] {
     } catch (err) {
       problems.push(`${where}: ${(err as Error).message}`);
     }
-    const name = o.metadata?.name ?? '';
+    const name = o.metadata.name;
     const nameRule = ['Service', 'Deployment', 'StatefulSet'].includes(o.kind) ? DNS1123_LABEL : DNS1123_SUBDOMAIN;
     if (!nameRule.test(name) || name.length > (o.kind === 'Service' ? 63 : 253)) problems.push(`${where}: invalid name`);
     // Parsed YAML can hold a number or a boolean where the type says string.
-    for (const [k, v] of Object.entries<unknown>(o.metadata?.labels ?? {})) {
+    for (const [k, v] of Object.entries<unknown>(o.metadata.labels ?? {})) {
       const value = String(v);
       if (!LABEL_VALUE.test(value) || value.length > 63) problems.push(`${where}: label ${k}=${value} is not a valid label value`);
     }
@@ -194,7 +194,7 @@ export function landlineWorkloads(objects: K8sObject[]): LandlineWorkload[] {
       }
       if (from.secretRef) {
         const s = find(objects, 'Secret', from.secretRef.name);
-        for (const k of Object.keys({ ...((s?.data as object) ?? {}), ...((s?.stringData as object) ?? {}) })) env.set(k, { source: 'secret' });
+        for (const k of Object.keys({ ...((s?.data as object | undefined) ?? {}), ...((s?.stringData as object | undefined) ?? {}) })) env.set(k, { source: 'secret' });
       }
     }
     for (const e of container.env ?? []) {
@@ -212,7 +212,7 @@ export function landlineWorkloads(objects: K8sObject[]): LandlineWorkload[] {
   return out;
 }
 
-const secretHasKey = (s: K8sObject | undefined, key: string) => !!s && key in { ...((s.data as object) ?? {}), ...((s.stringData as object) ?? {}) };
+const secretHasKey = (s: K8sObject | undefined, key: string) => !!s && key in { ...((s.data as object | undefined) ?? {}), ...((s.stringData as object | undefined) ?? {}) };
 
 function hostPort(value: string): { host: string; port: number } | undefined {
   const [, host, port] = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^:/]+):(\d+)/.exec(value) ?? [];
@@ -380,7 +380,7 @@ export function checkLandline(objects: K8sObject[], envNames: EnvName[], opts: {
   if (ingresses.length !== 1) problems.push(`expected one Ingress, found ${ingresses.length}`);
   for (const ing of ingresses) {
     const paths = (
-      (ing.spec as { rules: { http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] })
+      (ing.spec as { rules?: { http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] })
         .rules ?? []
     ).flatMap((r) => r.http.paths);
     const svcOf = (t: Target) => workloads.find((w) => w.target === t)?.service?.metadata.name;

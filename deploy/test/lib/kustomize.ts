@@ -24,16 +24,27 @@ export interface Rendered {
 
 const SUPPORTED_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'patches', 'images', 'configMapGenerator', 'generatorOptions']);
 
-export function parseYamlDocuments(text: string, source: string): K8sObject[] {
+/** A YAML document as parsed: nothing has checked yet that it is a Kubernetes object. */
+type YamlDocument = { apiVersion?: string; kind?: string; metadata?: Partial<K8sObject['metadata']>; [key: string]: unknown };
+
+function parseYamlDocuments(text: string, source: string): YamlDocument[] {
   const docs = parseAllDocuments(text);
-  const out: K8sObject[] = [];
+  const out: YamlDocument[] = [];
   for (const doc of docs) {
     if (doc.errors.length) throw new Error(`${source}: ${doc.errors.map((e) => e.message).join('; ')}`);
     const value = doc.toJS();
     if (value === null || value === undefined) continue;
-    out.push(value as K8sObject);
+    out.push(value as YamlDocument);
   }
   return out;
+}
+
+/** The documents of a manifest, each checked to be a Kubernetes object (apiVersion, kind and metadata.name). */
+export function parseManifests(text: string, source: string): K8sObject[] {
+  return parseYamlDocuments(text, source).map((o) => {
+    if (!o.apiVersion || !o.kind || !o.metadata?.name) throw new Error(`${source}: an object lacks apiVersion, kind or metadata.name`);
+    return o as K8sObject;
+  });
 }
 
 function readKustomization(dir: string): Record<string, unknown> {
@@ -48,7 +59,7 @@ function readKustomization(dir: string): Record<string, unknown> {
   return k;
 }
 
-const id = (o: K8sObject) => `${o.apiVersion.split('/').length > 1 ? o.apiVersion.split('/')[0] : ''}|${o.kind}|${o.metadata?.namespace ?? ''}|${o.metadata?.name}`;
+const id = (o: K8sObject) => `${o.apiVersion.split('/').length > 1 ? o.apiVersion.split('/')[0] : ''}|${o.kind}|${o.metadata.namespace ?? ''}|${o.metadata.name}`;
 
 export function renderKustomization(dir: string, root = dir): Rendered {
   const k = readKustomization(dir);
@@ -69,7 +80,7 @@ export function renderKustomization(dir: string, root = dir): Rendered {
       outsideRoot.push(...sub.outsideRoot);
     } else {
       if (path.relative(root, abs).startsWith('..')) throw new Error(`${dir}: resource file ${entry} is outside the kustomization root`);
-      objects.push(...parseYamlDocuments(readFileSync(abs, 'utf8'), abs));
+      objects.push(...parseManifests(readFileSync(abs, 'utf8'), abs));
     }
   }
 
@@ -89,12 +100,13 @@ export function renderKustomization(dir: string, root = dir): Rendered {
       const eq = l.indexOf('=');
       data[l.slice(0, eq)] = l.slice(eq + 1);
     }
-    objects.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: gen.name as string }, data });
+    if (typeof gen.name !== 'string' || !gen.name) throw new Error(`${dir}: a configMapGenerator lacks a name`);
+    objects.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: gen.name }, data });
   }
 
+  // Every object has its apiVersion, kind and name by now: parseManifests checked the files'.
   const seen = new Set<string>();
   for (const o of objects) {
-    if (!o?.apiVersion || !o.kind || !o.metadata?.name) throw new Error(`${dir}: an object lacks apiVersion, kind or metadata.name`);
     if (seen.has(id(o))) throw new Error(`${dir}: duplicate ${o.kind}/${o.metadata.name}`);
     seen.add(id(o));
   }

@@ -4,7 +4,7 @@ import type { AgentRow, AgentStore, AgentWrite } from './store';
 import { agentDeletedEvent } from './events';
 import { findTemplate, listTemplates, templateOf, type Template } from './templates';
 import { defaultEmails, defaultPhones } from './notifications';
-import { DEFAULT_RING_SECONDS, storedLadder } from './ladder';
+import { storedLadder } from './ladder';
 import { apply, createInput, defaults, parse, patchInput, validate, type State } from './input';
 import { DEFAULTS, MESSAGES, type Actor, type Agent, type Customizations, type PlanLimits } from './model';
 
@@ -22,7 +22,8 @@ const toWrite = (s: State): AgentWrite => ({
 /** Stored customisations, completed with today's defaults (rows written before a field existed). */
 function storedState(row: AgentRow): State {
   const d = defaults();
-  const stored = (typeof row.customizations === 'string' ? JSON.parse(row.customizations) : row.customizations) as Partial<Customizations>;
+  // jsonb holds any JSON, a null too.
+  const stored = (typeof row.customizations === 'string' ? JSON.parse(row.customizations) : row.customizations) as Partial<Customizations> | null;
   const c = stored ?? {};
   return {
     customName: row.custom_name,
@@ -44,7 +45,7 @@ function storedState(row: AgentRow): State {
       enabled: row.transfer_enabled,
       transferNumber: row.transfer_number,
       ladder: storedLadder(row.transfer_ladder),
-      ringSeconds: row.ring_seconds ?? DEFAULT_RING_SECONDS,
+      ringSeconds: row.ring_seconds,
     },
   };
 }

@@ -79,16 +79,18 @@ export function defaults(): State {
 
 const pick = <T>(value: T | null | undefined, current: T): T => (value === undefined || value === null ? current : value);
 const trimmed = (value: string | null | undefined, current: string) => (value === undefined || value === null ? current : value.trim());
+/** The voice locale of a language as sent, which `validate` has not checked yet: none for an unknown one. */
+const LOCALE_OF: Partial<Record<string, string>> = LOCALES;
 const localeOfVoice = (name: string) => /^([a-z]{2,3}-[A-Z]{2})-/.exec(name)?.[1];
 
 /**
  * The locale of the voice: as sent; else, for a newly chosen voice, the locale its name says (Google's
  * "es-US-…") or the agent's language; else the stored one, or the agent's language on create.
  */
-function voiceLocale(sent: string, newVoice: string | undefined, stored: string, language: Language): string {
+function voiceLocale(sent: string, newVoice: string | undefined, stored: string, language: string): string {
   if (sent) return sent;
-  if (newVoice !== undefined) return localeOfVoice(newVoice) ?? LOCALES[language] ?? '';
-  return stored || (LOCALES[language] ?? '');
+  if (newVoice !== undefined) return localeOfVoice(newVoice) ?? LOCALE_OF[language] ?? '';
+  return stored || (LOCALE_OF[language] ?? '');
 }
 
 /**

@@ -5,9 +5,9 @@ import { startLandline, type Landline } from '@landline/landline';
 
 /** The agent endpoints through the gateway, with the whole product in this process. */
 describe('AI employee API (one process, embedded adapters)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   const api = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

@@ -28,26 +28,26 @@ function timeOf(...candidates: string[]): Date | null {
  */
 export function usageOf(event: CallCompleted__Output, eventId: string, now: Date = new Date()): CallUsage | undefined {
   const ownerId = (event.meta?.tenantId ?? '').trim().slice(0, MAX_ID);
-  const callId = (event.callId ?? '').trim().slice(0, MAX_ID);
+  const callId = event.callId.trim().slice(0, MAX_ID);
   if (!ownerId || !callId || event.callType === 'web_demo') return undefined;
-  const agentId = (event.agentId ?? '').trim().slice(0, MAX_ID);
+  const agentId = event.agentId.trim().slice(0, MAX_ID);
   const durationSeconds = Math.max(0, Math.floor(event.durationSeconds || 0));
   const endedAt = timeOf(event.endedAt);
   return {
     ownerId,
     callId,
     agentId,
-    agentName: (event.agentName ?? '').trim().slice(0, MAX_ID),
-    callSource: event.source ?? '',
-    callType: event.callType ?? '',
-    status: event.status ?? '',
+    agentName: event.agentName.trim().slice(0, MAX_ID),
+    callSource: event.source,
+    callType: event.callType,
+    status: event.status,
     startedAt: timeOf(event.startedAt, event.endedAt, event.meta?.occurredAt ?? '') ?? now,
     endedAt,
     durationSeconds,
     billableMinutes: billableMinutes(durationSeconds),
     billed: !DEMO_EMPLOYEE_IDS.includes(agentId.toLowerCase()),
     transfers: Math.max(0, event.transferCount || 0),
-    emergency: event.emergency ?? false,
+    emergency: event.emergency,
     eventId,
   };
 }

@@ -12,8 +12,8 @@ import { callCompleted, logger } from './helpers';
  * travelling conversation → outbox → Kafka → billing.
  */
 describe('billing on the full stack (a process per service, Kafka, Postgres, Keycloak)', () => {
-  let stack: { url: string; stop(): Promise<void> };
-  let bus: EventBus;
+  let stack: { url: string; stop(): Promise<void> } | undefined;
+  let bus: EventBus | undefined;
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE'];
 
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
   }, 60_000);
 
   const api = async (route: string, init: { body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${stack.url}${route}`, {
+    const res = await fetch(`${stack!.url}${route}`, {
       method: init.body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -122,7 +122,7 @@ describe('billing on the full stack (a process per service, Kafka, Postgres, Key
     expect(deliveredMs).toBeLessThan(30_000);
 
     // The same call replayed onto Kafka under a new event id: nothing more is counted.
-    await bus.publish([callCompleted({ owner: userId, callId: first.callId, agentId, startedAt: new Date(first.start), seconds: 61 })]);
+    await bus!.publish([callCompleted({ owner: userId, callId: first.callId, agentId, startedAt: new Date(first.start), seconds: 61 })]);
     await new Promise((r) => setTimeout(r, 3000));
     expect(await stats()).toMatchObject({ todayCalls: 1, todayMinutes: 2 });
 

@@ -23,7 +23,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 60_000): Pr
 /** CallCompleted on real Kafka into billing's ledger on real Postgres: redelivery and replay count nothing twice. */
 describe('billing consumes CallCompleted from Kafka exactly once per call (Postgres + Kafka)', () => {
   let db: Db;
-  let bus: EventBus;
+  let bus: EventBus | undefined;
   let h: Harness;
   const subscriptions: Subscription[] = [];
   const owner = uniqueId('kafka-owner');
@@ -66,12 +66,12 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
       await real(message);
       if (id === idOf(diesAfterCommit) && n === 1) throw new Error('killed after commit, before the offset commit');
     };
-    subscriptions.push(await bus.subscribe({ group: `billing-int-${randomUUID()}`, topics: [...CONSUMERS.usage.topics], handler }));
+    subscriptions.push(await bus!.subscribe({ group: `billing-int-${randomUUID()}`, topics: [...CONSUMERS.usage.topics], handler }));
 
     const expectedMinutes = calls.reduce((sum, _m, i) => sum + billableMinutes(45 + i * 13), 0);
     const t0 = Date.now();
-    await bus.publish(calls);
-    await bus.publish([call(0), call(1), replayed(call(2)), replayed(call(5)), replayed(call(5))]); // a producer retry and replays
+    await bus!.publish(calls);
+    await bus!.publish([call(0), call(1), replayed(call(2)), replayed(call(5)), replayed(call(5))]); // a producer retry and replays
     await eventually(async () => (await totals()).calls >= 20);
     const consumedMs = Date.now() - t0;
     await eventually(async () => (attempts.get(idOf(diesAfterCommit)) ?? 0) >= 2 && (attempts.get(idOf(diesBeforeCommit)) ?? 0) >= 2);
@@ -83,7 +83,7 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
     // A new consumer group (a new deployment, a reset offset) reads the whole topic again: nothing changes.
     let reread = 0;
     subscriptions.push(
-      await bus.subscribe({
+      await bus!.subscribe({
         group: `billing-int-replay-${randomUUID()}`,
         topics: [TOPICS.CallCompleted],
         handler: async (m) => {
@@ -103,11 +103,11 @@ describe('billing consumes CallCompleted from Kafka exactly once per call (Postg
     const start = new Date();
     h.clock.now = new Date(start.getTime() + 60_000);
     await h.onOwnerEvent(userRegistered(trialist, new Date(start.getTime() + 7 * 86_400_000), start));
-    await bus.publish([callCompleted({ owner: trialist, seconds: 30 * 60, callType: 'phone_customer' })]);
+    await bus!.publish([callCompleted({ owner: trialist, seconds: 30 * 60, callType: 'phone_customer' })]);
     await eventually(async () => (await h.store.billedTotals(db, trialist, { since: null, until: null })).minutes === 30);
     expect(await h.billing.entitlement(trialist)).toMatchObject({ allowed: true, callMinutesUsed: 30 });
     const last = callCompleted({ owner: trialist, seconds: 29 * 60 + 1, callType: 'phone_test' });
-    await bus.publish([last, last, replayed(last)]);
+    await bus!.publish([last, last, replayed(last)]);
     await eventually(async () => (await h.store.billedTotals(db, trialist, { since: null, until: null })).minutes >= 60);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await h.billing.entitlement(trialist)).toMatchObject({ allowed: false, reason: 'minutes_used', callMinutesUsed: 60 });

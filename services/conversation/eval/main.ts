@@ -35,7 +35,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const engine = values.engine as EngineName;
+const engine = values.engine;
 if (engine !== 'offline' && engine !== 'llm') fail('--engine is offline or llm');
 if (values.only && values.only !== 'en' && values.only !== 'es') fail('--only is en or es');
 const at = values.at ? new Date(values.at) : undefined;

@@ -101,7 +101,7 @@ export class Voices {
   }
 
   async synthesize(input: SynthesizeInput): Promise<Speech> {
-    const text = input.text ?? '';
+    const text = input.text;
     if (text.trim() === '') throw invalid(MESSAGES.textRequired);
     if (Array.from(text).length > MAX_TEXT_LENGTH) throw invalid(MESSAGES.textTooLong, { maxLength: String(MAX_TEXT_LENGTH) });
     checkProvider(input.provider);
@@ -227,7 +227,7 @@ export function employeeVoiceLookup(
     for (const t of await listTemplates()) {
       const voices: EmployeeVoices = { en: t.voiceIds?.en || undefined, es: t.voiceIds?.es || undefined, fallback: t.voiceId || undefined };
       for (const key of [t.name, t.type, t.title]) {
-        const k = key?.trim().toLowerCase();
+        const k = key.trim().toLowerCase();
         if (k && !index.has(k)) index.set(k, voices);
       }
     }

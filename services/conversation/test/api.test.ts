@@ -53,9 +53,9 @@ const tts = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('voices and speech through the gateway (one process, offline engine)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let token: string;
-  const api = client(() => app);
+  const api = client(() => app!);
 
   beforeAll(async () => {
     app = await startLandline(baseEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-voices-'))));
@@ -145,10 +145,10 @@ describe('voices and speech through the gateway (one process, offline engine)', 
 });
 
 describe('voices and speech through the gateway (Google Cloud Text-to-Speech configured)', () => {
-  let app: Landline;
-  let fake: GoogleFake;
+  let app: Landline | undefined;
+  let fake: GoogleFake | undefined;
   let token: string;
-  const api = client(() => app);
+  const api = client(() => app!);
 
   beforeAll(async () => {
     fake = await startGoogleFake();
@@ -172,7 +172,7 @@ describe('voices and speech through the gateway (Google Cloud Text-to-Speech con
     expect(res.body.engine).toBe('google');
     expect(res.body.voices[0]).toEqual({ name: 'en-US-Chirp3-HD-Achird', displayName: 'Achird (Chirp3 HD, male)', languageCode: 'en-US', naturalGender: 'MALE' });
     await api.json('/api/getAvailableVoices?languageCode=en-US&provider=google', { token });
-    expect(fake.requests.filter((r) => r.path === '/v1/voices' && r.query.get('languageCode') === 'en-US')).toHaveLength(1);
+    expect(fake!.requests.filter((r) => r.path === '/v1/voices' && r.query.get('languageCode') === 'en-US')).toHaveLength(1);
   });
 
   it("returns Google's MP3 for /api/tts", async () => {

@@ -29,12 +29,12 @@ async function eventually<T>(fn: () => T | undefined | false, timeoutMs = 30_000
 
 /** Call records on real Postgres, their events through the outbox onto real Kafka. */
 describe('call events on Kafka (Postgres + Kafka)', () => {
-  let db: Db;
-  let bus: EventBus;
-  let outbox: Outbox;
+  let db: Db | undefined;
+  let bus: EventBus | undefined;
+  let outbox: Outbox | undefined;
   let records: CallRecords;
   const seen: BusMessage[] = [];
-  let stopSub: () => Promise<void>;
+  let stopSub: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     db = await openDatabase({ url: requireEnv('TEST_DATABASE_URL'), schema: `conversation_int_${process.pid}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'conv-int-')) });

@@ -56,13 +56,13 @@ async function readSse(res: Response, onEvent?: (e: SseEvent) => void): Promise<
 }
 
 describe('chat API through the gateway (one process, offline engine)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let alice: string;
   let bob: string;
   let agentId: string;
 
   const request = (route: string, body: unknown, token?: string) =>
-    fetch(`${app.url}${route}`, {
+    fetch(`${app!.url}${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -292,8 +292,8 @@ describe('chat routes: anonymous callers are rate limited', () => {
 });
 
 describe('chat stream with a model: client disconnect stops the model', () => {
-  let fake: FakeOpenAI;
-  let app: Landline;
+  let fake: FakeOpenAI | undefined;
+  let app: Landline | undefined;
   beforeAll(async () => {
     fake = await startOpenAIFake(() => ({
       delayMs: 100,
@@ -315,7 +315,7 @@ describe('chat stream with a model: client disconnect stops the model', () => {
 
   it('streams the model tokens, and closing the connection cancels the model request', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${app.url}/api/chat/stream`, {
+    const res = await fetch(`${app!.url}/api/chat/stream`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ language: 'en', employee: 'sarah', history: [], message: 'Tell me about parking' }),
@@ -328,7 +328,7 @@ describe('chat stream with a model: client disconnect stops the model', () => {
       if (seen.filter((x) => x.event === 'token').length === 2) controller.abort();
     }).catch((err: unknown) => expect(String(err)).toMatch(/abort/i));
     expect(seen.slice(0, 2).map((e) => e.event)).toEqual(['token', 'token']);
-    const request = defined(fake.requests[0], 'the model request');
+    const request = defined(fake!.requests[0], 'the model request');
     await request.done;
     expect(request.aborted).toBe(true);
     expect(request.body.model).toBe('test-model');

@@ -10,8 +10,8 @@ import { fakeAudio, startGoogleFake, type GoogleFake } from './google-fake';
  * authenticated with a service-account key the fake verifies.
  */
 describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', () => {
-  let fake: GoogleFake;
-  let engine: GoogleEngine;
+  let fake: GoogleFake | undefined;
+  let engine: GoogleEngine | undefined;
   let voices: Voices;
 
   beforeAll(async () => {
@@ -27,9 +27,9 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
   });
 
   it('sends the documented REST requests, signed with the service-account key', async () => {
-    const list = await engine.listVoices('en-US');
+    const list = await engine!.listVoices('en-US');
     expect(list.length).toBeGreaterThan(0);
-    const request = fake.requests.at(-1)!;
+    const request = fake!.requests.at(-1)!;
     expect(request).toMatchObject({ method: 'GET', path: '/v1/voices' });
     expect(request.query.get('languageCode')).toBe('en-US');
     expect(request.jwt.iss).toBe('tts@landline-test.iam.gserviceaccount.com');
@@ -54,10 +54,10 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
   });
 
   it("caches each language's list: a second call does not ask Google again", async () => {
-    const before = fake.requests.filter((r) => r.path === '/v1/voices').length;
+    const before = fake!.requests.filter((r) => r.path === '/v1/voices').length;
     await voices.list({ languageCode: 'en-US', provider: 'google' });
     await voices.list({ languageCode: 'es-US', provider: 'google' });
-    expect(fake.requests.filter((r) => r.path === '/v1/voices').length).toBe(before);
+    expect(fake!.requests.filter((r) => r.path === '/v1/voices').length).toBe(before);
   });
 
   it('synthesizes MP3 with the voice, language and speaking rate asked for', async () => {
@@ -72,7 +72,7 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
     });
     expect(speech).toMatchObject({ contentType: 'audio/mpeg', engine: 'google', voiceName: 'en-US-Chirp3-HD-Kore' });
     expect(speech.audio.equals(fakeAudio('en-US-Chirp3-HD-Kore', 'Hello there'))).toBe(true);
-    const request = fake.requests.at(-1)!;
+    const request = fake!.requests.at(-1)!;
     expect(request.path).toBe('/v1/text:synthesize');
     expect(request.body).toEqual({
       input: { text: 'Hello there' },
@@ -113,12 +113,12 @@ describe('Google Cloud Text-to-Speech engine (real client, local REST fake)', ()
   });
 
   it('turns Google failures into a retryable unavailable error, and does not cache a failed list', async () => {
-    const fresh = new Voices(engine, { cacheTtlMs: 60_000 });
-    fake.failNext(403);
+    const fresh = new Voices(engine!, { cacheTtlMs: 60_000 });
+    fake!.failNext(403);
     await expect(fresh.list({ languageCode: 'en-US', provider: 'google' })).rejects.toMatchObject({ code: 'unavailable', message: 'Failed to load voices. Please try again.' });
     expect((await fresh.list({ languageCode: 'en-US', provider: 'google' })).voices.length).toBeGreaterThan(0);
-    fake.failNext(403);
-    await expect(engine.synthesize({ text: 'Hi', languageCode: 'en-US', voiceName: 'en-US-Chirp3-HD-Achird', speed: 1 })).rejects.toMatchObject({
+    fake!.failNext(403);
+    await expect(engine!.synthesize({ text: 'Hi', languageCode: 'en-US', voiceName: 'en-US-Chirp3-HD-Achird', speed: 1 })).rejects.toMatchObject({
       code: 'unavailable',
       message: 'Speech synthesis failed. Please try again.',
     });

@@ -6,9 +6,9 @@ import { WORK_ORDER_MESSAGES } from '@landline/platform/workOrders';
 
 /** Work orders through the gateway, in the one-process product: the board, changes, forwards, isolation. */
 describe('work orders through the gateway (one process)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   const api = async (route: string, init: { body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}/api${route}`, {
+    const res = await fetch(`${app!.url}/api${route}`, {
       method: init.body !== undefined ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

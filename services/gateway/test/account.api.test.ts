@@ -20,10 +20,10 @@ const agentPayload = (name: string) => ({
 
 /** The account page's and plan page's endpoints through the whole product in this process. */
 describe('account API: profile, password, upgrade request, deletion, numbers (one process)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let n = 0;
   const api = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}/api${route}`, {
+    const res = await fetch(`${app!.url}/api${route}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

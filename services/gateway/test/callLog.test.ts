@@ -83,13 +83,13 @@ describe('unit: call log query parameters and CSV', () => {
 
 /** The call log through the gateway, the whole product in this process (PGlite, embedded bus). */
 describe('GET /api/getRecentCalls filters and GET /api/exportCalls', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let owner: string;
   let other: string;
   let agentId: string;
 
   const request = async (route: string, init: { body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.body !== undefined ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

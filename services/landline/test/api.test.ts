@@ -6,9 +6,9 @@ import type { ServiceModule } from '@landline/platform';
 
 /** The composed product in this process, on ephemeral ports and a fresh data dir. */
 describe('Landline API (one process, embedded adapters)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   const api = async (route: string, init: { method?: string; body?: unknown; token?: string; raw?: string } = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),

@@ -9,13 +9,13 @@ import { startLandline, type Landline } from '@landline/landline';
 
 /** What an outside probe tried against `npm start`, kept as tests: each fails without its fix. */
 describe('the HTTP surface holds against an outside probe', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let dataDir: string;
 
   /** A raw request (fetch would fix up headers and bodies a probe sends as they are). */
   const raw = (route: string, o: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) =>
     new Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-      const req = request(`${app.url}${route}`, { method: o.method ?? (o.body !== undefined ? 'POST' : 'GET'), headers: o.headers }, (res) => {
+      const req = request(`${app!.url}${route}`, { method: o.method ?? (o.body !== undefined ? 'POST' : 'GET'), headers: o.headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), headers: res.headers }));
@@ -162,7 +162,7 @@ describe('the HTTP surface holds against an outside probe', () => {
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal);
     if (lan) {
-      const res = await fetch(`http://${lan.address}:${app.port}/metrics`);
+      const res = await fetch(`http://${lan.address}:${app!.port}/metrics`);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('landline_');
     }

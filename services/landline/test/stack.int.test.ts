@@ -12,7 +12,7 @@ import { freePort, startServices } from '../../../scripts/stack.mjs';
 
 /** `npm run stack` as the tests run it: each service its own process, real Postgres, Kafka and Keycloak. */
 describe('full stack: one process per service', () => {
-  let stack: { url: string; ports: { http: Record<string, number> }; stop(): Promise<void> };
+  let stack: { url: string; ports: { http: Record<string, number> }; stop(): Promise<void> } | undefined;
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE'];
   /** A real SMTP server the notification service sends owners' summaries to. */
   const mailbox: Array<{ to: string[]; data: string }> = [];
@@ -45,7 +45,7 @@ describe('full stack: one process per service', () => {
   }, 60_000);
 
   const api = async (route: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${stack.url}${route}`, {
+    const res = await fetch(`${stack!.url}${route}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -55,7 +55,7 @@ describe('full stack: one process per service', () => {
 
   it('a real Prometheus scrapes every service with the compose job, evaluates the shipped rules, and fires LandlineTargetDown', async () => {
     // Every service's /metrics, and one target where nothing listens: a process that is down.
-    const targets = Object.fromEntries(Object.entries(stack.ports.http).map(([name, port]) => [name, `127.0.0.1:${port}`]));
+    const targets = Object.fromEntries(Object.entries(stack!.ports.http).map(([name, port]) => [name, `127.0.0.1:${port}`]));
     const prometheus = await startPrometheus({ ...targets, ghost: `127.0.0.1:${await freePort()}` });
     try {
       type Target = { labels: Record<string, string>; health: string; lastError: string };
@@ -86,7 +86,7 @@ describe('full stack: one process per service', () => {
   }, 120_000);
 
   it('every service process is ready and serves its own metrics', async () => {
-    for (const [name, port] of Object.entries(stack.ports.http)) {
+    for (const [name, port] of Object.entries(stack!.ports.http)) {
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       expect(metrics).toContain('landline_process_cpu_seconds_total');

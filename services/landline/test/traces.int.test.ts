@@ -14,8 +14,8 @@ import { consumedBy, KIND, settled, startOtlpReceiver, type OtlpReceiver, type R
 import { startServices } from '../../../scripts/stack.mjs';
 
 describe('full stack: one call is one trace across the services and Kafka', () => {
-  let stack: { url: string; stop(): Promise<void> };
-  let receiver: OtlpReceiver;
+  let stack: { url: string; stop(): Promise<void> } | undefined;
+  let receiver: OtlpReceiver | undefined;
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE'];
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('full stack: one call is one trace across the services and Kafka', () =
   }, 60_000);
 
   const api = async (route: string, body?: unknown, token?: string, traceparent?: string) => {
-    const res = await fetch(`${stack.url}${route}`, {
+    const res = await fetch(`${stack!.url}${route}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(traceparent ? { traceparent } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,7 +68,7 @@ describe('full stack: one call is one trace across the services and Kafka', () =
     expect(saved.status).toBe(200);
 
     const billed = consumedBy('billing.call-completed', TOPICS.CallCompleted);
-    const t = await settled(receiver, traceId, billed, [browserSpan], 60_000);
+    const t = await settled(receiver!, traceId, billed, [browserSpan], 60_000);
     const where = (s: ReceivedSpan) => `${s.service}: ${s.name}`;
     const byScope = (suffix: string, kind: number, service: string, name: string) => (s: ReceivedSpan) =>
       s.scope.endsWith(suffix) && s.kind === kind && s.service === service && s.name === name;
@@ -100,6 +100,6 @@ describe('full stack: one call is one trace across the services and Kafka', () =
         .map(where)
         .sort(),
     ).toEqual(['gateway: POST /api/chat', 'gateway: POST /api/saveWebTranscript']);
-    expect(receiver.rejected).toEqual([]);
+    expect(receiver!.rejected).toEqual([]);
   }, 120_000);
 });

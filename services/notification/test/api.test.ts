@@ -6,10 +6,10 @@ import { defined } from '@landline/platform/testing';
 
 /** Email summaries and emergency texts with the whole product in this process (`npm start`'s adapters). */
 describe('notification API (one process, embedded adapters)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let dataDir: string;
   const api = async (route: string, init: { body?: unknown; token?: string; method?: string } = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

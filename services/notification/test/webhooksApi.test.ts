@@ -7,10 +7,10 @@ import { receiver } from './receiver';
 
 /** Owners' webhooks through the gateway, with the whole product in this process (`npm start`'s adapters). */
 describe('webhook API (one process, embedded adapters)', () => {
-  let app: Landline;
-  let endpoint: Awaited<ReturnType<typeof receiver>>;
+  let app: Landline | undefined;
+  let endpoint: Awaited<ReturnType<typeof receiver>> | undefined;
   const api = async (route: string, init: { body?: unknown; token?: string; method?: string } = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
@@ -75,12 +75,12 @@ describe('webhook API (one process, embedded adapters)', () => {
       expect([body, await api('/api/saveWebhook', { token: owner, body })]).toEqual([body, { status: 400, body: { error } }]);
     }
 
-    const saved = await api('/api/saveWebhook', { token: owner, body: { url: `${endpoint.url}/hook`, enabled: true } });
-    expect(saved).toMatchObject({ status: 200, body: { webhook: { url: `${endpoint.url}/hook`, enabled: true, secret: expect.stringMatching(/^whsec_/) } } });
+    const saved = await api('/api/saveWebhook', { token: owner, body: { url: `${endpoint!.url}/hook`, enabled: true } });
+    expect(saved).toMatchObject({ status: 200, body: { webhook: { url: `${endpoint!.url}/hook`, enabled: true, secret: expect.stringMatching(/^whsec_/) } } });
     const secret = saved.body.webhook.secret as string;
 
     const test = await api('/api/testWebhook', { token: owner, body: {} });
-    expect(test).toMatchObject({ status: 202, body: { delivery: { type: 'ping', status: expect.stringMatching(/^(pending|delivered)$/), url: `${endpoint.url}/hook` } } });
+    expect(test).toMatchObject({ status: 202, body: { delivery: { type: 'ping', status: expect.stringMatching(/^(pending|delivered)$/), url: `${endpoint!.url}/hook` } } });
     const log = await eventually(
       () => api('/api/getWebhookDeliveries', { token: owner }),
       (r) => r.body.deliveries?.[0]?.status === 'delivered',
@@ -94,13 +94,13 @@ describe('webhook API (one process, embedded adapters)', () => {
           attempts: 1,
           lastStatusCode: 200,
           error: null,
-          url: `${endpoint.url}/hook`,
+          url: `${endpoint!.url}/hook`,
           deliveredAt: expect.any(String),
         }),
       ],
       nextCursor: null,
     });
-    const ping = endpoint.received.find((r) => r.headers['landline-event'] === 'ping')!;
+    const ping = endpoint!.received.find((r) => r.headers['landline-event'] === 'ping')!;
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(ping.headers['landline-signature']))!;
     expect(createHmac('sha256', secret).update(`${t}.${ping.body}`).digest('hex')).toBe(v1);
     expect(ping.headers['landline-delivery']).toBe(test.body.delivery.id);
@@ -149,7 +149,7 @@ describe('webhook API (one process, embedded adapters)', () => {
     });
     expect(call.status).toBe(200);
     const completed = await eventually(
-      async () => endpoint.received.find((r) => r.headers['landline-event'] === 'call.completed'),
+      async () => endpoint!.received.find((r) => r.headers['landline-event'] === 'call.completed'),
       (r) => Boolean(r),
     );
     expect(JSON.parse(completed!.body)).toMatchObject({

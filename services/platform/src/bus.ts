@@ -220,7 +220,9 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
       wake.emit('message');
     },
     async subscribe({ group, topics, handler }) {
-      let running = true;
+      let stopped = false;
+      // Asked afresh each time: stop() may have been called during any await.
+      const running = () => !stopped;
       let timer: NodeJS.Timeout | undefined;
       let resolveSleep: (() => void) | undefined;
       const sleep = (ms: number) =>
@@ -236,7 +238,7 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
 
       const loop = (async () => {
         let attempt = 0;
-        while (running) {
+        while (running()) {
           let delivered = 0;
           try {
             for (const topic of topics) {
@@ -248,7 +250,7 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
               );
               let handled = 0;
               for (const row of rows) {
-                if (!running) break;
+                if (!running()) break;
                 const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
                 await handler({ topic, key: row.key, value: Buffer.from(row.value), headers });
                 await db.query(
@@ -267,16 +269,16 @@ export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): 
           } catch (err) {
             attempt++;
             logger.warn({ err, group, attempt }, 'event handler failed; the message will be redelivered');
-            if (running) await sleep(retryDelayMs(attempt));
+            if (running()) await sleep(retryDelayMs(attempt));
             continue;
           }
-          if (running && delivered === 0) await sleep(pollMs);
+          if (running() && delivered === 0) await sleep(pollMs);
         }
       })();
 
       const subscription = {
         async stop() {
-          running = false;
+          stopped = true;
           wake.off('message', onWake);
           onWake();
           await loop;

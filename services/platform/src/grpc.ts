@@ -235,7 +235,7 @@ export function dial<C extends grpc.Client>(
 
 export function fromServiceError(err: grpc.ServiceError): PeerError {
   let details: Record<string, string> | undefined;
-  const raw = err.metadata?.get(DETAILS_KEY)?.[0];
+  const raw = err.metadata.get(DETAILS_KEY)[0];
   if (raw) {
     try {
       details = JSON.parse(raw.toString()) as Record<string, string>;

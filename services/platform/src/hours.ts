@@ -116,7 +116,7 @@ function parseTimes(segment: string): { open: number; close: number } | undefine
 }
 
 export function parseBusinessHours(text: string): Schedule {
-  const raw = (text ?? '').trim();
+  const raw = text.trim();
   if (!raw) return { always: true, known: false, spans: [] };
   const s = stripAccents(raw.toLowerCase());
   if (/\b(24\s*\/\s*7|24\s*hours|24\s*hrs|around the clock|24 horas|las 24 horas)\b/.test(s) && !TIME_RANGE.test(raw)) return { always: true, known: true, spans: [] };

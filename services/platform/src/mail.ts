@@ -66,7 +66,7 @@ export function smtpMailer(url: string, from: string): Mailer {
     async send(mail) {
       try {
         const info = await transport.sendMail({ from, ...mail });
-        return info.messageId ?? '';
+        return info.messageId;
       } catch (err) {
         throw smtpFailure(err);
       }
@@ -83,7 +83,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await fs.mkdir(dir, { recursive: true });
-      const id = (info.messageId ?? '').replace(/[<>]/g, '');
+      const id = info.messageId.replace(/[<>]/g, '');
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^\w.@-]/g, '_')}.eml`);
       await fs.writeFile(`${file}.part`, info.message as Buffer);
       await fs.rename(`${file}.part`, file);

@@ -36,7 +36,7 @@ function statusOf(err: unknown, logger: Logger, method: string): Partial<grpc.St
 
 async function* uploadParts(call: grpc.ServerReadableStream<UploadChunk__Output, RecordingRefMessage>): AsyncGenerator<UploadPart> {
   for await (const chunk of call as AsyncIterable<UploadChunk__Output>) {
-    yield { callId: chunk.callId, contentType: chunk.contentType, userId: chunk.userId, callType: chunk.callType, data: chunk.data ?? Buffer.alloc(0) };
+    yield { callId: chunk.callId, contentType: chunk.contentType, userId: chunk.userId, callType: chunk.callType, data: chunk.data };
   }
 }
 
@@ -52,10 +52,12 @@ export function recordingHandlers(recordings: Recordings, logger: Logger) {
 
     Download: (call: grpc.ServerWritableStream<DownloadRequest__Output, DownloadChunk>) => {
       const req = call.request;
-      let closed = false;
+      let cancelled = false;
+      // Asked afresh each time: the call may be cancelled during any await.
+      const closed = () => cancelled;
       const stopped = new Promise<void>((resolve) => {
         call.on('cancelled', () => {
-          closed = true;
+          cancelled = true;
           resolve();
         });
         call.on('close', () => resolve());
@@ -66,21 +68,21 @@ export function recordingHandlers(recordings: Recordings, logger: Logger) {
         let first = true;
         try {
           for await (const piece of stream as AsyncIterable<Buffer>) {
-            for (let i = 0; i < piece.length && !closed; i += CHUNK) {
+            for (let i = 0; i < piece.length && !closed(); i += CHUNK) {
               const data = piece.subarray(i, i + CHUNK);
               const ok = call.write(first ? { contentType: info.contentType, totalSize: info.size, data } : { data });
               first = false;
               if (!ok) await Promise.race([once(call, 'drain'), stopped]);
             }
-            if (closed) break;
+            if (closed()) break;
           }
         } finally {
           stream.destroy();
         }
-        if (first && !closed) call.write({ contentType: info.contentType, totalSize: info.size, data: Buffer.alloc(0) });
-        if (!closed) call.end();
+        if (first && !closed()) call.write({ contentType: info.contentType, totalSize: info.size, data: Buffer.alloc(0) });
+        if (!closed()) call.end();
       })().catch((err: unknown) => {
-        if (!closed) call.emit('error', statusOf(err, logger, 'Download'));
+        if (!closed()) call.emit('error', statusOf(err, logger, 'Download'));
       });
     },
 

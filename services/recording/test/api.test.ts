@@ -10,7 +10,7 @@ import { audio } from './harness';
  * PGlite, file storage): upload → save transcript → recent calls → playback with Range → ownership.
  */
 describe('recordings and call records API (one process)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let alice: string;
   let bob: string;
   let agentId: string;
@@ -18,7 +18,7 @@ describe('recordings and call records API (one process)', () => {
 
   type Init = { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; raw?: Buffer };
   const request = async (route: string, init: Init = {}) => {
-    const res = await fetch(`${app.url}${route}`, {
+    const res = await fetch(`${app!.url}${route}`, {
       method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
       headers: {
         ...(init.raw === undefined ? { 'content-type': 'application/json' } : {}),
@@ -180,7 +180,7 @@ describe('recordings and call records API (one process)', () => {
     const callId = `web-test-max-${++t}`;
     const up = await put(callId, audio(5000), alice);
     await request('/api/saveWebTranscript', { token: alice, body: transcriptBody(callId, { audioUrl: up.body.audioUrl }) });
-    const token = new URL(up.body.audioUrl, app.url).searchParams.get('token')!;
+    const token = new URL(up.body.audioUrl, app!.url).searchParams.get('token')!;
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     for (const attempt of [
       request(`/api/recordings/${callId}`, { token: bob }),

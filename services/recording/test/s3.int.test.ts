@@ -23,7 +23,7 @@ storageContract('S3 (configured bucket)', () => s3Storage(s3Settings(), logger))
 
 describe('recordings on S3', () => {
   const fresh = `landline-test-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  let h: Awaited<ReturnType<typeof harness>>;
+  let h: Awaited<ReturnType<typeof harness>> | undefined;
   const callId = `web-test-sarah-${Date.now()}`;
 
   beforeAll(async () => {
@@ -32,18 +32,18 @@ describe('recordings on S3', () => {
   afterAll(() => h?.close());
 
   it('creates a missing bucket, stores an upload with metadata, and serves ranges only to the owner or a token', async () => {
-    expect(await h.storage.ping()).toBe(true);
+    expect(await h!.storage.ping()).toBe(true);
     const bytes = audio(600_000, 11);
-    const ref = await h.recordings.upload(parts({ callId, contentType: 'audio/webm;codecs=opus', userId: 'alice', callType: 'test' }, bytes, 64 * 1024));
+    const ref = await h!.recordings.upload(parts({ callId, contentType: 'audio/webm;codecs=opus', userId: 'alice', callType: 'test' }, bytes, 64 * 1024));
     expect(ref).toMatchObject({ key: `recordings/${callId}.webm`, size: bytes.length, contentType: 'audio/webm' });
-    expect(await h.storage.stat(ref.key)).toEqual({ size: bytes.length, contentType: 'audio/webm', metadata: expect.objectContaining({ userid: 'alice', calltype: 'test' }) });
+    expect(await h!.storage.stat(ref.key)).toEqual({ size: bytes.length, contentType: 'audio/webm', metadata: expect.objectContaining({ userid: 'alice', calltype: 'test' }) });
 
-    const window = await h.recordings.open({ userId: 'alice' }, callId, '', 123_456, 65_536);
+    const window = await h!.recordings.open({ userId: 'alice' }, callId, '', 123_456, 65_536);
     expect((await readAll(window.stream)).equals(bytes.subarray(123_456, 123_456 + 65_536))).toBe(true);
-    const whole = await h.recordings.open(undefined, callId, ref.token);
+    const whole = await h!.recordings.open(undefined, callId, ref.token);
     expect((await readAll(whole.stream)).equals(bytes)).toBe(true);
 
-    const denied = await h.recordings.open({ userId: 'bob' }, callId, '').then(
+    const denied = await h!.recordings.open({ userId: 'bob' }, callId, '').then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -52,14 +52,14 @@ describe('recordings on S3', () => {
   });
 
   it('replaces a recording of the same owner and removes the old object', async () => {
-    const ref = await h.recordings.upload(parts({ callId, contentType: 'audio/mp4', userId: 'alice', callType: 'test' }, audio(1000, 7, 'mp4')));
+    const ref = await h!.recordings.upload(parts({ callId, contentType: 'audio/mp4', userId: 'alice', callType: 'test' }, audio(1000, 7, 'mp4')));
     expect(ref.key).toBe(`recordings/${callId}.mp4`);
-    expect(await h.storage.stat(`recordings/${callId}.webm`)).toBeUndefined();
+    expect(await h!.storage.stat(`recordings/${callId}.webm`)).toBeUndefined();
   });
 });
 
 describe('recordings through the gateway on S3 (one process, S3_ENDPOINT set)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   let token: string;
 
   beforeAll(async () => {
@@ -92,15 +92,15 @@ describe('recordings through the gateway on S3 (one process, S3_ENDPOINT set)', 
   it('uploads into the bucket and plays ranges back to the owner only', async () => {
     const callId = `web-test-sarah-${Date.now()}`;
     const bytes = audio(1_000_000, 17);
-    const up = await fetch(`${app.url}/api/recordings/${callId}`, { method: 'PUT', headers: { 'content-type': 'audio/webm', authorization: `Bearer ${token}` }, body: bytes });
+    const up = await fetch(`${app!.url}/api/recordings/${callId}`, { method: 'PUT', headers: { 'content-type': 'audio/webm', authorization: `Bearer ${token}` }, body: bytes });
     expect(up.status).toBe(201);
     const { audioUrl } = (await up.json()) as { audioUrl: string };
-    const part = await fetch(`${app.url}/api/recordings/${callId}`, { headers: { range: 'bytes=500000-500999', authorization: `Bearer ${token}` } });
+    const part = await fetch(`${app!.url}/api/recordings/${callId}`, { headers: { range: 'bytes=500000-500999', authorization: `Bearer ${token}` } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 500000-500999/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(500_000, 501_000))).toBe(true);
-    const whole = await fetch(`${app.url}${audioUrl}`);
+    const whole = await fetch(`${app!.url}${audioUrl}`);
     expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await fetch(`${app.url}/api/recordings/${callId}`)).status).toBe(404);
+    expect((await fetch(`${app!.url}/api/recordings/${callId}`)).status).toBe(404);
   });
 });

@@ -28,12 +28,10 @@ export function telephonyHandlers(numbers: Numbers, sandbox?: SandboxLine) {
     AssignPhoneNumber: async (req: WithActor & { phoneNumberId: string; agentId: string }) =>
       numbers.assign(actorOf(req.actor), { phoneNumberId: req.phoneNumberId, agentId: req.agentId }),
     ReleasePhoneNumber: async (req: WithActor & { phoneNumberId: string }) => (await numbers.release(actorOf(req.actor), req.phoneNumberId), {}),
-    PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => line().place(actorOf(req.actor).userId, { to: req.to ?? '', from: req.from ?? '' }),
-    HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) =>
-      line().hangup(actorOf(req.actor).userId, req.callSid ?? '', req.durationSeconds ?? 0),
-    ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) =>
-      line().reconnect(actorOf(req.actor).userId, req.callSid ?? '', req.handoffData ?? ''),
+    PlaceSandboxCall: async (req: WithActor & { to: string; from: string }) => line().place(actorOf(req.actor).userId, { to: req.to, from: req.from }),
+    HangupSandboxCall: async (req: WithActor & { callSid: string; durationSeconds: number }) => line().hangup(actorOf(req.actor).userId, req.callSid, req.durationSeconds),
+    ReconnectSandboxCall: async (req: WithActor & { callSid: string; handoffData: string }) => line().reconnect(actorOf(req.actor).userId, req.callSid, req.handoffData),
     AnswerSandboxDial: async (req: WithActor & { callSid: string; index: number; answer: string }) =>
-      line().answerDial(actorOf(req.actor).userId, req.callSid ?? '', req.index ?? 0, req.answer ?? ''),
+      line().answerDial(actorOf(req.actor).userId, req.callSid, req.index, req.answer),
   };
 }

@@ -33,7 +33,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     // The TwiML: a dual-channel recording with its callback, then <Connect action> to ConversationRelay.
     const xml = call.text;
     expect(xml).toMatch(/<Start><Recording channels="dual" track="both"[^>]* recordingStatusCallback="http:\/\/localhost:\d+\/twilio\/recording"/);
-    expect(twimlAttr(xml, 'Connect', 'action')).toBe(`${app.url.replace('127.0.0.1', 'localhost')}/twilio/relay-action`);
+    expect(twimlAttr(xml, 'Connect', 'action')).toBe(`${app!.url.replace('127.0.0.1', 'localhost')}/twilio/relay-action`);
     expect(twimlAttr(xml, 'ConversationRelay', 'language')).toBe('en-US');
     expect(twimlAttr(xml, 'ConversationRelay', 'ttsProvider')).toBe('Google');
     expect(twimlAttr(xml, 'ConversationRelay', 'voice')).toBe('en-US-Chirp3-HD-Achird');
@@ -92,20 +92,20 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
 
     // The recording: fetched from Twilio's media host with basic auth, stored, and playable by the owner.
     const recordingSid = newRecordingSid();
-    expect((await sim.recording(call.callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
-    expect(media.fetched).toEqual([`/2010-04-01/Accounts/${sim.accountSid}/Recordings/${recordingSid}.mp3`]);
+    expect((await sim.recording(call.callSid, { recordingSid, url: media!.url(recordingSid) })).status).toBe(204);
+    expect(media!.fetched).toEqual([`/2010-04-01/Accounts/${sim.accountSid}/Recordings/${recordingSid}.mp3`]);
     const withAudio = await eventually(async () => ((await recentCall(token, call.callSid))?.hasRecording ? recentCall(token, call.callSid) : undefined));
     expect(withAudio.recordingUrl).toMatch(new RegExp(`^/api/recordings/${call.callSid}`));
-    const audio = await fetch(`${app.url}/api/recordings/${call.callSid}`, { headers: { authorization: `Bearer ${token}` } });
+    const audio = await fetch(`${app!.url}/api/recordings/${call.callSid}`, { headers: { authorization: `Bearer ${token}` } });
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
-    expect(Buffer.from(await audio.arrayBuffer()).equals(media.audio)).toBe(true);
+    expect(Buffer.from(await audio.arrayBuffer()).equals(media!.audio)).toBe(true);
 
     // Twilio's retries change nothing: one fetch, one call record.
-    expect((await sim.recording(call.callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+    expect((await sim.recording(call.callSid, { recordingSid, url: media!.url(recordingSid) })).status).toBe(204);
     expect((await sim.status(call.callSid, { status: 'completed', duration: 95 })).status).toBe(204);
     expect((await sim.status(call.callSid, { status: 'completed', duration: 300 })).status).toBe(204);
-    expect(media.fetched).toHaveLength(1);
+    expect(media!.fetched).toHaveLength(1);
     expect((await recentCall(token, call.callSid)).duration).toBe(95);
     expect((await api('/getRecentCalls?limit=10', { token })).body.calls).toHaveLength(1);
   }, 60_000);
@@ -347,7 +347,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     );
     const recordingSid = newRecordingSid();
     await sim.status(vm.callSid, { status: 'completed', duration: 40 });
-    await sim.recording(vm.callSid, { recordingSid, url: media.url(recordingSid) });
+    await sim.recording(vm.callSid, { recordingSid, url: media!.url(recordingSid) });
     const saved = await eventually(async () => {
       const c = await recentCall(closed.token, vm.callSid);
       return c?.hasRecording ? c : undefined;
@@ -367,9 +367,9 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect((await sim.webhook('/twilio/voice', params, { token: 'another-accounts-token' })).status).toBe(403);
     expect((await sim.webhook('/twilio/voice', params, { signature: 'bm90IGEgc2lnbmF0dXJl' })).status).toBe(403);
     // Signed for another URL (a replay against another webhook), or with a tampered parameter.
-    const signed = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app.url}/twilio/status`, params));
+    const signed = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app!.url}/twilio/status`, params));
     expect((await sim.webhook('/twilio/voice', params, { signature: signed })).status).toBe(403);
-    const good = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app.url}/twilio/voice`, params));
+    const good = await import('./twilio-sim').then((m) => m.twilioSignature(TOKEN, `${app!.url}/twilio/voice`, params));
     expect((await sim.webhook('/twilio/voice', { ...params, From: '+15555550199' }, { signature: good })).status).toBe(403);
 
     // Only PUBLIC_URL is ever signed for: a request signed for another host is refused whatever Host or
@@ -416,7 +416,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     const recordingSid = newRecordingSid();
     for (let i = 0; i < 2; i++) {
       expect((await sim.status(callSid, { status: 'completed', duration: 65 })).status).toBe(204);
-      expect((await sim.recording(callSid, { recordingSid, url: media.url(recordingSid) })).status).toBe(204);
+      expect((await sim.recording(callSid, { recordingSid, url: media!.url(recordingSid) })).status).toBe(204);
     }
     const saved = await eventually(async () => {
       const c = await recentCall(token, callSid);
@@ -425,7 +425,7 @@ describe('phone calls (one process, sandbox line, offline engine)', () => {
     expect(saved).toMatchObject({ duration: 65, transferCount: 1, emergency: false });
     expect(saved.transfers).toHaveLength(1);
     expect(saved.transcript.filter((t: { role: string }) => t.role === 'user')).toHaveLength(2);
-    expect(media.fetched.filter((u) => u.includes(recordingSid))).toHaveLength(1);
+    expect(media!.fetched.filter((u) => u.includes(recordingSid))).toHaveLength(1);
     // (CallCompleted once for this call, as for every call: checked on the event log at the end.)
   }, 30_000);
 

@@ -17,13 +17,15 @@ import { fakeTwilioMedia, newRecordingSid, TwilioSim, twimlAttr, twimlParameters
 describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
   const TOKEN = `sandbox-${randomUUID()}`;
   const required = ['KAFKA_BROKERS', 'KEYCLOAK_URL', 'KEYCLOAK_CLIENT_SECRET', 'DATABASE_URL_BASE', 'S3_ENDPOINT'];
-  let stack: {
-    url: string;
-    ports: { http: Record<string, number> };
-    stop(): Promise<void>;
-    addReplica(name: string): Promise<{ url: string; stop(): Promise<void> }>;
-  };
-  let consumer: Consumer;
+  let stack:
+    | {
+        url: string;
+        ports: { http: Record<string, number> };
+        stop(): Promise<void>;
+        addReplica(name: string): Promise<{ url: string; stop(): Promise<void> }>;
+      }
+    | undefined;
+  let consumer: Consumer | undefined;
   const seen: { topic: string; value: Buffer }[] = [];
 
   beforeAll(async () => {
@@ -58,7 +60,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
   }, 60_000);
 
   const api = async (route: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${stack.url}/api${route}`, {
+    const res = await fetch(`${stack!.url}/api${route}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -123,10 +125,10 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
     expect(placed.body.status).toBe('in-progress');
     const callSid = placed.body.callSid as string;
     // As in docker-compose, Twilio reaches telephony directly: its PUBLIC_URL is its own port.
-    const telephony = `http://127.0.0.1:${stack.ports.http.telephony}`;
-    const sim = new TwilioSim(telephony, `http://localhost:${stack.ports.http.telephony}`, TOKEN);
+    const telephony = `http://127.0.0.1:${stack!.ports.http.telephony}`;
+    const sim = new TwilioSim(telephony, `http://localhost:${stack!.ports.http.telephony}`, TOKEN);
     const relayUrl = placed.body.relayUrl as string;
-    expect(relayUrl.startsWith(`ws://localhost:${stack.ports.http.telephony}/twilio/relay`)).toBe(true);
+    expect(relayUrl.startsWith(`ws://localhost:${stack!.ports.http.telephony}/twilio/relay`)).toBe(true);
     const r = await sim.relay(relayUrl);
     r.setup({ callSid, from: '+13105550123', to: offered.phoneNumber, customParameters: placed.body.parameters });
     await r.say('There is water pouring from the ceiling and it is near the electrical panel!');
@@ -152,7 +154,7 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
         return c?.hasRecording ? c : undefined;
       });
       expect(call).toMatchObject({ callSource: 'phone', callType: 'phone_test', status: 'completed', emergency: true, transferCount: 1 });
-      const audio = await fetch(`${stack.url}/api/recordings/${callSid}`, { headers: { authorization: `Bearer ${token}` } });
+      const audio = await fetch(`${stack!.url}/api/recordings/${callSid}`, { headers: { authorization: `Bearer ${token}` } });
       expect(audio.status).toBe(200);
       expect(Buffer.from(await audio.arrayBuffer()).equals(media.audio)).toBe(true);
     } finally {
@@ -179,14 +181,14 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
   }, 120_000);
   it('scales out: a second telephony process behind the same public URL takes the socket, the reconnection and the callbacks', async () => {
     const { token, number } = await ownerWithNumber('718');
-    const replica = await stack.addReplica('telephony');
+    const replica = await stack!.addReplica('telephony');
     try {
       const placed = await api('/sandbox/calls', { to: number, from: '+13105550123' }, token);
       expect(placed.body.status).toBe('in-progress');
       const callSid = placed.body.callSid as string;
       // The load balancer's address is the public URL of both; it sends each request to either process.
-      const publicUrl = `http://localhost:${stack.ports.http.telephony}`;
-      const first = new TwilioSim(`http://127.0.0.1:${stack.ports.http.telephony}`, publicUrl, TOKEN);
+      const publicUrl = `http://localhost:${stack!.ports.http.telephony}`;
+      const first = new TwilioSim(`http://127.0.0.1:${stack!.ports.http.telephony}`, publicUrl, TOKEN);
       const second = new TwilioSim(replica.url, publicUrl, TOKEN);
       const onSecond = (url: string) => url.replace(/^ws:\/\/[^/]+/, replica.url.replace('http', 'ws'));
       const setup = { callSid, from: '+13105550123', to: number, customParameters: placed.body.parameters };
@@ -225,9 +227,9 @@ describe('full stack: a phone call end to end (CallCompleted on Kafka)', () => {
 
   it('rolls a telephony process during live calls: each call is handed to the other process at a pause, none is dropped', async () => {
     const { token, number } = await ownerWithNumber('929');
-    const replica = await stack.addReplica('telephony');
-    const publicUrl = `http://localhost:${stack.ports.http.telephony}`;
-    const first = new TwilioSim(`http://127.0.0.1:${stack.ports.http.telephony}`, publicUrl, TOKEN);
+    const replica = await stack!.addReplica('telephony');
+    const publicUrl = `http://localhost:${stack!.ports.http.telephony}`;
+    const first = new TwilioSim(`http://127.0.0.1:${stack!.ports.http.telephony}`, publicUrl, TOKEN);
     const second = new TwilioSim(replica.url, publicUrl, TOKEN);
     const onSecond = (url: string) => url.replace(/^ws:\/\/[^/]+/, replica.url.replace('http', 'ws'));
     const calls = [];

@@ -99,7 +99,7 @@ function fakePeers() {
 }
 
 describe('telephony: call rules (twilio account, fake peers)', () => {
-  let db: Db;
+  let db: Db | undefined;
   let store: TelephonyStore;
   let calls: Calls;
   let f: ReturnType<typeof fakePeers>;
@@ -109,7 +109,7 @@ describe('telephony: call rules (twilio account, fake peers)', () => {
   async function line(a: Agent__Output) {
     f.agents.set(a.id, a);
     const phoneNumber = `+1212555${String(++numberSeq).padStart(4, '0')}`;
-    await store.insertNumber(db, {
+    await store.insertNumber(db!, {
       id: randomUUID(),
       ownerId: a.ownerId,
       phoneNumber,

@@ -14,14 +14,14 @@ import { fakeTwilioMedia, TwilioSim, type RelayClient } from './twilio-sim';
 export const TOKEN = 'sandbox-signing-token-for-the-tests';
 export const CALLER = '+13105550123';
 export const TRANSFER_TO = '+12125551234';
-export let app: Landline;
+export let app: Landline | undefined;
 let dataDir: string;
 export let sim: TwilioSim;
-export let media: Awaited<ReturnType<typeof fakeTwilioMedia>>;
+export let media: Awaited<ReturnType<typeof fakeTwilioMedia>> | undefined;
 export const open: RelayClient[] = [];
 
 export const api = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-  const res = await fetch(`${app.url}/api${route}`, {
+  const res = await fetch(`${app!.url}/api${route}`, {
     method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
@@ -140,7 +140,7 @@ export function sandboxProcessEnv(dataDir: string, silence: { RELAY_SILENCE_PROM
  * database): the finished calls, the transfers asked for, and each step of the on-call ladders.
  */
 export async function publishedOnStop() {
-  await app.stop();
+  await app!.stop();
   const bus = await openDatabase({ schema: 'bus', dataDir: path.join(dataDir, 'pg') });
   try {
     const read = async (topic: string) =>

@@ -5,9 +5,9 @@ import { startLandline, type Landline } from '@landline/landline';
 
 /** The phone endpoints through the whole product in this process (sandbox numbers, embedded adapters). */
 describe('phone number API (one process, sandbox provider)', () => {
-  let app: Landline;
+  let app: Landline | undefined;
   const api = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}/api${route}`, {
+    const res = await fetch(`${app!.url}/api${route}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

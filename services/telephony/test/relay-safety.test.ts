@@ -70,14 +70,14 @@ describe('phone safety (ConversationRelay) matches the evaluation of /api/chat',
   const CALLER = '+13105550123';
   /** How long after the last turn an `end` may still come (sent 250 ms after the words are heard). */
   const GRACE_MS = 1_500;
-  let app: Landline;
+  let app: Landline | undefined;
   let dataDir: string;
   let sim: TwilioSim;
   let ms = 0;
   const played = new Map<string, Played>();
 
   const api = async (route: string, init: { body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${app.url}/api${route}`, {
+    const res = await fetch(`${app!.url}/api${route}`, {
       method: init.body !== undefined ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

@@ -204,7 +204,7 @@ describe('the relay socket (one process, sandbox line, offline engine)', () => {
     await call.relay.say('My kitchen sink is leaking.');
     const from = call.relay.received.length;
     call.relay.prompt('My name is John Smith.');
-    const stopping = app.stop();
+    const stopping = app!.stop();
     // The reply under way is finished and heard; then the carrier is asked to reconnect elsewhere.
     const end = await call.relay.waitFor((m) => m.type === 'end', from);
     expect(call.relay.textBetween(from, end)).toBe("Thank you, John. What's the address of the property?");

@@ -63,7 +63,7 @@ describe('the phone simulator (one process, sandbox line, offline engine)', () =
     const saved = await recentCall(token, placed.body.callSid);
     expect(saved).toMatchObject({ callType: 'phone_test', callSource: 'phone', status: 'completed', duration: 3, callerNumber: '+14155550123' });
     // The browser's recording, uploaded with the owner's bearer, becomes the call's.
-    const up = await fetch(`${app.url}/api/recordings/${placed.body.callSid}`, {
+    const up = await fetch(`${app!.url}/api/recordings/${placed.body.callSid}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/webm' },
       body: Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'), Buffer.alloc(200)]),

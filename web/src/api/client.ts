@@ -43,7 +43,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       cache: options.headers?.['Cache-Control'] === 'no-cache' ? 'no-store' : undefined,
     });
   } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
+    if ((error as Partial<Error> | null | undefined)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
 }

@@ -37,10 +37,7 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestBody<'POST /completeOnboarding'>) => api.completeOnboarding(body),
-    onSuccess: (profile) => {
-      if (profile && typeof profile === 'object' && 'userId' in profile) setProfile(queryClient, profile);
-      else void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-    },
+    onSuccess: (profile) => setProfile(queryClient, profile),
   });
 }
 
@@ -49,9 +46,7 @@ export function useFixUserDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: api.fixUserDocument,
-    onSuccess: (profile) => {
-      if (profile && typeof profile === 'object' && 'userId' in profile) setProfile(queryClient, profile);
-    },
+    onSuccess: (profile) => setProfile(queryClient, profile),
   });
 }
 
@@ -71,7 +66,7 @@ export function useTemplates(context: 'demo' | 'all') {
   return useQuery({
     queryKey: queryKeys.templates(context),
     queryFn: () => api.listTemplates(context),
-    select: (data) => data.templates ?? [],
+    select: (data) => data.templates,
     staleTime: 10 * 60_000,
   });
 }
@@ -109,7 +104,7 @@ export function useUpdateAgent() {
   return useMutation({
     mutationFn: (body: RequestBody<'PATCH /updateAIEmployee'>) => api.updateAgent(body),
     onSuccess: (result, body) => {
-      if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(body.agentId ?? ''), { aiemployee: result.aiemployee });
+      queryClient.setQueryData(queryKeys.agent(body.agentId ?? ''), { aiemployee: result.aiemployee });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents }),
   });
@@ -151,7 +146,7 @@ export function useAvailableNumbers() {
   return useQuery({
     queryKey: queryKeys.availableNumbers,
     queryFn: api.getAvailableNumbers,
-    select: (data) => data.numbers ?? [],
+    select: (data) => data.numbers,
   });
 }
 
@@ -160,7 +155,7 @@ export function usePhoneNumberSearch(areaCode: string | null) {
   return useQuery({
     queryKey: queryKeys.numberSearch(areaCode ?? ''),
     queryFn: () => api.searchPhoneNumbers(areaCode ?? ''),
-    select: (data) => data.numbers ?? [],
+    select: (data) => data.numbers,
     enabled: areaCode !== null,
     retry: false,
     staleTime: 2 * 60_000,
@@ -200,7 +195,7 @@ export function useSandboxNumbers() {
   return useQuery({
     queryKey: queryKeys.sandboxNumbers,
     queryFn: api.sandboxNumbers,
-    select: (data) => data.numbers ?? [],
+    select: (data) => data.numbers,
   });
 }
 
@@ -249,7 +244,7 @@ export function useCall(callId: string) {
   return useQuery({
     queryKey: queryKeys.call(callId),
     queryFn: () => api.getCall(callId),
-    select: (data) => data.calls?.[0] ?? null,
+    select: (data) => data.calls[0] ?? null,
     enabled: callId !== '',
   });
 }
@@ -265,7 +260,7 @@ export function useCallNotifications(callId: string, refetchInterval: (data: Not
   return useQuery({
     queryKey: queryKeys.callNotifications(callId),
     queryFn: () => api.getNotifications({ callId }),
-    select: (data) => data.notifications ?? [],
+    select: (data) => data.notifications,
     enabled: callId !== '',
     refetchInterval: (query) => refetchInterval(query.state.data),
   });
@@ -277,7 +272,7 @@ export function useRecentNotifications(limit: number, refetchMs: number) {
   return useQuery({
     queryKey: queryKeys.recentNotifications(limit),
     queryFn: () => api.getNotifications({ limit }),
-    select: (data) => data.notifications ?? [],
+    select: (data) => data.notifications,
     enabled: session !== null,
     refetchInterval: refetchMs,
     refetchOnWindowFocus: 'always',

@@ -4,6 +4,7 @@ import type { CallUrgency } from '@landline/platform/callLog';
 import type { WorkOrderStatus } from '@landline/platform/workOrders';
 import type { RequestBody, WorkOrderDetail } from '@landline/api';
 import { callRoute } from './client';
+import { ApiError } from './errors';
 
 /** 'open' (new, assigned, in progress), 'all', or one status. */
 export type WorkOrderView = 'open' | 'all' | WorkOrderStatus;
@@ -41,7 +42,7 @@ export function useWorkOrder(callId: string, enabled = true) {
     queryKey: keys.one(callId),
     queryFn: async () => (await workOrderApi.get(callId)).workOrder,
     enabled: enabled && callId !== '',
-    retry: (count, error) => count < 2 && !(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 }
 

@@ -45,26 +45,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Returning from Keycloak's Google broker: finish the code exchange before routing decides anything.
   useEffect(() => {
     if (!isRestoring) return;
-    let cancelled = false;
+    // Cancelled when the effect is cleaned up, which may happen while the exchange is awaited.
+    const cancelled = new AbortController();
     void (async () => {
       try {
         const config = await queryClient.query({ queryKey: queryKeys.config, queryFn: api.getConfig, staleTime: Infinity });
         const keycloak = config.auth.keycloak;
         const next = keycloak ? await completeGoogleSignIn(keycloak) : null;
         if (!next) throw new Error('not authenticated');
-        if (!cancelled) {
+        if (!cancelled.signal.aborted) {
           queryClient.removeQueries({ queryKey: queryKeys.profile });
           sessionStore.set(next);
         }
       } catch {
-        if (!cancelled) notifyError('Failed to sign in with Google');
+        if (!cancelled.signal.aborted) notifyError('Failed to sign in with Google');
       } finally {
-        if (!cancelled) setIsRestoring(false);
+        if (!cancelled.signal.aborted) setIsRestoring(false);
       }
     })();
-    return () => {
-      cancelled = true;
-    };
+    return () => cancelled.abort();
   }, [isRestoring, queryClient]);
 
   const startSession = useCallback(

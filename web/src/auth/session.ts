@@ -37,11 +37,12 @@ type Listener = () => void;
 
 function readStoredSession(): Session | null {
   try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Session;
+    // Stored by an earlier visit, maybe by an older version, maybe edited: not trusted to be a session.
+    const parsed = JSON.parse(raw) as Partial<Session> | null;
     if (!parsed || typeof parsed.accessToken !== 'string') return null;
-    return parsed;
+    return parsed as Session;
   } catch {
     return null;
   }

@@ -111,7 +111,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
     }
     stream.getAudioTracks().forEach((track) =>
       track.addEventListener('ended', () => {
-        if (this.live) this.fail(inCallMicMessage(new DOMException('The microphone was disconnected', 'NotReadableError')), 'microphone');
+        if (this.live()) this.fail(inCallMicMessage(new DOMException('The microphone was disconnected', 'NotReadableError')), 'microphone');
       }),
     );
     const audioProblem = this.startAudio(stream);
@@ -123,6 +123,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
       interim: (text) => this.update({ interim: text }),
       error: (code) => this.fail(`Speech recognition stopped working (${code}). The call has ended.`, 'recognition'),
     });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- TS keeps the CONNECTING narrowing across listen(), whose error callback may already have ended the call
     if (this.state !== 'CONNECTING') return; // the recogniser failed at once
     this.dispatch('micReady');
     void this.reply(START_MARKER, this.chatHistory(), null);
@@ -132,7 +133,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
     return this.snap.state;
   }
 
-  protected get live() {
+  protected live(): boolean {
     const s = this.snap.state;
     return s === 'CONNECTING' || s === 'LISTENING' || s === 'THINKING' || s === 'SPEAKING';
   }
@@ -143,7 +144,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
       void this.save();
       return;
     }
-    if (!this.live) return;
+    if (!this.live()) return;
     this.finish('hangup', null);
     void this.save();
   }
@@ -151,7 +152,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   /** The component holding the call goes away: hang up, or save a call held for a transfer. */
   dispose(): void {
     if (this.disposed) return;
-    if (this.live) this.hangUp();
+    if (this.live()) this.hangUp();
     else if (this.snap.state === 'ENDED' && this.snap.emergency) void this.save();
     else if (this.snap.state === 'TRANSFERRING') void this.save();
     this.disposed = true;
@@ -303,9 +304,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
 
     await speaker.finish();
     if (turn !== this.turnSeq || speaker.isStopped) return;
-    const lineId = this.replyLineId;
-    if (lineId !== null) this.patchLine(lineId, { streaming: false });
-    this.replyLineId = null;
+    this.settleReplyLine();
     this.afterReply(shown, result.events);
   }
 
@@ -343,7 +342,7 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
   // ---------------------------------------------------------------- ending
 
   private fail(message: string, reason: EndReason) {
-    if (!this.live) return;
+    if (!this.live()) return;
     this.finish(reason, message);
     void this.save();
   }
@@ -355,12 +354,15 @@ export class CallEngine extends CallSession<CallSnapshot, ConversationLine> {
     this.turnAbort?.abort();
     this.speaker?.stop();
     this.stopMedia();
-    if (this.replyLineId !== null) {
-      this.patchLine(this.replyLineId, { streaming: false });
-      this.replyLineId = null;
-    }
+    this.settleReplyLine();
     this.update({ endReason: reason, error, interim: '', speechInput: false });
     this.dispatch('end');
+  }
+
+  /** The reply's line, if one was shown, has all its words. */
+  private settleReplyLine() {
+    if (this.replyLineId !== null) this.patchLine(this.replyLineId, { streaming: false });
+    this.replyLineId = null;
   }
 
   /** Saves the call once (recording upload, record, audio link); failures are silent. */

@@ -47,7 +47,7 @@ export async function saveCallRecord(record: CallRecordFields, recording: Blob |
     ? api
         .uploadRecording(record.callId, recording, recording.type || 'audio/webm')
         .then((result) => {
-          uploadedUrl = result?.audioUrl ?? '';
+          uploadedUrl = result.audioUrl;
         })
         .catch(() => undefined)
     : Promise.resolve();

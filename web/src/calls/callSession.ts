@@ -51,8 +51,8 @@ export abstract class CallSession<S extends SessionSnapshot<L>, L extends CallLi
     this.snap = initial;
   }
 
-  /** The call is still going (speech and the microphone matter). */
-  protected abstract get live(): boolean;
+  /** The call is still going (speech and the microphone matter); a method, as any await may end the call. */
+  protected abstract live(): boolean;
   /** The employee is speaking and a caller's voice now would cut in. */
   protected abstract speaking(): boolean;
   /** The caller's voice cut the employee's reply. */
@@ -148,7 +148,7 @@ export abstract class CallSession<S extends SessionSnapshot<L>, L extends CallLi
     });
     this.speech = speech;
     speech.start();
-    if (this.live && this.speech === speech) this.update({ speechInput: true } as Partial<S>);
+    if (this.live() && this.speech === speech) this.update({ speechInput: true } as Partial<S>);
   }
 
   protected stopSpeech() {

@@ -22,7 +22,8 @@ export function refusalOf(error: unknown): string | null {
   return code === 'subscription_expired' && error.serverMessage ? error.serverMessage : null;
 }
 
-const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+/** The turn was cancelled: an abort error, or the signal aborted since (read afresh, as it changes while a request runs). */
+const isAbort = (error: unknown, signal: AbortSignal) => (error as Partial<Error> | null | undefined)?.name === 'AbortError' || signal.aborted;
 
 /** An event's JSON data; null when it is not JSON. */
 function parseJson(data: string): unknown {
@@ -62,7 +63,7 @@ export async function fetchReply(body: RequestBody<'POST /chat'>, onToken: (text
         const data = parseJson(event.data) as { reason?: string } | null;
         events.push({ type: 'end', reason: data?.reason ?? '' });
       } else if (event.event === 'done') {
-        const data = parseJson(event.data) as ChatReply | null;
+        const data = parseJson(event.data) as { usage?: Partial<ChatReply['usage']>; ignored?: boolean } | null;
         totalTokens = data?.usage?.totalTokens ?? 0;
         ignored = Boolean(data?.ignored) && !text;
         done = true;
@@ -75,7 +76,7 @@ export async function fetchReply(body: RequestBody<'POST /chat'>, onToken: (text
     if (!done && !text) throw new Error('stream ended without a reply');
     return { text, totalTokens, events, ignored, failed: false };
   } catch (error) {
-    if (isAbort(error) || signal.aborted) throw error;
+    if (isAbort(error, signal)) throw error;
     if (text) return { text, totalTokens: 0, events, ignored: false, failed: false };
     const refused = refusalOf(error);
     if (refused) return { text: '', totalTokens: 0, events: [], ignored: false, failed: true, refused };
@@ -83,17 +84,17 @@ export async function fetchReply(body: RequestBody<'POST /chat'>, onToken: (text
   // The stream is unavailable: the whole reply at once.
   try {
     const reply = await api.chat(body, signal);
-    const whole = reply.text ?? '';
+    const whole = reply.text;
     if (whole) onToken(whole);
     return {
       text: whole,
-      totalTokens: reply.usage?.totalTokens ?? 0,
+      totalTokens: reply.usage.totalTokens,
       events: reply.events ?? [],
       ignored: Boolean(reply.ignored) && !whole,
       failed: false,
     };
   } catch (error) {
-    if (isAbort(error) || signal.aborted) throw error;
+    if (isAbort(error, signal)) throw error;
     return { text: '', totalTokens: 0, events: [], ignored: false, failed: true };
   }
 }

@@ -12,6 +12,9 @@ const CAPTURE_CONSTRAINTS: MediaStreamConstraints = {
   video: false,
 };
 
+/** The browser's media devices: absent outside a secure context (plain HTTP), and in old browsers, as may be their methods. */
+const mediaDevices = () => (navigator as { mediaDevices?: Partial<MediaDevices> }).mediaDevices;
+
 const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '');
 const errorMessage = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message ? error.message : errorName(error) || String(error);
@@ -50,7 +53,7 @@ export type MicCheckResult = { ok: true } | { ok: false; message: string };
  * call opens its own with the capture constraints.
  */
 export async function checkMicrophone(): Promise<MicCheckResult> {
-  const devices = navigator.mediaDevices;
+  const devices = mediaDevices();
   if (!devices?.getUserMedia) return { ok: false, message: MIC_CHECK_MESSAGES.unavailable };
   try {
     if (devices.enumerateDevices) {
@@ -73,6 +76,7 @@ export async function checkMicrophone(): Promise<MicCheckResult> {
 
 /** Opens the microphone for a call (throws the browser's error). */
 export async function openMicrophone(): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('Microphone capture is not available in this browser', 'NotSupportedError');
-  return navigator.mediaDevices.getUserMedia(CAPTURE_CONSTRAINTS);
+  const devices = mediaDevices();
+  if (!devices?.getUserMedia) throw new DOMException('Microphone capture is not available in this browser', 'NotSupportedError');
+  return devices.getUserMedia(CAPTURE_CONSTRAINTS);
 }

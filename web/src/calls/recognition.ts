@@ -91,7 +91,7 @@ export class SpeechInput {
       recognizer.start();
     } catch (error) {
       this.active = false;
-      this.callbacks.onError((error as Error)?.name || 'start-failed');
+      this.callbacks.onError((error as Partial<Error> | null | undefined)?.name || 'start-failed');
     }
     return true;
   }

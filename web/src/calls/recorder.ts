@@ -22,7 +22,7 @@ export class CallRecorder {
       const mimeType = recordingMimeType();
       this.recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
       this.recorder.ondataavailable = (event) => {
-        if (event.data && event.data.size > 0) this.chunks.push(event.data);
+        if (event.data.size > 0) this.chunks.push(event.data);
       };
       this.recorder.start(1000);
       return true;

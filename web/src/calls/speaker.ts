@@ -99,6 +99,7 @@ export class ReplySpeaker {
       const piece = this.queue.shift();
       if (!piece) break;
       const buffer = await piece.audio;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- TS keeps the loop's narrowing across the await, while stop() may run as the audio loads
       if (this.stopped) break;
       this.heard.push(piece.text);
       this.options.onPieceStart?.(piece.text);

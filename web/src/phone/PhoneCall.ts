@@ -36,7 +36,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     addLine: () => this.addLine('model', '', { streaming: true }),
     patchLine: (id, patch) => this.patchLine(id, patch),
     audio: () => this.audio,
-    live: () => this.live,
+    live: () => this.live(),
     locale: () => this.snap.locale,
     synthesize: (text, signal) =>
       api.speak({ employee: '', language: languageOfLocale(this.snap.locale), text, provider: 'google', format: 'mp3', ...(this.voice ? { voiceName: this.voice } : {}) }, signal),
@@ -54,7 +54,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   private readonly onCall = new OnCallLadder(
     {
       callSid: () => this.snap.callSid ?? '',
-      live: () => this.live,
+      live: () => this.live(),
       set: (onCall) => this.update({ onCall, activity: null }),
       note: (text) => void this.addLine('system', text),
       speak: async (say) => {
@@ -72,7 +72,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     super({ ...IDLE_PHONE, to, from });
   }
 
-  protected get live() {
+  protected live(): boolean {
     return this.snap.phase === 'dialing' || this.snap.phase === 'connected';
   }
 
@@ -89,7 +89,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
       this.finish('microphone', inCallMicMessage(error));
       return;
     }
-    if (!this.live) {
+    if (!this.live()) {
       stream.getTracks().forEach((track) => track.stop());
       return;
     }
@@ -109,12 +109,12 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     this.call = call;
     this.voice = call.voice;
     this.update({ callSid: call.callSid, from: call.from, agentId: call.agentId, outcome: call.status, locale: call.language || 'en-US' });
-    if (!this.live) return void this.save();
+    if (!this.live()) return void this.save();
 
     if (call.status !== 'in-progress' || !call.relayUrl) return this.answeredBySay(call);
 
     if (!(await this.connectRelay(call, call.relayUrl))) {
-      if (!this.live) return;
+      if (!this.live()) return;
       this.finish('failed', PHONE_MESSAGES.relayFailed);
       void this.save();
       return;
@@ -136,7 +136,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     } catch {
       return false;
     }
-    if (!this.live) {
+    if (!this.live()) {
       relay.close();
       return false;
     }
@@ -151,7 +151,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
    */
   private async onHandover(handoffData: string) {
     const call = this.call;
-    if (!call || this.ending || !this.live) return;
+    if (!call || this.ending || !this.live()) return;
     const previous = this.relay;
     this.relay = null;
     previous?.close();
@@ -161,7 +161,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     } catch {
       // the line drops, below
     }
-    if (!this.live) return;
+    if (!this.live()) return;
     this.finish('dropped', PHONE_MESSAGES.dropped);
     void this.save();
   }
@@ -170,14 +170,14 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   private async answeredBySay(call: SandboxCall) {
     this.update({ phase: 'connected', connectedAt: Date.now(), activity: 'speaking' });
     for (const say of call.say) await this.speakSay(say);
-    if (!this.live) return;
+    if (!this.live()) return;
     if (call.status === 'voicemail') this.addLine('system', PHONE_MESSAGES.messageNotSimulated);
     this.finish(call.status === 'voicemail' ? 'voicemail' : 'rejected', null);
     if (call.status === 'voicemail') void this.save();
   }
 
   private async speakSay(say: SandboxSay) {
-    if (!this.live || !say.text) return;
+    if (!this.live() || !say.text) return;
     this.voice = say.voice;
     this.update({ locale: say.language });
     await this.replies.say(say.text);
@@ -263,7 +263,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   // ---------------------------------------------------------------- the agent
 
   private onRelayMessage(message: RelayServerMessage) {
-    if (!this.live) return;
+    if (!this.live()) return;
     switch (message.type) {
       case 'text': {
         if (this.discardTokens || this.ending) return;
@@ -300,7 +300,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
     this.stopSpeech();
     this.update({ speechInput: false, interim: '' });
     await this.replies.heard();
-    if (!this.live) return;
+    if (!this.live()) return;
     if (handoff.kind === 'transfer') {
       this.update({ transfer: handoff });
       if (handoff.reason === 'emergency') {
@@ -319,7 +319,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
   }
 
   private onRelayClosed() {
-    if (!this.live || this.ending) return;
+    if (!this.live() || this.ending) return;
     this.finish('dropped', PHONE_MESSAGES.dropped);
     void this.save();
   }
@@ -331,7 +331,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
 
   /** The caller hangs up (also when the page goes away). */
   hangUp(): void {
-    if (!this.live) return;
+    if (!this.live()) return;
     const placed = this.call !== null;
     this.finish('hangup', null);
     if (placed) void this.save();
@@ -339,7 +339,7 @@ export class PhoneCall extends CallSession<PhoneSnapshot> {
 
   /** Stops everything live and ends the call. */
   private finish(reason: PhoneEndReason, error: string | null) {
-    if (!this.live) return;
+    if (!this.live()) return;
     const connectedAt = this.snap.connectedAt;
     this.replies.stop();
     this.onCall.stop();

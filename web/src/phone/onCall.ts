@@ -58,17 +58,17 @@ export type LineStep =
 export function lineStep(answer: Pick<SandboxCall, 'status' | 'say'> & { dial?: SandboxDial | null }): LineStep {
   const dial = answer.dial;
   if (answer.status === 'dialing' && dial?.to) {
-    return { kind: 'ring', dial: { ...dial, ringSeconds: dial.ringSeconds > 0 ? dial.ringSeconds : DEFAULT_RING_SECONDS, whisper: dial.whisper ?? '' } };
+    return { kind: 'ring', dial: { ...dial, ringSeconds: dial.ringSeconds > 0 ? dial.ringSeconds : DEFAULT_RING_SECONDS } };
   }
   if (answer.status === 'bridged' && dial) return { kind: 'bridged', dial };
-  const say = (answer.say ?? []).filter((line) => line.text.trim());
+  const say = answer.say.filter((line) => line.text.trim());
   return say.length > 0 ? { kind: 'closing', say } : { kind: 'transfer' };
 }
 
 /** Who an emergency rings, in order: the transfer number, then the ladder (an agent with transfers off rings no one). */
 export function onCallContacts(config: TransferConfig | null | undefined): OnCallContact[] {
   if (!config?.enabled) return [];
-  return [{ name: '', phone: config.transferNumber ?? '' }, ...(config.ladder ?? [])].filter((c) => isE164(c.phone));
+  return [{ name: '', phone: config.transferNumber }, ...config.ladder].filter((c) => isE164(c.phone));
 }
 
 /** The contact being rung, when the agent's settings agree with the line about who is at that place. */

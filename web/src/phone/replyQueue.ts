@@ -164,6 +164,7 @@ export class ReplyQueue {
     reply.startedAt = Date.now();
     for (const piece of reply.pieces.splice(0)) speaker.enqueue(piece);
     await reply.complete;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- TS keeps the narrowing across the await, while a barge-in may cancel the reply meanwhile
     if (reply.cancelled) return;
     await speaker.finish();
     this.replies = this.replies.filter((r) => r !== reply);

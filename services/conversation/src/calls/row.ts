@@ -21,8 +21,8 @@ export function callOf(row: CallRow): Call {
     durationSeconds: row.duration_seconds,
     fromNumber: row.from_number,
     toNumber: row.to_number,
-    transcript: (row.transcript as TranscriptEntry[]) ?? [],
-    transfers: (row.transfers as Transfer[]) ?? [],
+    transcript: row.transcript as TranscriptEntry[],
+    transfers: row.transfers as Transfer[],
     transferCount: row.transfer_count,
     emergency: row.emergency,
     recordingKey: row.recording_key,
@@ -33,7 +33,7 @@ export function callOf(row: CallRow): Call {
     firstMessagePreview: row.first_message_preview,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    urgency: row.urgency ?? '',
-    outcomes: row.outcomes ?? [],
+    urgency: row.urgency,
+    outcomes: row.outcomes,
   };
 }

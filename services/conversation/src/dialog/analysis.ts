@@ -35,7 +35,7 @@ export interface TranscriptLine {
 /** 'user' is the caller; 'model', 'assistant' (and anything else) the employee. */
 function toTurns(transcript: TranscriptLine[]): Turn[] {
   return transcript
-    .filter((l) => typeof l?.text === 'string' && l.text.trim())
+    .filter((l) => typeof l.text === 'string' && l.text.trim())
     .map((l) => ({ role: l.role === 'user' ? ('user' as const) : ('assistant' as const), content: l.text.trim() }));
 }
 
@@ -190,8 +190,8 @@ export class TranscriptAnalyzer {
         ),
       );
       const usage = completion.usage;
-      if (usage) recordTokens('llm', llm.model, usage.prompt_tokens ?? 0, usage.completion_tokens ?? 0);
-      const raw = JSON.parse(completion.choices[0]?.message?.content ?? '{}') as Record<string, unknown>;
+      if (usage) recordTokens('llm', llm.model, usage.prompt_tokens, usage.completion_tokens);
+      const raw = JSON.parse(completion.choices[0]?.message.content ?? '{}') as Record<string, unknown>;
       const s = (k: string) => (typeof raw[k] === 'string' ? raw[k].trim() : '');
       const o = offline.request;
       // The tier and the trade come from the taxonomy the caller was answered by; the model's only fill a gap.

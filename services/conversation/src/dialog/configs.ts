@@ -145,7 +145,7 @@ export class DialogConfigs {
       ownerId: agent.ownerId,
       templateType: agent.templateType || agent.template?.type || 'maintenance',
       templateIndustry: agent.templateIndustry || agent.template?.industry || DEMO_INDUSTRY,
-      templatePrompt: agent.template?.systemPrompts?.[lang] ?? '',
+      templatePrompt: agent.template?.systemPrompts[lang] ?? '',
       agentName: c?.agent?.name || agent.customName || 'Alex',
       companyName: c?.company?.name || 'our office',
       companyAddress: c?.company?.address ?? '',
@@ -195,7 +195,7 @@ export class DialogConfigs {
     const c = custom.customizations;
     const industry = custom.templateIndustry || DEMO_INDUSTRY;
     const templates = await this.templateList().catch(() => [] as Template__Output[]);
-    const named = templates.find((t) => [t.name, t.type, t.title].some((k) => k?.toLowerCase() === employee));
+    const named = templates.find((t) => [t.name, t.type, t.title].some((k) => k.toLowerCase() === employee));
     const type = custom.templateType || named?.type || 'maintenance';
     const transferNumber = normalizePhone(custom.transferConfig?.transferNumber ?? '');
     return {
@@ -229,7 +229,7 @@ export class DialogConfigs {
     try {
       const list = await this.templateList();
       const t = list.find((x) => x.industry === industry && x.type === type) ?? list.find((x) => x.type === type);
-      return t?.systemPrompts?.[language] ?? '';
+      return t?.systemPrompts[language] ?? '';
     } catch (err) {
       this.logger?.warn({ err }, 'templates unavailable; the dialog goes on without the template prompt');
       return '';

@@ -140,7 +140,7 @@ function converseHandler(dialog: Dialog, options: ConverseOptions): grpc.handleB
         fail({ code: grpc.status.RESOURCE_EXHAUSTED, details: CONVERSE_MESSAGES.tooManyPending });
         return;
       }
-      switch (message?.input) {
+      switch (message.input) {
         case 'start': {
           if (started) {
             fail({ code: grpc.status.FAILED_PRECONDITION, details: CONVERSE_MESSAGES.startTwice });

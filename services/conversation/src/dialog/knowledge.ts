@@ -201,7 +201,7 @@ const bases = new LRUCache<string, KnowledgeBase>({ max: 500, memoMethod: (text)
 
 /** The knowledge base of a text, built once per text. */
 export function knowledgeBase(text: string): KnowledgeBase {
-  return bases.memo(text ?? '');
+  return bases.memo(text);
 }
 
 export class KnowledgeBase {
@@ -257,7 +257,7 @@ export class KnowledgeBase {
 /** Sentences of a free text, each with the short heading ("Parking:") it stands under, if any. */
 function splitSentences(text: string): Array<{ text: string; label: string }> {
   const out: Array<{ text: string; label: string }> = [];
-  for (const line of (text ?? '').split(/\r?\n/)) {
+  for (const line of text.split(/\r?\n/)) {
     const l = line.replace(/^\s*[-*•]\s*/, '').trim();
     if (!l) continue;
     const [, label = '', body = l] = /^([^.:]{2,40}):\s*(.*)$/.exec(l) ?? [];

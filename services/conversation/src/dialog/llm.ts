@@ -167,19 +167,19 @@ export class LlmEngine implements DialogEngine {
         let needSpace = text.length > 0 && !/\s$/.test(text);
         for await (const chunk of stream) {
           if (chunk.usage) {
-            totalTokens += chunk.usage.total_tokens ?? 0;
-            recordTokens('llm', this.options.model, chunk.usage.prompt_tokens ?? 0, chunk.usage.completion_tokens ?? 0);
+            totalTokens += chunk.usage.total_tokens;
+            recordTokens('llm', this.options.model, chunk.usage.prompt_tokens, chunk.usage.completion_tokens);
           }
-          const choice = chunk.choices?.[0];
+          const choice = chunk.choices[0];
           if (!choice) continue;
           const delta = choice.delta;
-          if (delta?.content) {
+          if (delta.content) {
             const piece = needSpace && !/^\s/.test(delta.content) ? ` ${delta.content}` : delta.content;
             needSpace = false;
             roundText += delta.content;
             emit(piece);
           }
-          for (const tc of delta?.tool_calls ?? []) {
+          for (const tc of delta.tool_calls ?? []) {
             const call = calls.get(tc.index) ?? { id: '', name: '', args: '' };
             if (tc.id) call.id = tc.id;
             if (tc.function?.name) call.name += tc.function.name;

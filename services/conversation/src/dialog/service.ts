@@ -60,8 +60,8 @@ export interface TurnResult {
 /** History as callers send it: roles 'user' and 'assistant' ('model' counts as 'assistant'), bounded. */
 function sanitizeHistory(history: Array<{ role?: string | null; content?: string | null }> | undefined): Turn[] {
   const turns = (history ?? []).flatMap((t): Turn[] => {
-    const content = typeof t?.content === 'string' ? t.content.trim() : '';
-    return content ? [{ role: t?.role === 'user' ? 'user' : 'assistant', content }] : [];
+    const content = typeof t.content === 'string' ? t.content.trim() : '';
+    return content ? [{ role: t.role === 'user' ? 'user' : 'assistant', content }] : [];
   });
   if (turns.length > LIMITS.historyTurns || turns.some((t) => t.content.length > LIMITS.historyTurnChars)) throw invalid(MESSAGES.historyTooLong);
   return turns;
@@ -98,7 +98,7 @@ export class Conversation {
 
   /** One caller turn; `keypad` marks keys pressed on a phone (a lone '0' is no noise to ignore). */
   async turn(message: string, out: TurnOutput, signal: AbortSignal, options: { keypad?: boolean } = {}): Promise<TurnResult> {
-    const text = (message ?? '').trim();
+    const text = message.trim();
     const start = isStartMarker(text);
     const keypad = options.keypad === true && /^[0-9*#]+$/.test(text);
     if (!start && !keypad && isIgnorable(text)) {
@@ -214,11 +214,11 @@ export class Dialog {
   async chat(input: ChatInput, out: TurnOutput = NO_OUTPUT, signal: AbortSignal = new AbortController().signal): Promise<TurnResult> {
     const conversation = await this.open(input);
     if (input.interrupted) conversation.interrupt(input.heardText);
-    return conversation.turn(input.message ?? '', out, signal);
+    return conversation.turn(input.message, out, signal);
   }
 
   async analyze(transcript: TranscriptLine[], language: string, templateType: string, signal?: AbortSignal): Promise<Analysis> {
-    if ((transcript ?? []).length > LIMITS.transcriptLines) throw invalid(MESSAGES.transcriptTooLong);
-    return this.analyzer.analyze(transcript ?? [], parseLanguage(language) ?? 'en', { templateType, signal });
+    if (transcript.length > LIMITS.transcriptLines) throw invalid(MESSAGES.transcriptTooLong);
+    return this.analyzer.analyze(transcript, parseLanguage(language) ?? 'en', { templateType, signal });
   }
 }

@@ -24,7 +24,7 @@ function templateJson(t: Template__Output | null) {
     industry: t?.industry ?? '',
     type: t?.type ?? '',
     voiceId: t?.voiceId ?? '',
-    voiceIds: { en: t?.voiceIds?.en ?? '', es: t?.voiceIds?.es ?? '' },
+    voiceIds: { en: t?.voiceIds.en ?? '', es: t?.voiceIds.es ?? '' },
     systemPrompts: { en: prompts.en ?? '', es: prompts.es ?? '' },
   };
 }

@@ -14,7 +14,6 @@ const sandboxCallJson = (c: SandboxCall__Output) => ({
   ...c,
   relayUrl: c.relayUrl || null,
   welcomeGreetingInterruptible: c.welcomeGreetingInterruptible || 'any',
-  parameters: c.parameters ?? {},
   agentId: c.agentId || null,
 });
 

@@ -135,7 +135,7 @@ export class RelayServer {
 function readSetup(data: RawData): { token: string } | undefined {
   try {
     // The server keeps ws's default binaryType, so a message is one Buffer.
-    const m = JSON.parse((data as Buffer).toString()) as { type?: unknown; customParameters?: Record<string, unknown> };
+    const m = JSON.parse((data as Buffer).toString()) as { type?: unknown; customParameters?: Record<string, unknown> } | null;
     if (!m || m.type !== 'setup') return undefined;
     const token = m.customParameters?.[RELAY_TOKEN_PARAMETER];
     return { token: typeof token === 'string' ? token : '' };

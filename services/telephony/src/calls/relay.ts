@@ -149,11 +149,16 @@ export class RelaySession {
     this.afterHeard.run(() => void this.sendHandover());
   }
 
+  /** Is the call past handing over: closed, ended, or a reply under way? A method, as it changes during awaits. */
+  private cannotHandOver(): boolean {
+    return this.closed || this.ended || this.reply !== undefined;
+  }
+
   private async sendHandover(): Promise<void> {
-    if (this.closed || this.ended || this.reply) return;
+    if (this.cannotHandOver()) return;
     // Every turn so far is stored before the carrier can reach another process, which reads them.
     await this.deps.turns.flush();
-    if (this.closed || this.ended || this.reply) return;
+    if (this.cannotHandOver()) return;
     this.ended = true;
     this.send({ type: 'end', handoffData: JSON.stringify({ kind: 'handover', reason: 'shutdown', callSid: this.call.call_sid }) });
     this.log.info('call handed over for another process to pick up');

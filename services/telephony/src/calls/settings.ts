@@ -29,7 +29,7 @@ function voiceFor(agent: Agent__Output, language: Language): string {
   const chosen = agent.customizations?.voiceSettings?.name ?? '';
   const known = knownVoice(chosen);
   if (known?.locale === VOICE_LOCALES[language]) return known.phone ? chosen : phoneVoiceFor(known.locale, known.gender);
-  const template = agent.template?.voiceIds?.[language] ?? '';
+  const template = agent.template?.voiceIds[language] ?? '';
   return phoneVoice(template)?.locale === VOICE_LOCALES[language] ? template : DEFAULT_VOICES[language];
 }
 

@@ -32,7 +32,7 @@ export const ROUTES = {
 export function handoffAction(raw: string | undefined): PendingAction | { kind: 'handover'; reason?: string } | null {
   if (!raw) return null;
   try {
-    const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown };
+    const v = JSON.parse(raw) as { kind?: unknown; reason?: unknown } | null;
     if (v && (v.kind === 'transfer' || v.kind === 'hangup' || v.kind === 'message' || v.kind === 'handover'))
       return { kind: v.kind, reason: typeof v.reason === 'string' ? v.reason : undefined };
   } catch {

@@ -14,10 +14,13 @@ export interface TwilioProviderOptions {
   timeoutMs?: number;
 }
 
+/** A number as Twilio's API answers it: its docs mark these fields nullable, which the client's types leave out. */
+type TwilioNumber = { phoneNumber: string; friendlyName: string | null };
+
 /** Twilio's RestException (and anything shaped like it) as a ProviderError; other errors unchanged. */
 function translate(err: unknown): unknown {
-  const e = err as { status?: unknown; code?: unknown; message?: unknown; moreInfo?: unknown };
-  if (err instanceof twilio.RestException || (e && typeof e.status === 'number' && e.status >= 400)) {
+  const e = err as { status?: unknown; code?: unknown; message?: unknown; moreInfo?: unknown } | null | undefined;
+  if (e && (err instanceof twilio.RestException || (typeof e.status === 'number' && e.status >= 400))) {
     return new ProviderError(
       e.status as number,
       typeof e.code === 'number' ? e.code : undefined,
@@ -51,7 +54,7 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
     search: (areaCode, limit) =>
       twilioCall('search_numbers', async () => {
         const found = await client.availablePhoneNumbers('US').local.list({ areaCode: Number(areaCode), voiceEnabled: true, limit });
-        return found.map((n): AvailableNumber => ({
+        return found.map((n: TwilioNumber & { locality: string | null; region: string | null }): AvailableNumber => ({
           phoneNumber: n.phoneNumber,
           friendlyName: n.friendlyName ?? n.phoneNumber,
           locality: n.locality ?? '',
@@ -61,7 +64,7 @@ export function createTwilioProvider(options: TwilioProviderOptions): PhoneProvi
 
     purchase: ({ phoneNumber, friendlyName }) =>
       twilioCall('buy_number', async () => {
-        const n = await client.incomingPhoneNumbers.create({
+        const n: TwilioNumber & { sid: string } = await client.incomingPhoneNumbers.create({
           phoneNumber,
           ...(friendlyName ? { friendlyName } : {}),
           voiceUrl: `${base}/twilio/voice`,

@@ -12,8 +12,8 @@ const knownTimezone = (value: string | null | undefined) => timezoneOptions.find
 
 /** Name, company and time zone; the email is the sign-in address and is shown, not changed. */
 export function ProfileDetailsForm({ profile }: { profile: UserDocument }) {
-  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
-  const [companyName, setCompanyName] = useState(profile.companyName ?? '');
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [companyName, setCompanyName] = useState(profile.companyName);
   const [timezone, setTimezone] = useState<string | null>(knownTimezone(profile.timezone));
   const [errors, setErrors] = useState<{ displayName?: string; companyName?: string; timezone?: string }>({});
   const update = useUpdateProfile();

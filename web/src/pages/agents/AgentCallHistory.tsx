@@ -9,7 +9,7 @@ import { EmptyState } from '../dashboard/EmptyState';
 /** The agent's calls, 10 per load with Load More (cursor); rows open the call page. */
 export function AgentCallHistory({ agentId, agentName }: { agentId: string; agentName: string }) {
   const history = useAgentCalls(agentId);
-  const calls = history.data?.pages.flatMap((page) => page.calls ?? []) ?? [];
+  const calls = history.data?.pages.flatMap((page) => page.calls) ?? [];
 
   let body;
   if (history.isPending) {
@@ -79,6 +79,6 @@ export function useAgentTotalCalls(agentId: string): string {
   const history = useAgentCalls(agentId);
   const total = history.data?.pages[0]?.totalCount;
   if (typeof total === 'number') return String(total);
-  if (history.data) return String(history.data.pages[0]?.calls?.length ?? 0);
+  if (history.data) return String(history.data.pages[0]?.calls.length ?? 0);
   return history.isError ? '—' : '…';
 }

@@ -82,10 +82,10 @@ function Setting({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SettingsCard({ agent }: { agent: Agent }) {
-  const c = agent.customizations ?? {};
+  const c = agent.customizations;
   const voices = useVoices(voiceLanguageCode(agent.language));
-  const voice = voices.data?.voices.find((candidate) => candidate.name === c.voiceSettings?.name);
-  const features = featureOptions.filter((option) => c.features?.[option.key]);
+  const voice = voices.data?.voices.find((candidate) => candidate.name === c.voiceSettings.name);
+  const features = featureOptions.filter((option) => c.features[option.key]);
   const transfer = agent.transferConfig;
   return (
     <Card>
@@ -93,12 +93,12 @@ function SettingsCard({ agent }: { agent: Agent }) {
         Settings
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Setting label="Company">{c.company?.name || '—'}</Setting>
-        <Setting label="Agent name">{c.agent?.name || agent.customName}</Setting>
-        <Setting label="Voice">{voice ? voiceLabel(voice) : c.voiceSettings?.name || '—'}</Setting>
-        <Setting label="Business hours">{c.schedule?.businessHours?.hours || '—'}</Setting>
+        <Setting label="Company">{c.company.name || '—'}</Setting>
+        <Setting label="Agent name">{c.agent.name || agent.customName}</Setting>
+        <Setting label="Voice">{voice ? voiceLabel(voice) : c.voiceSettings.name || '—'}</Setting>
+        <Setting label="Business hours">{c.schedule.businessHours.hours || '—'}</Setting>
         <Setting label="After hours">{afterHoursLabel(c.afterHours || undefined)}</Setting>
-        <Setting label="Call transfer">{transfer?.enabled && transfer.transferNumber ? `To ${formatPhoneNumber(transfer.transferNumber)}` : 'Off'}</Setting>
+        <Setting label="Call transfer">{transfer.enabled && transfer.transferNumber ? `To ${formatPhoneNumber(transfer.transferNumber)}` : 'Off'}</Setting>
         <Setting label="Features">
           {features.length > 0 ? (
             <Group gap={6} mt={2}>
@@ -114,7 +114,7 @@ function SettingsCard({ agent }: { agent: Agent }) {
         </Setting>
         <Setting label="Knowledge base">
           <Text fz="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
-            {c.knowledgebase?.trim() || 'Nothing added yet.'}
+            {c.knowledgebase.trim() || 'Nothing added yet.'}
           </Text>
         </Setting>
       </SimpleGrid>
@@ -177,7 +177,7 @@ export function AgentDetailPage() {
                 <AgentStatusBadge status={data.status} />
                 <Badge variant="outline" color="gray" radius="sm">
                   {languageLabel(data.language)}
-                  {data.customizations?.bilingual ? ' & Spanish' : ''}
+                  {data.customizations.bilingual ? ' & Spanish' : ''}
                 </Badge>
               </Group>
             </Stack>

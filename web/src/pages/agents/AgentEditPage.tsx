@@ -14,8 +14,6 @@ import { AgentLoadState } from './agentPageState';
 import {
   DEFAULT_AFTER_HOURS,
   DEFAULT_BUSINESS_HOURS,
-  DEFAULT_FEATURES,
-  DEFAULT_RING_SECONDS,
   UPDATE_FAILED,
   UPDATE_UNREACHABLE,
   agentTemplateLabel,
@@ -67,42 +65,42 @@ interface EditValues {
 }
 
 function valuesOf(agent: Agent): EditValues {
-  const c = agent.customizations ?? {};
-  const phones = c.notifications?.phones;
+  const c = agent.customizations;
+  const phones = c.notifications.phones;
   return {
-    customName: agent.customName ?? '',
+    customName: agent.customName,
     status: agent.status === 'paused' ? 'paused' : 'active',
     language: languageChoiceOf(agent),
-    voiceName: c.voiceSettings?.name ?? '',
-    companyName: c.company?.name ?? '',
-    agentName: c.agent?.name ?? '',
-    businessHours: c.schedule?.businessHours?.hours ?? DEFAULT_BUSINESS_HOURS,
+    voiceName: c.voiceSettings.name,
+    companyName: c.company.name,
+    agentName: c.agent.name,
+    businessHours: c.schedule.businessHours.hours,
     afterHours: (c.afterHours || DEFAULT_AFTER_HOURS) as AfterHoursBehaviour,
-    knowledgebase: c.knowledgebase ?? '',
+    knowledgebase: c.knowledgebase,
     features: {
-      callRecording: c.features?.callRecording ?? DEFAULT_FEATURES.callRecording,
-      transcription: c.features?.transcription ?? DEFAULT_FEATURES.transcription,
-      emailSummary: c.features?.emailSummary ?? DEFAULT_FEATURES.emailSummary,
-      smsNotifications: c.features?.smsNotifications ?? DEFAULT_FEATURES.smsNotifications,
+      callRecording: c.features.callRecording,
+      transcription: c.features.transcription,
+      emailSummary: c.features.emailSummary,
+      smsNotifications: c.features.smsNotifications,
     },
-    transferEnabled: agent.transferConfig?.enabled ?? false,
-    transferNumber: formatPhoneNumber(agent.transferConfig?.transferNumber),
-    ladder: (agent.transferConfig?.ladder ?? []).map((c) => ({ name: c.name, phone: formatPhoneNumber(c.phone) })),
-    ringSeconds: agent.transferConfig?.ringSeconds ?? DEFAULT_RING_SECONDS,
-    notifyEmails: c.notifications?.emails ?? [],
-    notifyPhones: phones && !phonesFollowTransfer(phones, agent.transferConfig?.transferNumber ?? '') ? phones.map(formatPhoneNumber) : null,
+    transferEnabled: agent.transferConfig.enabled,
+    transferNumber: formatPhoneNumber(agent.transferConfig.transferNumber),
+    ladder: agent.transferConfig.ladder.map((c) => ({ name: c.name, phone: formatPhoneNumber(c.phone) })),
+    ringSeconds: agent.transferConfig.ringSeconds,
+    notifyEmails: c.notifications.emails,
+    notifyPhones: !phonesFollowTransfer(phones, agent.transferConfig.transferNumber) ? phones.map(formatPhoneNumber) : null,
   };
 }
 
 /** The transfer number the agent keeps after the save: the one typed when transfer is on, else the stored one. */
-const keptTransferNumber = (agent: Agent, values: EditValues) => (values.transferEnabled ? values.transferNumber : (agent.transferConfig?.transferNumber ?? ''));
+const keptTransferNumber = (agent: Agent, values: EditValues) => (values.transferEnabled ? values.transferNumber : agent.transferConfig.transferNumber);
 
 /** The emergency-text recipients: those chosen, else the transfer number they were following. */
 const editPhones = (agent: Agent, values: EditValues) => notificationPhonesOf(values.notifyPhones, keptTransferNumber(agent, values));
 
 /** The PATCH body: transferNumber, the ladder and the ring time only when transfer is enabled. */
 export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): RequestBody<'PATCH /updateAIEmployee'> {
-  const c = agent.customizations ?? {};
+  const c = agent.customizations;
   const { language, bilingual } = toAgentLanguage(values.language);
   return {
     agentId: agent.id,
@@ -110,17 +108,17 @@ export function buildUpdate(agent: Agent, values: EditValues, voice: Voice): Req
     status: values.status,
     language,
     customizations: {
-      company: { name: values.companyName.trim(), address: c.company?.address ?? '', phone: c.company?.phone ?? '' },
+      company: { name: values.companyName.trim(), address: c.company.address, phone: c.company.phone },
       agent: { name: values.agentName.trim() },
       voiceSettings: {
         provider: 'google',
         languageCode: voiceLanguageCode(values.language),
         name: voice.name,
-        naturalGender: voice.naturalGender ?? '',
-        speed: c.voiceSettings?.speed || 1,
+        naturalGender: voice.naturalGender,
+        speed: c.voiceSettings.speed || 1,
       },
       schedule: {
-        timezone: c.schedule?.timezone ?? '',
+        timezone: c.schedule.timezone,
         businessHours: { hours: values.businessHours.trim() || DEFAULT_BUSINESS_HOURS },
       },
       knowledgebase: values.knowledgebase,
@@ -169,7 +167,7 @@ function AgentEditForm({ agent }: { agent: Agent }) {
     languageCode: voiceLanguageCode(values.language),
     voiceName: values.voiceName,
     onVoiceChange: autoPickVoice,
-    preferred: defaultVoicesFor(language, gender, [agent.template?.voiceIds?.[language], language === 'en' ? agent.template?.voiceId : undefined]),
+    preferred: defaultVoicesFor(language, gender, [agent.template.voiceIds[language], language === 'en' ? agent.template.voiceId : undefined]),
     gender,
   });
   offeredVoices.current = voiceLanguageCode(values.language) === voiceLanguageCode(baseline.language) ? voices.voices.map((voice) => voice.name) : [];

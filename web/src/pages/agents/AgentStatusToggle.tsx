@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import type { Agent } from '@landline/api';
@@ -23,11 +23,11 @@ function statusNotice(name: string, status: ToggleableStatus): { title: string; 
 }
 
 /** Changes only the agent's status (PATCH /updateAIEmployee leaves whatever is not sent as it is). */
-async function saveStatus(queryClient: QueryClient, agentId: string, status: ToggleableStatus): Promise<Agent | undefined> {
-  const result = await apiRequest<{ aiemployee?: Agent }>('/updateAIEmployee', { method: 'PATCH', body: { agentId, status } });
-  if (result?.aiemployee) queryClient.setQueryData(queryKeys.agent(agentId), { aiemployee: result.aiemployee });
+async function saveStatus(queryClient: QueryClient, agentId: string, status: ToggleableStatus): Promise<Agent> {
+  const { aiemployee } = await api.updateAgent({ agentId, status });
+  queryClient.setQueryData(queryKeys.agent(agentId), { aiemployee });
   void queryClient.invalidateQueries({ queryKey: queryKeys.agents });
-  return result?.aiemployee;
+  return aiemployee;
 }
 
 /**

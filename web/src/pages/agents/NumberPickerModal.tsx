@@ -46,7 +46,7 @@ export function NumberPickerModal({ agent, opened, onClose, onDone }: { agent: A
     if (!choice) return;
     purchase.reset();
     assign.reset();
-    const done = (result: { phoneNumber: PhoneNumber }) => onDone(result.phoneNumber?.phoneNumber || choice.number.phoneNumber);
+    const done = (result: { phoneNumber: PhoneNumber }) => onDone(result.phoneNumber.phoneNumber || choice.number.phoneNumber);
     if (choice.kind === 'existing') assign.mutate({ phoneNumberId: choice.number.id, agentId: agent.id }, { onSuccess: done });
     else purchase.mutate({ phoneNumber: choice.number.phoneNumber, agentId: agent.id, friendlyName: agent.customName }, { onSuccess: done });
   }

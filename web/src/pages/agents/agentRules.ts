@@ -32,7 +32,6 @@ export const MAX_ON_CALL_CONTACTS = 5;
 const ON_CALL_NAME_MAX = 60;
 export const MIN_RING_SECONDS = 10;
 export const MAX_RING_SECONDS = 60;
-export const DEFAULT_RING_SECONDS = 20;
 export const LADDER_HELP = 'If nobody answers the transfer number, these people are called in order. Each hears who is calling and presses 1 to take the call or 2 to pass.';
 export const RING_TIME_HELP = 'How long each phone rings before the next one is tried.';
 export const TOO_MANY_ON_CALL_CONTACTS = `At most ${MAX_ON_CALL_CONTACTS} on-call contacts are allowed`;
@@ -180,7 +179,7 @@ export function toAgentLanguage(choice: LanguageChoice): { language: AgentLangua
 }
 
 export function languageChoiceOf(agent: Pick<Agent, 'language' | 'customizations'>): LanguageChoice {
-  if (agent.customizations?.bilingual) return 'both';
+  if (agent.customizations.bilingual) return 'both';
   return agent.language === 'es' ? 'es' : 'en';
 }
 
@@ -297,7 +296,7 @@ const TEMPLATE_PORTRAIT_GENDERS: Readonly<Record<string, VoiceGender>> = {
  * /avatars/maintenance.svg, or /avatars/maintenance-female.svg for Sarah.
  */
 export function agentAvatarUrl(agent: Pick<Agent, 'template' | 'templateType'> & Partial<Pick<Agent, 'customName' | 'customizations'>>): string | undefined {
-  const name = (agent.template?.name || agent.templateType || '').trim().toLowerCase();
+  const name = (agent.template.name || agent.templateType || '').trim().toLowerCase();
   if (!name) return undefined;
   const portrait = Object.hasOwn(TEMPLATE_PORTRAIT_GENDERS, name) ? TEMPLATE_PORTRAIT_GENDERS[name] : undefined;
   const gender = agentGender(agent);
@@ -316,9 +315,9 @@ export function initialOf(name: string | undefined): string {
 
 /** The template title, else its type ("maintenance" → "Maintenance"). */
 export function agentTemplateLabel(agent: Pick<Agent, 'template' | 'templateType'>): string {
-  const title = agent.template?.title?.trim();
+  const title = agent.template.title.trim();
   if (title) return title;
-  const type = agent.templateType || agent.template?.type || agent.template?.name || '';
+  const type = agent.templateType || agent.template.type || agent.template.name || '';
   return type ? type.charAt(0).toUpperCase() + type.slice(1) : 'AI Employee';
 }
 

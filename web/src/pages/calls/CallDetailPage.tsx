@@ -56,7 +56,7 @@ const pretty = (value: string | undefined) => {
 /** The work order the engine derived from the call: what the property manager acts on. */
 function WorkOrderCard({ request }: { request: ServiceRequest }) {
   const urgency = urgencyOf(request.urgency);
-  const address = [request.propertyAddress, request.unit && !request.propertyAddress?.includes(request.unit) ? `Unit ${request.unit}` : ''].filter(Boolean).join(', ');
+  const address = [request.propertyAddress, request.unit && !request.propertyAddress.includes(request.unit) ? `Unit ${request.unit}` : ''].filter(Boolean).join(', ');
   return (
     <Card data-testid="work-order" style={urgency ? { borderLeft: `4px solid var(--mantine-color-${urgency.color}-6)` } : undefined}>
       <Group justify="space-between" mb="md" gap="sm">
@@ -132,9 +132,9 @@ function TransferList({ transfers }: { transfers: CallTransfer[] }) {
               </Text>
               <Text fz="xs" c="dimmed">
                 {formatDateTime(transfer.timestamp)}
-                {d && (d.clientName || d.address || d.phone) ? ` · ${[d.clientName, d.address, pretty(d.phone)].filter(Boolean).join(' · ')}` : ''}
+                {d.clientName || d.address || d.phone ? ` · ${[d.clientName, d.address, pretty(d.phone)].filter(Boolean).join(' · ')}` : ''}
               </Text>
-              {d?.issueSummary && <Text fz="xs">{d.issueSummary}</Text>}
+              {d.issueSummary && <Text fz="xs">{d.issueSummary}</Text>}
             </div>
           </Group>
         );
@@ -191,9 +191,9 @@ export function CallDetailPage() {
   const data = call.data;
   const status = callStatus(data);
   const type = callTemplateType(data);
-  const transfers = data.transfers ?? [];
+  const transfers = data.transfers;
   const transcript = callTranscript(data);
-  const agentNumber = pretty(data.to?.phoneNumber || data.phoneNumber);
+  const agentNumber = pretty(data.to.phoneNumber || data.phoneNumber);
 
   return (
     <Stack gap="lg">
@@ -262,7 +262,7 @@ export function CallDetailPage() {
       </Card>
 
       {data.request && <WorkOrderCard request={data.request} />}
-      {data.request?.issueSummary && <WorkOrderWorkflow callId={data.id || id} agentId={data.agentId ?? ''} />}
+      {data.request?.issueSummary && <WorkOrderWorkflow callId={data.id || id} agentId={data.agentId} />}
 
       <CallNotifications callId={data.id || id} endedAt={toDate(data.endTime)} />
 

@@ -16,10 +16,11 @@ import {
   notificationTime,
 } from './notificationRules';
 
-const CHANNEL_ICONS = { email: IconMail, sms: IconMessage, call: IconPhoneCall } as const;
+/** By channel; `channel` is any text, so one added later gets the bell. */
+const CHANNEL_ICONS: Partial<Record<string, typeof IconMail>> = { email: IconMail, sms: IconMessage, call: IconPhoneCall } satisfies Record<NotificationChannel, typeof IconMail>;
 
 function NotificationRow({ notification: n }: { notification: Notification }) {
-  const Icon = CHANNEL_ICONS[n.channel as NotificationChannel] ?? IconBell;
+  const Icon = CHANNEL_ICONS[n.channel] ?? IconBell;
   const failed = isNotificationFailure(n.status);
   const recipient = formatRecipient(n.to);
   return (

@@ -5,8 +5,8 @@ const COLORS: Record<WorkOrderStatus, string> = { new: 'blue', assigned: 'violet
 
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid="work-order-status">
-      {WORK_ORDER_STATUS_LABELS[status] ?? status}
+    <Badge color={COLORS[status]} variant="light" data-testid="work-order-status">
+      {WORK_ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -10,7 +10,9 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { formatDateTime } from './callRules';
 import { WorkOrderStatusBadge } from './WorkOrderStatusBadge';
 
-const statusLabel = (s: string) => WORK_ORDER_STATUS_LABELS[s as WorkOrderStatus] ?? s;
+/** A change's from and to are any text (empty before the first status): the label when it is a status. */
+const STATUS_LABELS: Partial<Record<string, string>> = WORK_ORDER_STATUS_LABELS;
+const statusLabel = (s: string) => STATUS_LABELS[s] ?? s;
 const problem = (err: unknown) => (err instanceof ApiError ? err.message : 'Could not save. Check your connection and try again.');
 
 /** One line of the history, as an owner reads it. */
@@ -85,7 +87,7 @@ export function WorkOrderWorkflow({ callId, agentId }: { callId: string; agentId
   const w = workOrder.data;
   if (!w) return null;
 
-  const team = [...new Set((agent.data?.transferConfig?.ladder ?? []).map((c) => c.name).filter(Boolean))];
+  const team = [...new Set((agent.data?.transferConfig.ladder ?? []).map((c) => c.name).filter(Boolean))];
   const save = (body: { status?: WorkOrderStatus; assignee?: string; note?: string }, done: string, after?: () => void) =>
     update.mutate({ callId, ...body }, { onSuccess: () => (notifySuccess(done), after?.()), onError: (err) => notifyError(problem(err)) });
   const typedAssignee = assignee ?? w.assignee;
@@ -160,7 +162,7 @@ export function WorkOrderWorkflow({ callId, agentId }: { callId: string; agentId
           ) : (
             <Timeline bulletSize={22} lineWidth={2} data-testid="work-order-history">
               {w.history.map((c) => {
-                const Icon = CHANGE_ICONS[c.kind] ?? IconNote;
+                const Icon = CHANGE_ICONS[c.kind];
                 return (
                   <Timeline.Item key={c.id} bullet={<Icon size={12} />} title={<Text fz="sm">{changeText(c)}</Text>}>
                     {c.note && (

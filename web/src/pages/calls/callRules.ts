@@ -45,7 +45,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** The call's length in seconds: its duration, else its metrics, else end minus start. */
 export function callDuration(call: Call): number {
   if (typeof call.duration === 'number' && Number.isFinite(call.duration)) return call.duration;
-  if (typeof call.metrics?.totalDuration === 'number') return call.metrics.totalDuration;
+  if (typeof call.metrics.totalDuration === 'number') return call.metrics.totalDuration;
   const start = toDate(call.startTime);
   const end = toDate(call.endTime);
   return start && end ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)) : 0;
@@ -83,7 +83,7 @@ export function sourceLabel(call: Call): string {
 }
 
 export function transferCount(call: Call): number {
-  return call.transferCount ?? call.metrics?.transferCount ?? call.transfers?.length ?? 0;
+  return call.transferCount;
 }
 
 export interface TranscriptLine {
@@ -94,10 +94,10 @@ export interface TranscriptLine {
 
 /** The conversation: the transcript, else the messages. */
 export function callTranscript(call: Call): TranscriptLine[] {
-  if (call.transcript && call.transcript.length > 0) {
+  if (call.transcript.length > 0) {
     return call.transcript.map((t) => ({ role: t.role === 'user' ? 'user' : 'model', text: t.text, timestamp: t.timestamp }));
   }
-  return (call.messages ?? []).map((m) => ({ role: m.role === 'user' ? 'user' : 'model', text: m.content, timestamp: m.timestamp }));
+  return call.messages.map((m) => ({ role: m.role === 'user' ? 'user' : 'model', text: m.content, timestamp: m.timestamp }));
 }
 
 /** The first 100 characters of the first message. */
@@ -121,7 +121,7 @@ function prettyNumber(value: string | undefined): string {
 
 /** Who called: the caller's number, else where a browser call came from. */
 export function callerOf(call: Call): string {
-  const number = call.from?.phoneNumber || call.callerNumber;
+  const number = call.from.phoneNumber || call.callerNumber;
   if (number) return prettyNumber(number);
   if (call.callType === 'web_demo') return 'Website visitor';
   if (call.callType === 'web_test') return 'You (browser)';
@@ -130,7 +130,7 @@ export function callerOf(call: Call): string {
 
 /** Who answered: the AI employee's name and number. */
 export function destinationOf(call: Call): string {
-  const number = prettyNumber(call.to?.phoneNumber || call.phoneNumber);
+  const number = prettyNumber(call.to.phoneNumber || call.phoneNumber);
   const name = call.agentName || '';
   if (name && number) return `${name} · ${number}`;
   return name || number || 'AI employee';

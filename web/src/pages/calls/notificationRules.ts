@@ -55,10 +55,11 @@ export function isNotificationFailure(status: string): boolean {
   return STATUS_COLORS[status] === 'red';
 }
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', sms: 'Text', call: 'Call' };
+/** The channels known so far; `channel` is any text, so one added later is shown as its name. */
+const CHANNEL_LABELS: Partial<Record<string, string>> = { email: 'Email', sms: 'Text', call: 'Call' } satisfies Record<NotificationChannel, string>;
 
 export function channelLabel(channel: string): string {
-  return CHANNEL_LABELS[channel as NotificationChannel] ?? (channel ? channel.charAt(0).toUpperCase() + channel.slice(1) : 'Message');
+  return CHANNEL_LABELS[channel] ?? (channel ? channel.charAt(0).toUpperCase() + channel.slice(1) : 'Message');
 }
 
 /** '+12125551234' → '(212) 555-1234'; emails and other numbers as they are. */

@@ -16,8 +16,10 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 export interface WebhookDelivery {
   id: string;
-  type: WebhookEventType;
-  status: DeliveryStatus;
+  /** A WebhookEventType so far; the contract sends any text, so a newer server may send others. */
+  type: string;
+  /** A DeliveryStatus so far; the contract sends any text. */
+  status: string;
   attempts: number;
   lastStatusCode: number | null;
   error: string | null;

@@ -13,17 +13,20 @@ export const WEBHOOK_TEXT = {
   noDeliveries: 'Nothing sent yet. Press “Send test” to try your endpoint.',
 } as const;
 
-const EVENT_LABELS: Record<WebhookEventType, string> = {
+// Every type and status known so far has its label; one the server adds later is shown as it is.
+const EVENT_LABELS: Partial<Record<string, string>> = {
   'call.completed': 'Call completed',
   'work_order.updated': 'Work order updated',
   ping: 'Test',
-};
+} satisfies Record<WebhookEventType, string>;
+const STATUS_LABELS: Partial<Record<string, string>> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } satisfies Record<DeliveryStatus, string>;
+const STATUS_COLORS: Partial<Record<string, string>> = { pending: 'gray', delivered: 'green', failed: 'red' } satisfies Record<DeliveryStatus, string>;
 
-export const eventLabel = (type: WebhookEventType) => EVENT_LABELS[type] ?? type;
+export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
 
-export const deliveryStatusLabel = (status: DeliveryStatus) => ({ pending: 'Pending', delivered: 'Delivered', failed: 'Failed' })[status] ?? status;
+export const deliveryStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
-export const deliveryStatusColor = (status: DeliveryStatus) => ({ pending: 'gray', delivered: 'green', failed: 'red' })[status] ?? 'gray';
+export const deliveryStatusColor = (status: string) => STATUS_COLORS[status] ?? 'gray';
 
 /** What the form says before asking the server (which checks where the address leads). */
 export function urlProblem(url: string): string | null {

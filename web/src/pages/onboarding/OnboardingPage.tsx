@@ -75,7 +75,7 @@ const validTimezone = (value: string | null | undefined) => timezoneOptions.find
 function companyForCompletion(data: OnboardingData, profile: UserDocument | undefined, companyName: string): RequestBody<'POST /completeOnboarding'> {
   if (data.company) return data.company;
   return {
-    companyName: profile?.companyName?.trim() || companyName,
+    companyName: profile?.companyName.trim() || companyName,
     industry: validIndustry(profile?.industry) ?? 'property_management',
     timezone: validTimezone(profile?.timezone) ?? DEFAULT_TIMEZONE,
     ...(profile?.propertyCount && profile.propertyCount >= 1 ? { propertyCount: profile.propertyCount } : {}),
@@ -184,12 +184,12 @@ export function OnboardingPage() {
   // Pre-fill from the profile, ignoring empty or unknown values the backend may hold.
   const initialCompany: CompanyDraft = data.company ??
     companyDraft ?? {
-      companyName: saved.companyName ?? '',
+      companyName: saved.companyName,
       industry: validIndustry(saved.industry),
       timezone: validTimezone(saved.timezone),
       propertyCount: saved.propertyCount && saved.propertyCount >= 1 ? saved.propertyCount : undefined,
     };
-  const initialCustomize = data.customize ?? defaultCustomizeData(data.company?.companyName ?? saved.companyName ?? '', saved.email);
+  const initialCustomize = data.customize ?? defaultCustomizeData(data.company?.companyName ?? saved.companyName, saved.email);
 
   async function complete(companyName: string): Promise<boolean> {
     try {
@@ -206,7 +206,7 @@ export function OnboardingPage() {
     if (choice.kind === 'existing') {
       try {
         const result = await assignNumber.mutateAsync({ phoneNumberId: choice.number.id, agentId: agent.id });
-        return { kind: 'attached', phoneNumber: result.phoneNumber?.phoneNumber || choice.number.phoneNumber };
+        return { kind: 'attached', phoneNumber: result.phoneNumber.phoneNumber || choice.number.phoneNumber };
       } catch (error) {
         const answer = await phoneQuestion.ask({ kind: 'assignment', detail: phoneErrorDetail(error) });
         if (answer === 'continue') return { kind: 'none' };
@@ -220,7 +220,7 @@ export function OnboardingPage() {
         agentId: agent.id,
         friendlyName: agent.customName,
       });
-      return { kind: 'attached', phoneNumber: result.phoneNumber?.phoneNumber || choice.number.phoneNumber };
+      return { kind: 'attached', phoneNumber: result.phoneNumber.phoneNumber || choice.number.phoneNumber };
     } catch (error) {
       const trial = isTrialPhoneLimit(error);
       const answer = await phoneQuestion.ask({ kind: trial ? 'trialLimit' : 'purchase', detail: phoneErrorDetail(error) });
@@ -241,9 +241,7 @@ export function OnboardingPage() {
       const payload = buildCreatePayload({ template, customize, voice, timezone });
       let agent: Agent;
       try {
-        agent = data.agent
-          ? ((await updateAgent.mutateAsync(createToUpdate(data.agent.id, data.agent.status, payload))).aiemployee ?? data.agent)
-          : (await createAgent.mutateAsync(payload)).agent;
+        agent = data.agent ? (await updateAgent.mutateAsync(createToUpdate(data.agent.id, data.agent.status, payload))).aiemployee : (await createAgent.mutateAsync(payload)).agent;
       } catch (error) {
         if (isAgentLimit(error)) notifyAgentLimit(describeError(error, CREATE_FAILED));
         else notifyError(describeError(error, CREATE_FAILED));

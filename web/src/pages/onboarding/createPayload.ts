@@ -30,7 +30,7 @@ export function buildCreatePayload({
         provider: 'google',
         languageCode: voiceLanguageCode(customize.language),
         name: voice.name,
-        naturalGender: voice.naturalGender ?? '',
+        naturalGender: voice.naturalGender,
         speed: 1,
       },
       features: customize.features,

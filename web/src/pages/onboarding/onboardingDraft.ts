@@ -44,7 +44,7 @@ export function resumesDraft(draft: OnboardingDraft | null, reloaded: boolean): 
 
 /** The document was loaded by a reload. */
 export function pageWasReloaded(): boolean {
-  const entry = window.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const entry = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return entry?.type === 'reload';
 }
 

@@ -43,16 +43,16 @@ const INDICATOR_COLORS: Record<TestIndicator, string> = {
 
 /** The agent as a browser test call speaks to it (employee, language, agentId, custom configuration). */
 export function testCallSetup(agent: Agent): CallSetup {
-  const c = agent.customizations ?? {};
+  const c = agent.customizations;
   return {
     signedIn: true,
-    callName: agent.customName || c.agent?.name || 'agent',
+    callName: agent.customName || c.agent.name || 'agent',
     agentId: agent.id,
-    employee: (agent.template?.name || agent.templateType || 'agent').toLowerCase(),
-    agentName: agent.customName || c.agent?.name || 'AI employee',
+    employee: (agent.template.name || agent.templateType || 'agent').toLowerCase(),
+    agentName: agent.customName || c.agent.name || 'AI employee',
     language: agent.language === 'es' ? 'es' : 'en',
-    voiceName: c.voiceSettings?.name || undefined,
-    speed: c.voiceSettings?.speed || undefined,
+    voiceName: c.voiceSettings.name || undefined,
+    speed: c.voiceSettings.speed || undefined,
     customConfig: {
       templateIndustry: agent.templateIndustry,
       templateType: agent.templateType,
@@ -122,7 +122,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 function AgentDetails({ agent }: { agent: Agent }) {
-  const c = agent.customizations ?? {};
+  const c = agent.customizations;
   const number = agent.phoneNumber?.phoneNumber;
   return (
     <Card>
@@ -143,15 +143,15 @@ function AgentDetails({ agent }: { agent: Agent }) {
         </Stack>
       </Group>
       <Stack gap="sm">
-        <Detail label="Company">{c.company?.name || '—'}</Detail>
+        <Detail label="Company">{c.company.name || '—'}</Detail>
         <Detail label="Template">{agentTemplateLabel(agent)}</Detail>
         <Detail label="Language">
           {languageLabel(agent.language)}
           {c.bilingual ? ' & Spanish' : ''}
         </Detail>
         <Detail label="Business hours">
-          {c.schedule?.businessHours?.hours || '—'}
-          {c.schedule?.timezone ? ` (${c.schedule.timezone})` : ''}
+          {c.schedule.businessHours.hours || '—'}
+          {c.schedule.timezone ? ` (${c.schedule.timezone})` : ''}
         </Detail>
       </Stack>
     </Card>

@@ -298,7 +298,7 @@ function streetAfter(toks: Token[], i: number, loose: boolean): Street | undefin
     const direction = after && !after.breakBefore && SPANISH_DIRECTIONS[after.n];
     const end = direction ? last + 1 : last;
     const words = english && !complete ? [...name, english] : english ? name : [type.text, ...name];
-    return { words: direction ? [direction, ...words] : words, end: (direction && after ? after : lastWord).end, next: end + 1 };
+    return { words: direction ? [direction, ...words] : words, end: (direction ? after : lastWord).end, next: end + 1 };
   }
   return { words: name, end: lastWord.end, next: last + 1 };
 }
@@ -426,7 +426,7 @@ export function findAddress(text: string, asked: boolean, original = text): Foun
   }
   // "mis dos nenes aquí, en el 58 de la avenida Palisade": a street with a street type beats words after a number.
   const chosen = found.filter((f) => f.corrected).pop() ?? found.find((f) => f.typed !== false) ?? found[0];
-  return chosen && houseNumberFixed(toks, text, chosen);
+  return chosen && houseNumberFixed(toks, text, original, chosen);
 }
 
 const RESTATED = /\b(?:the (?:real |right |correct )?address is|(?:la )?direccion (?:correcta |buena )?es(?: el)?)\s*$/;
@@ -436,11 +436,15 @@ const HOUSE_FIX =
   /^\W*(?:no|sorry|wait|actually|i mean|i meant|perdon|perdone|perdona|perdoname|disculpe|disculpa|espere|espera|digo|mejor dicho|quise decir)(?:\W+(?:no|sorry|wait|perdon|perdone|perdona|perdoname|disculpe|disculpa|espere|espera|i mean|it'?s|its|es|el))*\W*$/;
 
 /** The address with its house number fixed when the caller says just the number again, corrected. */
-function houseNumberFixed(toks: Token[], text: string, found: Found): Found {
+function houseNumberFixed(toks: Token[], text: string, original: string, found: Found): Found {
   const house = /^\S*/.exec(found.value)?.[0] ?? '';
   const k = toks.findIndex((x) => x.start >= found.end && isNumber(x));
   const t = toks[k];
-  if (!t || !/^\d+$/.test(house) || Math.abs(t.text.length - house.length) > 1 || !HOUSE_FIX.test(norm(text.slice(found.end, t.start)))) return found;
-  if (!(t.breakAfter || k === toks.length - 1) || MEASURES.has(toks[k + 1]?.n ?? '')) return found;
-  return { ...found, value: t.text + found.value.slice(house.length), end: t.end, corrected: true };
+  if (!t || !/^\d+$/.test(house) || !HOUSE_FIX.test(norm(text.slice(found.end, t.start)))) return found;
+  // "Eight fifty North Lake Shore Drive, sorry, eight sixty": the number said again in pieces.
+  const fix = houseNumber(toks, k, t, text, original);
+  const last = toks[fix.next - 1] ?? t;
+  if (Math.abs(fix.value.length - house.length) > 1) return found;
+  if (!(last.breakAfter || fix.next === toks.length) || MEASURES.has(toks[fix.next]?.n ?? '')) return found;
+  return { ...found, value: fix.value + found.value.slice(house.length), end: last.end, corrected: true };
 }

@@ -48,7 +48,7 @@ export function useVoiceSelection({
 
   useEffect(() => {
     if (!query.isSuccess) return;
-    const list = query.data.voices ?? [];
+    const list = query.data.voices;
     const current = list.find((voice) => voice.name === voiceName);
     const keep = followGender && voiceMismatchesGender(current, gender) ? undefined : voiceName;
     const next = pickVoice(list, keep, preferredKey ? preferredKey.split('|') : [], gender);

@@ -40,7 +40,7 @@ export function CallLogPage() {
   const update = (patch: Partial<Filters>) => setSearch(new URLSearchParams(filterParams({ ...filters, ...patch })), { replace: true });
   const clear = () => setSearch(new URLSearchParams(), { replace: true });
 
-  const calls = log.data?.pages.flatMap((page) => page.calls ?? []) ?? [];
+  const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
   const total = log.data?.pages[0]?.totalCount ?? 0;
   const filtered = hasFilters(filters);
 

@@ -106,18 +106,18 @@ function prettyNumber(value: string): string {
 
 /** Who called: the work order's name and unit, else the number called from, else 'Browser test' for browser calls. */
 export function callerLabel(call: Call): string {
-  const name = call.request?.tenantName?.trim() ?? '';
-  const unit = call.request?.unit?.trim() ?? '';
-  const number = call.from?.phoneNumber || call.callerNumber || '';
+  const name = call.request?.tenantName.trim() ?? '';
+  const unit = call.request?.unit.trim() ?? '';
+  const number = call.from.phoneNumber || call.callerNumber || '';
   const who = name || (number ? prettyNumber(number) : call.callSource === 'web' ? 'Browser test' : 'Unknown caller');
   return unit ? `${who} · Unit ${unit}` : who;
 }
 
 /** What the call was about: the work order's issue, else the caller's first words; never the greeting. */
 export function issuePreview(call: Call): string {
-  const issue = call.request?.issueSummary?.trim();
+  const issue = call.request?.issueSummary.trim();
   if (issue) return issue;
-  const callerLine = call.transcript?.find((t) => t.role === 'user' && t.text.trim())?.text ?? call.messages?.find((m) => m.role === 'user' && m.content.trim())?.content ?? '';
+  const callerLine = call.transcript.find((t) => t.role === 'user' && t.text.trim())?.text ?? call.messages.find((m) => m.role === 'user' && m.content.trim())?.content ?? '';
   return callerLine.trim();
 }
 
@@ -133,9 +133,9 @@ export interface CallTag {
 /** The row's tags: its urgency when above routine, then its outcomes. */
 export function callTags(call: Call): CallTag[] {
   const tags: CallTag[] = [];
-  const urgency = call.urgency ?? '';
+  const urgency = call.urgency;
   if (isCallUrgency(urgency) && urgency !== 'routine') tags.push({ key: urgency, label: CALL_URGENCY_LABELS[urgency], color: URGENCY_COLORS[urgency] });
-  for (const outcome of call.outcomes ?? []) {
+  for (const outcome of call.outcomes) {
     if (isCallOutcome(outcome)) tags.push({ key: outcome, label: CALL_OUTCOME_LABELS[outcome], color: OUTCOME_COLORS[outcome] });
   }
   return tags;

@@ -65,7 +65,7 @@ export function CustomizeStep({
     languageCode: voiceLanguageCode(values.language),
     voiceName: values.voiceName,
     onVoiceChange: setVoiceName,
-    preferred: defaultVoicesFor(language, gender, [template?.voiceIds?.[language], language === 'en' ? template?.voiceId : undefined]),
+    preferred: defaultVoicesFor(language, gender, [template?.voiceIds[language], language === 'en' ? template?.voiceId : undefined]),
     gender,
     followGender: values.voiceGender === null,
   });

@@ -23,7 +23,7 @@ export function TestStep({ agent, assignedNumber, finishing, onFinish }: { agent
             </Group>
             <Text fz="sm" c="dimmed">
               {agentTemplateLabel(agent)} · {languageLabel(agent.language)}
-              {agent.customizations?.bilingual ? ' & Spanish' : ''}
+              {agent.customizations.bilingual ? ' & Spanish' : ''}
             </Text>
           </div>
         </Group>
