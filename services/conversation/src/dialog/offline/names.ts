@@ -39,7 +39,7 @@ const NOT_A_NAME = new Set([
       'ridge palms gardens terrace heights lofts residencial residencias condominio conjunto everywhere towels ' +
       'agente operadora operador representante supervisora encargado encargada depto dpto apto departamento apartamento unidad unit apt suite ' +
       'llameme llámeme llamame llámame marqueme márqueme haga hagan ponga póngalo pongalo el numero número ' +
-      'spot space lot building floor door room btw lol pls plz thx tho rn smth idk omg',
+      'spot space lot building floor door room btw lol pls plz thx tho rn smth idk omg best',
   ),
 ]);
 const PLACE_BEFORE = new Set(words('st ste saint san santa ft fort mt mount'));
@@ -73,9 +73,12 @@ const FAMILY = String.raw`(?:somos\s+(?:los|las|la\s+familia)|we'?re\s+the|we\s+
 const FOR_WHOM = String.raw`(?:(?:it'?s|its|it\s+is|es|son)\s+(?:for|para))`;
 /** Also the tenant named by whoever phones for them: "She's Evelyn Marsh", "ella es Rosa Díaz". */
 const WEAK = new RegExp(
-  String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`,
+  String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|(?:just\s+)?put(?:\s+down)?|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`,
   'i',
 );
+/** Someone else's name, told to help: "my landlord's name is Mr. Feldman", "el dueño se llama Ruiz". */
+const OTHERS_NAME =
+  /\b(?:landlord|landlady|super|superintendent|manager|neighbou?r|roommate|boss|owner|plumber|contractor|technician|handyman|dog|cat|dueñ[oa]|duen[oa]|vecin[oa]|encargad[oa]|perr[oa]|gat[oa])(?:'?s)?\s+(?:name is|name'?s|se llama)\s*[:,]?\s+$/i;
 const SPANISH_FAMILY = /\bsomos\s+(?:los|las|la\s+familia)[\s,]+$/i;
 /** The caller naming themself: "I'm Renata Hale", "yo soy Teresa Guzmán". */
 const FIRST_PERSON = /\b(?:i am|i'?m|im|yo soy|soy|me llamo)(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$/i;
@@ -276,7 +279,8 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
   // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.
   for (const [i, tok] of toks.entries()) {
-    if (!STRONG.test(text.slice(Math.max(0, tok.start - 24), tok.start))) continue;
+    const before = text.slice(Math.max(0, tok.start - 24), tok.start);
+    if (!STRONG.test(before) || OTHERS_NAME.test(before)) continue;
     const r = readName(toks, i, ctx.spans);
     if (r) return found(r, true);
   }
@@ -285,7 +289,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     const before = text.slice(Math.max(0, tok.start - 24), tok.start);
     const strong = STRONG.test(before);
     const weak = !strong && WEAK.test(before);
-    if (!strong && !weak) continue;
+    if ((!strong && !weak) || OTHERS_NAME.test(before)) continue;
     const r = readName(toks, i, ctx.spans);
     if (!r) continue;
     if (strong) return found(r, true);
@@ -332,6 +336,8 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   for (const [i, tok] of toks.entries()) {
     const prev = toks[i - 1];
     if (prev && !/[.!?]/.test(text.slice(prev.end, tok.start)) && !(tok.breakBefore && FILLER.has(prev.n))) continue;
+    // "The landlord's name is Mr. Brody": the title's full stop starts no sentence of the caller's own.
+    if (prev && TITLES.has(prev.n) && OTHERS_NAME.test(text.slice(Math.max(0, prev.start - 24), prev.start))) continue;
     let k = i;
     while (FILLER.has(toks[k]?.n ?? '')) k++;
     const r = readName(toks, k, ctx.spans);

@@ -229,14 +229,15 @@ function convert(said: string): string {
     let value: number;
     let end: number;
     const hundreds = HUNDREDS[w0];
-    const times = UNITS[w0] ?? TEENS[w0];
+    // "Nineteen hundred", "forty-seven hundred", and its Spanish calque "veintiséis cientos".
+    const times = hundreds === undefined ? readBelowHundred(k) : undefined;
     if (hundreds !== undefined) {
       value = hundreds;
       end = k;
-    } else if (times !== undefined && word(nextWord(k)) === 'hundred') {
-      value = times * 100;
-      end = nextWord(k);
-    } else return readBelowHundred(k);
+    } else if (times && HUNDRED_AFTER.has(word(nextWord(times.end)))) {
+      value = times.value * 100;
+      end = nextWord(times.end);
+    } else return times;
     const after = word(nextWord(end)) === 'and' ? nextWord(nextWord(end)) : nextWord(end);
     const rest = readBelowHundred(after);
     if (rest) return { value: value + rest.value, end: rest.end };
@@ -260,6 +261,8 @@ function convert(said: string): string {
     return unit === undefined ? undefined : { value: unit, end: k };
   }
 }
+
+const HUNDRED_AFTER = new Set(['hundred', 'cientos']);
 
 function isNumberWord(w: string): boolean {
   return w in UNITS || w in TEENS || w in TENS || w in HUNDREDS || w in THOUSAND || /^\d/.test(w);

@@ -340,6 +340,9 @@ function fullerName(known: string, said: string): boolean {
 /** A unit named as one ("unit 12", "apt 3", "#4", "depto 2"), not a number left over from the address ("Business 83"). */
 const UNIT_WORD_BEFORE = /\b(?:unit|apt|apartment|suite|ste|number|lot|space|apartamento|apto|depto|dpto|departamento|unidad|lote|espacio|piso)\b\.?\s*#?\s*\w|\bno\.\s*\d|#\s*\w/;
 
+/** The caller's own unit, said as where they live: it outranks one heard in passing ("la doña del 2B"). */
+const OWN_UNIT = /\b(?:vivo en|vivimos en|i live in|we live in|my (?:unit|apartment|apt) is|mi (?:apartamento|departamento|depto|unidad) es)\b/;
+
 /** The name, address, unit and callback number of one caller turn, with their fixes. */
 function observeContact(state: CallState, u: Utterance, ctx: StateContext): void {
   const f = state.facts;
@@ -359,7 +362,15 @@ function observeContact(state: CallState, u: Utterance, ctx: StateContext): void
     state.addressTurn = state.userTurns;
   }
   const withAddress = addressNow && Boolean(u.unit) && (/[a-z]/i.test(u.unit ?? '') || UNIT_WORD_BEFORE.test(u.n));
-  if (unit !== undefined && (f.unit === undefined || asked.has('unit') || fixing || (unit !== '' && f.unit === '') || (withAddress && !state.unitWithAddress))) {
+  if (
+    unit !== undefined &&
+    (f.unit === undefined ||
+      asked.has('unit') ||
+      fixing ||
+      (unit !== '' && f.unit === '') ||
+      (withAddress && !state.unitWithAddress) ||
+      (unit !== '' && OWN_UNIT.test(u.n) && !state.unitWithAddress))
+  ) {
     f.unit = unit;
     state.unitWithAddress = withAddress;
   }

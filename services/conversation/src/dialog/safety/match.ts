@@ -5,7 +5,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { Signal, Taxonomy, TermPattern } from './taxonomy';
-import type { Token } from './text';
+import { diminutiveBases, tokenize, type Token } from './text';
 
 export interface Hit {
   concept: string;
@@ -30,6 +30,8 @@ const WANTED_NEGATION_REACH = 8;
 
 interface Index {
   byKey: Map<string, TermPattern[]>;
+  /** The Spanish terms' words as written, which a diminutive may be of. */
+  spanishWords: Set<string>;
   /** First words of stemmed terms, by first letter, for near misses. */
   fuzzy: Map<string, Array<{ word: string; terms: TermPattern[] }>>;
 }
@@ -41,7 +43,9 @@ function indexOf(t: Taxonomy): Index {
   if (index) return index;
   const byKey = new Map<string, TermPattern[]>();
   const byWord = new Map<string, TermPattern[]>();
+  const spanishWords = new Set<string>();
   for (const term of t.terms) {
+    if (term.lang === 'es' && !term.exact) term.words.forEach((w) => spanishWords.add(w));
     const key = `${term.lang}:${term.keys[0]}`;
     byKey.set(key, [...(byKey.get(key) ?? []), term]);
     const [first = ''] = term.words;
@@ -49,7 +53,7 @@ function indexOf(t: Taxonomy): Index {
   }
   const fuzzy = new Map<string, Array<{ word: string; terms: TermPattern[] }>>();
   for (const [word, terms] of byWord) fuzzy.set(word.charAt(0), [...(fuzzy.get(word.charAt(0)) ?? []), { word, terms }]);
-  index = { byKey, fuzzy };
+  index = { byKey, spanishWords, fuzzy };
   indexes.set(t, index);
   return index;
 }
@@ -105,6 +109,10 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
     for (const lang of ['en', 'es'] as const) {
       for (const term of index.byKey.get(`${lang}:${tokenKey(token, lang, false)}`) ?? []) if (!term.exact) consider(term);
       for (const term of index.byKey.get(`${lang}:${token.word}`) ?? []) if (term.exact) consider(term);
+    }
+    if (seen.size === 0) {
+      const base = diminutiveBases(token.word).find((w) => index.spanishWords.has(w));
+      if (base) for (const term of index.byKey.get(`es:${tokenKey(tokenize(base)[0] ?? token, 'es', false)}`) ?? []) if (!term.exact) consider(term);
     }
     if (seen.size === 0 && token.word.length >= FUZZY_MIN) {
       for (const { word, terms } of index.fuzzy.get(token.word.charAt(0)) ?? []) if (nearMiss(token.word, word)) terms.forEach(consider);

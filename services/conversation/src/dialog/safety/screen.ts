@@ -5,7 +5,7 @@
  * newborn" in the next make an emergency together.
  */
 import { LRUCache } from 'lru-cache';
-import { findHits, findSignal, phraseOf, saidConcepts, type Hit } from './match';
+import { findHits, findSignal, phraseOf, saidConcepts, type Hit, type SignalMatch } from './match';
 import { asksForNamedStaff } from './named-staff';
 import { isEmergencyTier, taxonomy, TIER_RANK, type Category, type Hazard, type Signal, type Taxonomy, type Tier } from './taxonomy';
 import { tokenize, type Token } from './text';
@@ -162,8 +162,8 @@ function screenText(text: string, t: Taxonomy): Screen {
   const conditional: Screen['conditional'] = [];
   for (const hazard of t.hazards) {
     const match = firstMatch(hazard, hits, tokens, t);
-    if (!match) continue;
-    const finding: Finding = { hazard: hazard.id, tier: hazard.tier, category: hazard.category, advice: hazard.advice, phrase: match };
+    if (!match || takenBack(hazard, match, hits, tokens, t)) continue;
+    const finding: Finding = { hazard: hazard.id, tier: hazard.tier, category: hazard.category, advice: hazard.advice, phrase: phraseOf(match, tokens) };
     if (hazard.condition) conditional.push({ ...finding, condition: hazard.condition, otherwise: hazard.otherwise });
     else findings.push(finding);
   }
@@ -237,12 +237,21 @@ function pressesZero(tokens: Token[]): boolean {
   return tokens.slice(0, first).every((tk) => PRESS.has(tk.word));
 }
 
-function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): string | undefined {
+function firstMatch(hazard: Hazard, hits: Hit[], tokens: Token[], t: Taxonomy): SignalMatch | undefined {
   for (const signal of hazard.when) {
     const m = findSignal(signal, hits, tokens, t, true);
-    if (m) return phraseOf(m, tokens);
+    if (m) return m;
   }
   return undefined;
+}
+
+const lastWord = (m: SignalMatch) => Math.max(...m.hits.map((h) => h.end));
+/** "Hubo una fuga de gas, la arreglaron y ya no huele": told and then, further on, said to be over. */
+function takenBack(hazard: Hazard, match: SignalMatch, hits: Hit[], tokens: Token[], t: Taxonomy): boolean {
+  return hazard.resolvedBy.some((signal) => {
+    const over = findSignal(signal, hits, tokens, t);
+    return over !== undefined && lastWord(over) > lastWord(match);
+  });
 }
 
 // Every turn re-reads the call so far: each utterance is screened once.

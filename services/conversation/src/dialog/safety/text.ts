@@ -75,6 +75,21 @@ export function stemSpanish(word: string): string {
 }
 
 /**
+ * The words a Spanish diminutive may be of: "techito" techo, "casita" casa, "cafecito" café, "poquito"
+ * poco, "laguito" lago. A caller's fondness for small words must not hide the thing they name.
+ */
+export function diminutiveBases(word: string): string[] {
+  const m = /^([a-zñ]{3,}?)(c)?it([oa])s?$/.exec(word);
+  if (!m) return [];
+  const [, root = '', c, ending = 'o'] = m;
+  const bases = [root + ending, root + (ending === 'o' ? 'a' : 'o')];
+  if (c) bases.push(root, `${root}c${ending}`);
+  if (root.endsWith('qu')) bases.push(`${root.slice(0, -2)}c${ending}`);
+  if (root.endsWith('gu')) bases.push(`${root.slice(0, -2)}g${ending}`);
+  return bases;
+}
+
+/**
  * Speech written as it sounds, spelled out: Caribbean Spanish drops a final s ("grado'", "'ta", "na'",
  * "dañao"), English a final g ("mornin'"). Read as written, none of these words would be known.
  */
