@@ -52,6 +52,7 @@ const TITLES = new Set(
       'rev reverend pastor pastora sgt sergeant sargento sgto officer capt captain lic licenciado licenciada ing ingeniero ingeniera prof profe profesor profesora arq',
   ),
 );
+const NICKNAME = /(?<=\p{L}\s+)["“(']\p{Lu}\p{L}+["”)'](?=\s+\p{Lu})/gu;
 /** "Mister and missus Pruitt", "los señores Ortiz": a couple by their family name. */
 const COUPLE = /\b(?:mister|mr\.?|señor|senor)\s+(?:and|&|y)\s+(?:missus|mrs\.?|señora|senora)\s+/gi;
 const STOP = new Set([
@@ -254,7 +255,9 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     .replace(SPELLED_WITH, blank)
     .replace(SPELLED_OUT, blank)
     .replace(SPELLED_INSIDE, blank)
-    .replace(COUPLE, (m) => (m.split(/\s+/)[0] ?? '').padEnd(m.length));
+    .replace(COUPLE, (m) => (m.split(/\s+/)[0] ?? '').padEnd(m.length))
+    // Margaret "Peggy" Oyelowo: the nickname in quotes or brackets is not part of the name.
+    .replace(NICKNAME, blank);
   const toks = tokenize(text);
   const contact = ctx.spans.length > 0;
   // Someone who writes capitals writes them in names: "Dios mío" and "se puede usar" are none.

@@ -161,6 +161,7 @@ const LETTER_HINT = new RegExp(
   'giu',
 );
 /** The letter alone, blanked to the same length so every offset still points where it did. */
+const DECADE = /\b(?:1[89]|20)?[0-9]0'?s\b/g;
 const withoutLetterHints = (text: string) => text.replace(LETTER_HINT, (m, letter: string) => letter.padEnd(m.length)).replace(NATO_UNIT, natoLetter);
 
 /** "Apartment Delta Four", "unit four bravo": the spelling alphabet's word for a unit's letter, after a unit word. */
@@ -246,7 +247,8 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
 export function findUnit(said: string, asked: boolean, address?: Found, phone?: { start: number; end: number }): Found | undefined {
   // "Estoy en el 3° B": a floor's ordinal sign before the letter, as written in Argentina and Spain.
   said = said.replace(/(?<=\d)[°º](?=\s*\p{L}\b)/gu, ' ');
-  const text = withoutLetterHints(said);
+  // "A 1920s house", "built in the 70s": a decade, not a unit.
+  const text = withoutLetterHints(said).replace(DECADE, (m) => ' '.repeat(m.length));
   const toks = tokenize(text);
   const outside = (t: Token) => !(address && t.start >= address.start && t.end <= address.end) && !(phone && t.start >= phone.start && t.end <= phone.end);
   const found: Found[] = [];

@@ -30,7 +30,7 @@ const WANTED_NEGATION_REACH = 8;
 
 interface Index {
   byKey: Map<string, TermPattern[]>;
-  /** The Spanish terms' words as written, which a diminutive may be of. */
+  /** The Spanish terms' words as written, which a diminutive may be of ("llamitas", "humito"). */
   spanishWords: Set<string>;
   /** First words of stemmed terms, by first letter, for near misses. */
   fuzzy: Map<string, Array<{ word: string; terms: TermPattern[] }>>;
@@ -45,7 +45,7 @@ function indexOf(t: Taxonomy): Index {
   const byWord = new Map<string, TermPattern[]>();
   const spanishWords = new Set<string>();
   for (const term of t.terms) {
-    if (term.lang === 'es' && !term.exact) term.words.forEach((w) => spanishWords.add(w));
+    if (term.lang === 'es') term.words.forEach((w) => spanishWords.add(w));
     const key = `${term.lang}:${term.keys[0]}`;
     byKey.set(key, [...(byKey.get(key) ?? []), term]);
     const [first = ''] = term.words;
@@ -98,6 +98,7 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
   const candidates: Hit[] = [];
   tokens.forEach((token, start) => {
     const seen = new Set<TermPattern>();
+    const before = candidates.length;
     const consider = (term: TermPattern) => {
       if (seen.has(term)) return;
       seen.add(term);
@@ -110,9 +111,13 @@ export function findHits(tokens: Token[], t: Taxonomy): Hit[] {
       for (const term of index.byKey.get(`${lang}:${tokenKey(token, lang, false)}`) ?? []) if (!term.exact) consider(term);
       for (const term of index.byKey.get(`${lang}:${token.word}`) ?? []) if (term.exact) consider(term);
     }
-    if (seen.size === 0) {
+    if (candidates.length === before) {
       const base = diminutiveBases(token.word).find((w) => index.spanishWords.has(w));
-      if (base) for (const term of index.byKey.get(`es:${tokenKey(tokenize(base)[0] ?? token, 'es', false)}`) ?? []) if (!term.exact) consider(term);
+      const small = base === undefined ? undefined : tokenize(base)[0];
+      if (small) {
+        for (const term of index.byKey.get(`es:${tokenKey(small, 'es', false)}`) ?? []) if (!term.exact) consider(term);
+        for (const term of index.byKey.get(`es:${small.word}`) ?? []) if (term.exact) consider(term);
+      }
     }
     if (seen.size === 0 && token.word.length >= FUZZY_MIN) {
       for (const { word, terms } of index.fuzzy.get(token.word.charAt(0)) ?? []) if (nearMiss(token.word, word)) terms.forEach(consider);
@@ -165,12 +170,14 @@ function negated(hit: Hit, tokens: Token[], t: Taxonomy, own: Hit[], span?: { fr
 
 /** Spanish puts the "no" after what it denies: "humo no hay", "olor a gas no hay", "chispas tampoco". */
 const DENIED_AFTER = new Set(['hay', 'hubo', 'habia', 'veo', 'vi', 'siento', 'huele', 'sale', 'salio', 'tengo', 'tenemos', 'se']);
+const DENIAL_AFTER = new Set(['ninguno', 'ninguna', 'none']);
 function deniedAfter(hit: Hit, tokens: Token[], clause: number): boolean {
   // A noun's complement ("olor a gas") stands between the noun and its denial.
   const end = COMPLEMENT.has(tokens[hit.end + 1]?.word ?? '') && tokens[hit.end + 2]?.clause === clause ? hit.end + 2 : hit.end;
   const next = tokens[end + 1];
   if (!next || next.clause !== clause) return false;
-  if (next.word === 'tampoco') return true;
+  // "Olor a gas ninguno", "smell, none": the denial after the noun.
+  if (next.word === 'tampoco' || DENIAL_AFTER.has(next.word)) return true;
   const verb = tokens[end + 2];
   return next.word === 'no' && verb !== undefined && verb.clause === clause && DENIED_AFTER.has(verb.word);
 }

@@ -107,7 +107,10 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
   tokens.forEach((_tk, i) => {
     const n = numberAt(tokens, i);
     if (n === undefined) return;
-    const after = tokens.slice(i + 1, i + 4).map((tk) => tk.word);
+    const next = tokens.slice(i + 1, i + 4);
+    const after = next.map((tk) => tk.word);
+    // Where it is, only from its own clause: "afuera hay como 55, adentro 62" puts 62 inside, not 55.
+    const ownAfter = next.filter((tk) => tk.clause === tokens[i]?.clause).map((tk) => tk.word);
     const before = tokens[i - 1]?.word ?? '';
     let value = MINUS.has(before) || after[0] === 'below' || after[0] === 'bajo' ? -n : n;
     const degrees = DEGREES.has(after[0] ?? '') || FAHRENHEIT.has(after[0] ?? '') || CELSIUS.has(after[0] ?? '');
@@ -115,12 +118,14 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     const unit = scale ? (FAHRENHEIT.has(scale) ? 'F' : 'C') : undefined;
     if (DURATION.has(after[0] ?? '')) return;
     const age = YEARS.has(after[0] ?? '') || (AGE_VERBS.has(before) && !degrees);
-    const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1);
+    const saidInside = hits.some((h) => h.concept === 'inside' && h.start === i + 1 && h.clause === tokens[i]?.clause);
     // "Anda en los cincuenta y tantos", "in the 50s": a range of the weather.
     const inThe = (before === 'los' || before === 'the') && tokens[i - 2]?.word === (before === 'los' ? 'en' : 'in');
     // "Adentro a sesenta y cinco": a place, then "a"/"at", then the number.
     const placeBefore = INSIDE.has(tokens[i - 2]?.word ?? '') || OUTSIDE.has(tokens[i - 2]?.word ?? '');
-    const weatherVerb = WEATHER_VERBS.has(before) || inThe || (AT.has(before) && (AT_AFTER.has(tokens[i - 2]?.word ?? '') || placeBefore));
+    // "Adentro 62", "outside twenty": the place, then the number.
+    const placeRightBefore = INSIDE.has(before) || OUTSIDE.has(before);
+    const weatherVerb = WEATHER_VERBS.has(before) || inThe || placeRightBefore || (AT.has(before) && (AT_AFTER.has(tokens[i - 2]?.word ?? '') || placeBefore));
     const plausible = value >= PLAUSIBLE.min && value <= PLAUSIBLE.max;
     const thermostat = after.some((w) => THERMOSTAT.has(w)) || (READS.has(before) && tokens.slice(Math.max(0, i - 4), i).some((tk) => THERMOSTAT.has(tk.word)));
     // "Three years old, inside alone" is an age, whatever follows it.
@@ -140,8 +145,8 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
       // So does the nearest place word just before it: "afuera está como a cincuenta grados y adentro…".
       const placeJustBefore = tokens.slice(Math.max(0, i - 5), i).findLast((tk) => OUTSIDE.has(tk.word) || INSIDE.has(tk.word));
-      const saidOutside = after.slice(0, 2).some((w) => OUTSIDE.has(w)) || OUTSIDE.has(placeJustBefore?.word ?? '');
-      temperatures.push({ value, unit, inside: saidInside || thermostat || INSIDE.has(after[0] ?? '') || (insideNear(i) && !saidOutside) });
+      const saidOutside = ownAfter.slice(0, 2).some((w) => OUTSIDE.has(w)) || OUTSIDE.has(placeJustBefore?.word ?? '');
+      temperatures.push({ value, unit, inside: saidInside || thermostat || INSIDE.has(ownAfter[0] ?? '') || INSIDE.has(before) || (insideNear(i) && !saidOutside) });
       return;
     }
     if (age && ((n >= t.thresholds.elderlyAge && n <= 115) || n <= YOUNG_CHILD)) vulnerableAge = true;

@@ -79,14 +79,15 @@ export function stemSpanish(word: string): string {
  * poco, "laguito" lago. A caller's fondness for small words must not hide the thing they name.
  */
 export function diminutiveBases(word: string): string[] {
-  const m = /^([a-zñ]{3,}?)(c)?it([oa])s?$/.exec(word);
+  const m = /^([a-zñ]{3,}?)(c)?it([oa])(s?)$/.exec(word);
   if (!m) return [];
-  const [, root = '', c, ending = 'o'] = m;
+  const [, root = '', c, ending = 'o', plural = ''] = m;
   const bases = [root + ending, root + (ending === 'o' ? 'a' : 'o')];
   if (c) bases.push(root, `${root}c${ending}`);
   if (root.endsWith('qu')) bases.push(`${root.slice(0, -2)}c${ending}`);
   if (root.endsWith('gu')) bases.push(`${root.slice(0, -2)}g${ending}`);
-  return bases;
+  // "Llamitas": llamas, as said.
+  return plural ? [...bases.map((b) => b + plural), ...bases] : bases;
 }
 
 /**
