@@ -6,6 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureNode, root } from './setup.mjs';
+import { BUNDLE_ENV, BUNDLE_NODE_FLAGS } from './node-flags.mjs';
 
 ensureNode();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,10 +39,10 @@ const bundle = path.join(root, 'dist/landline/main.js');
 const sources = Math.max(...['services', 'proto', 'api'].map((dir) => newest(path.join(root, dir))), fs.statSync(path.join(root, 'package-lock.json')).mtimeMs);
 if (!fs.existsSync(bundle) || fs.statSync(bundle).mtimeMs < sources) run(npm, ['run', '--silent', 'build:services']);
 
-const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, bundle], {
   cwd: root,
   stdio: 'inherit',
-  env: { TARGET: 'all', ...process.env },
+  env: { ...BUNDLE_ENV, TARGET: 'all', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../stack.mjs';
+import { BUNDLE_ENV, BUNDLE_NODE_FLAGS } from '../node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -134,10 +135,11 @@ export async function startLandline(dataDir, extraEnv = {}) {
   const bundle = landlineBundle();
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, bundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...BUNDLE_ENV,
       ...process.env,
       TARGET: 'all',
       PORT: String(port),

@@ -20,6 +20,7 @@ import {
   peerAddress,
   startTracing,
   warnOnEventLoopStalls,
+  collectWhenIdle,
   stopTracing,
   type Db,
   type EventBus,
@@ -59,6 +60,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
   collectDefaultMetrics();
   const logger = createLogger({ name, level: source.LOG_LEVEL || undefined });
   const stopWatchingStalls = warnOnEventLoopStalls(logger);
+  const stopCollecting = collectWhenIdle();
   const dataDir = path.resolve(config.DATA_DIR);
 
   // The services of one process share one embedded database, a schema each; separate processes may share
@@ -115,6 +117,7 @@ export async function startLandline(source: NodeJS.ProcessEnv = process.env): Pr
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await stopTracing();
     stopWatchingStalls();
+    stopCollecting();
     logger.info('stopped');
   };
 

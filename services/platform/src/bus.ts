@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { context } from '@opentelemetry/api';
 import { Kafka, logLevel, type Consumer, type Producer, type KafkaConfig } from 'kafkajs';
-import type { Db } from './db';
+import { pollInterval, type Db } from './db';
 import type { Logger } from './logger';
 import { consumerLag } from './metrics';
 import { extractTrace, isInstrumented } from './tracing';
@@ -202,7 +202,7 @@ async function embeddedLag(db: Db, group: string, topic: string): Promise<number
  * each group keeps its committed position per topic, and a failed handler is retried (redelivered)
  * before the position moves, as Kafka's consumer does.
  */
-export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = 1000): Promise<EventBus> {
+export async function createEmbeddedBus(db: Db, logger: Logger, pollMs = pollInterval(db)): Promise<EventBus> {
   await db.exec(embeddedSchema);
   const wake = new EventEmitter();
   wake.setMaxListeners(0);

@@ -27,6 +27,13 @@ export function firstRow<T>(rows: readonly T[], what: string): T {
 }
 
 /** A service's own database: real Postgres via `pg`, or embedded PGlite, both scoped to the service's schema. */
+/**
+ * How often background work polls a database for rows it was not told about. The embedded database lives in
+ * one process, whose writers wake their readers themselves (the outbox relay, bus subscribers), so there
+ * polling only catches what a crash left behind; on Postgres other processes write too.
+ */
+export const pollInterval = (db: Pick<Db, 'kind'>): number => (db.kind === 'pglite' ? 10_000 : 1_000);
+
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   readonly schema: string;

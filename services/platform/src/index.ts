@@ -17,3 +17,4 @@ export * from './service';
 export * from './peers';
 export * from './loop';
 export * from './stalls';
+export * from './idle-memory';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { context } from '@opentelemetry/api';
-import type { Db, Queryable } from './db';
+import { pollInterval, type Db, type Queryable } from './db';
 import { splitStatements } from './migrate';
 import type { BusMessage, EventBus } from './bus';
 import type { Logger } from './logger';
@@ -57,7 +57,7 @@ export class Outbox {
     private readonly bus: EventBus,
     private readonly service: string,
     private readonly logger: Logger,
-    private readonly pollMs = 1000,
+    private readonly pollMs = pollInterval(db),
   ) {}
 
   /** Creates the outbox and inbox tables, serialised with migrations so replicas can start together. */
