@@ -103,6 +103,13 @@ export class Call {
   }
 }
 
+/** What an owner's agent without a transfer number answers a caller's first words, after its greeting. */
+export async function firstReply(language: 'en' | 'es', line: string): Promise<string> {
+  const call = new Call(ownerConfig({ language }));
+  await call.start();
+  return (await call.say(line)).text;
+}
+
 /** The contact details one caller line gives, after the employee asked for `asked`. */
 export function heardContact(text: string, asked: Slot[] = [], language: 'en' | 'es' = 'en') {
   const u = understand(text, { asked: new Set(asked), coldSeason: false, language });

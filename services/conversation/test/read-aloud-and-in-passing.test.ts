@@ -1,12 +1,6 @@
 // Dangers read off a notice or a panel, said and taken back in one breath, asked about "just in case";
 // small words and Spanglish numbers; names and units heard in passing. Phrasings of our own, both languages.
-import { Call, heardContact, ownerConfig, scriptedWorkOrder, tierOf } from './dialog-helpers';
-
-const firstReply = async (language: 'en' | 'es', line: string) => {
-  const call = new Call(ownerConfig({ language }));
-  await call.start();
-  return (await call.say(line)).text;
-};
+import { firstReply, heardContact, scriptedWorkOrder, tierOf } from './dialog-helpers';
 
 describe('dangers the taxonomy had not met', () => {
   it('someone burned by tap water is hurt; water that comes out scalding is an emergency of its own', async () => {

@@ -1,12 +1,7 @@
 // What happened since the caller first noticed it, what they did about it, and how they put it: calls back
 // on a ticket, valves closed, marks an arc left, smoke that fills a room. Phrasings of our own, in both languages.
-import { Call, heardContact, ownerConfig, scriptedWorkOrder, tierOf } from './dialog-helpers';
+import { Call, firstReply, heardContact, ownerConfig, scriptedWorkOrder, tierOf } from './dialog-helpers';
 
-const firstReply = async (language: 'en' | 'es', line: string) => {
-  const call = new Call(ownerConfig({ language }));
-  await call.start();
-  return (await call.say(line)).text;
-};
 /** What an owner's agent without a transfer number answers a caller's first words, greeting skipped. */
 const asks = (line: string) => new Call(ownerConfig()).say(line).then((r) => r.text);
 

@@ -1,12 +1,7 @@
 // Old buildings' systems and new home tech, shared spaces, storms that are over and callers who play a
 // danger down or ask to escalate. Phrasings of our own, in both languages.
-import { Call, heardContact, ownerConfig, tierOf } from './dialog-helpers';
+import { Call, firstReply, heardContact, ownerConfig, tierOf } from './dialog-helpers';
 
-const firstReply = async (language: 'en' | 'es', line: string) => {
-  const call = new Call(ownerConfig({ language }));
-  await call.start();
-  return (await call.say(line)).text;
-};
 const transfersOn = async (language: 'en' | 'es', ...lines: string[]) => {
   const call = new Call(ownerConfig({ language, transfer: { enabled: true, number: '+14155550100' } }));
   await call.start();
