@@ -95,7 +95,7 @@ export const NOT_NAMES = new Set(
 );
 
 /** Lower-case name particles allowed inside a name (María de la Cruz, Van der Berg). */
-export const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'van', 'von', 'der', 'da', 'di', 'le', 'y', 'st', "o'"]);
+export const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'van', 'von', 'der', 'da', 'di', 'le', 'y', 'st', "o'", 'bin', 'bint', 'ibn', 'al', 'abu']);
 
 /** Words that end a name being read ("Jane Doe from unit 4", "Juan Pérez de la unidad 3"). */
 export const NAME_STOPS = new Set(

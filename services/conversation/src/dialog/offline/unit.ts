@@ -113,6 +113,8 @@ const PLACED_UNIT = [
 const NUMBER_AFTER =
   /^\s*(?:(?:unit|apartment|apt|side|apartamento|departamento|depa|unidad)\b)?\s*,\s*(?:it'?s\s+)?(?:the\s+|el\s+|la\s+)?(?:#|number|numero|número)?\s*(\d{1,4}[a-z]?|[a-z])(?=\s*(?:[.,;!?]|$))/i;
 
+const NUMBERED_AFTER = /^\s+(?:#\s*|number\s+|numero\s+|número\s+)?(\d{1,3}[a-z]?)(?=\s*(?:[.,;!?]|$))/i;
+
 const POSITION_AFTER = /^\s+(rear|front|back|de atr[aá]s|de adelante)\b/i;
 
 /** The named unit as said, accents kept: "Rear unit", "Back house", "casa de atrás", "sótano". */
@@ -133,6 +135,9 @@ function namedUnit(text: string, withAddressOrAsked: boolean): Found | undefined
     const [, number] = (placed || parts[0] === 'casita' ? NUMBER_AFTER.exec(text.slice(end)) : null) ?? [];
     if (number !== undefined) return { value: number.toUpperCase(), start: first.start, end };
     const said = text.slice(first.start, end);
+    // "Casita 4": one of several small houses on the lot, named by its number.
+    const numbered = parts.length === 1 ? NUMBERED_AFTER.exec(text.slice(end)) : null;
+    if (numbered?.[1]) return { value: `${said.charAt(0).toUpperCase()}${said.slice(1)} ${numbered[1].toUpperCase()}`, start: first.start, end: end + numbered[0].length };
     const [head = ''] = parts;
     const capitalised = NAMED_EN.has(head) || /^(?:arriba|abajo|room|cuarto|habitacion)$/.test(head) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
     return { value: capitalised, start: first.start, end };
@@ -235,7 +240,8 @@ function unitAt(toks: Token[], k: number, soft: boolean, spoken = soft): { value
     if (WORD_LETTERS.has(t.n) && (t.text === t.n || t.n === 'i') && !t.breakAfter) return undefined;
     return { value: text.toUpperCase(), next: k + 1 };
   }
-  if (MEASURES.has(toks[k + 1]?.n ?? '')) return undefined;
+  // "4 por 6", "12 feet": a size; not "45. Por favor", the next sentence.
+  if (joins(more) && MEASURES.has(more.n)) return undefined;
   const letter = /\d$/.test(text) ? unitLetter(toks, k + 1) : undefined;
   return { value: (text + (letter ?? '')).replace(/-/g, '').toUpperCase(), next: letter ? k + 2 : k + 1 };
 }
