@@ -15,14 +15,17 @@
 //            idle: ≤ 300 MB (MB = 10^6 bytes)
 //   relay    scripts/bench-relay.mjs, the phone line's turn latency: p99 ≤ 5 ms at 1,000 concurrent relay
 //            calls, the largest number held at p99 ≤ 5 ms, RSS ≤ 500 MB at 1,000 calls
-//   history  the call history page with 1,000,000 calls in Postgres, and
-//   usage    CallCompleted → usage on Kafka: need the full stack; printed as not measured in this run
+//   history  the call history page (getRecentCalls?agentId&cursor) with 1,000,000 calls in Postgres,
+//            seeded with COPY: the first page and pages deep in the history, p99 ≤ 20 ms
+//   usage    CallCompleted → usage on the dashboard over Kafka: p99 ≤ 1 s over 1,000 calls
+//            (both on the machine's Postgres and a Kafka broker from scripts/infra; bench/stack-rows.mjs)
 //   login    POST /api/auth/login (scrypt), 4 clients: no target, for information
 // Sizes:
 //   BENCH_SECONDS (10)         measured seconds of each throughput run (use 3 while developing)
 //   BENCH_WARMUP_SECONDS (1)   unmeasured seconds before each throughput run
 //   BENCH_CONCURRENCY (32)     concurrent clients, one keep-alive connection each
 //   BENCH_IDLE_SECONDS (5)     idle time before the memory reading
+//   BENCH_HISTORY_CALLS (1000000), BENCH_USAGE_CALLS (1000)   the sizes of the history and usage rows
 //   BENCH_RELAY=0              the same as leaving relay out of BENCH_ROWS
 //   BENCH_RELAY_LEVELS, BENCH_RELAY_SECONDS, BENCH_RELAY_INTERVAL_MS, BENCH_RELAY_MAX_SECONDS,
 //   BENCH_RELAY_LOWER_LEVELS, BENCH_RELAY_NODE_ARGS, BENCH_RELAY_DEBUG   see scripts/bench-relay.mjs
@@ -32,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { call, load, rssMB, sleep, startFloor, startLandline, stopChild } from './bench/measure.mjs';
+import { measureStackRows } from './bench/stack-rows.mjs';
 import { atLeast, atMost, int, machineLine, mb, ms, pct, table, throughputVerdict } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +62,10 @@ const START_AGAIN_MS = 1500;
 const IDLE_RSS_MB = 300;
 const RELAY_CALLS = 1000;
 const RELAY_P99_MS = 5;
+const HISTORY_P99_MS = 20;
+const USAGE_P99_MS = 1000;
+const HISTORY_CALLS = Number(process.env.BENCH_HISTORY_CALLS ?? 1_000_000);
+const USAGE_CALLS = Number(process.env.BENCH_USAGE_CALLS ?? 1000);
 const RELAY_RSS_MB = 500;
 
 const log = (...args) => console.error(...args);
@@ -216,12 +224,41 @@ if (ROWS.has('relay')) {
   });
 }
 
-// ------------------------------------------------------------------ rows that need the full stack
+// ------------------------------------------------------------------ rows on Postgres and Kafka
 
-const NEEDS_STACK = 'not measured: needs Postgres and Kafka (the full stack), which this bench does not start yet';
-if (ROWS.has('history'))
-  rows.push({ key: 'history', row: 'call history page, 1,000,000 calls in Postgres', measured: NEEDS_STACK, target: 'p99 ≤ 20 ms through the gateway', verdict: 'not measured' });
-if (ROWS.has('usage')) rows.push({ key: 'usage', row: 'CallCompleted → usage on Kafka', measured: NEEDS_STACK, target: 'p99 ≤ 1 s over 1,000 calls', verdict: 'not measured' });
+if (ROWS.has('history') || ROWS.has('usage')) {
+  let stack;
+  try {
+    stack = await measureStackRows({ rows: ROWS, historyCalls: HISTORY_CALLS, usageCalls: USAGE_CALLS, seconds: SECONDS, concurrency: CONCURRENCY, warmupSeconds: WARMUP, log });
+  } catch (err) {
+    log(`the rows on Postgres and Kafka failed: ${err.stack ?? err}`);
+    process.exitCode = 1;
+  }
+  const failed = 'not measured (failed, see the log above)';
+  if (ROWS.has('history')) {
+    const h = stack?.history;
+    const worst = (run) => Math.max(run.firstPage.p99, run.deepPages.p99);
+    const runText = (run) =>
+      `${run.clients} client${run.clients === 1 ? '' : 's'}: first page p50 ${ms(run.firstPage.p50)}, p99 ${ms(run.firstPage.p99)} (${int(run.firstPage.rps)} req/s); deep pages p50 ${ms(run.deepPages.p50)}, p99 ${ms(run.deepPages.p99)}${run.firstPage.errors + run.deepPages.errors ? `, ${int(run.firstPage.errors + run.deepPages.errors)} errors` : ''}`;
+    rows.push({
+      key: 'history',
+      row: `call history page (getRecentCalls?agentId&cursor), ${int(HISTORY_CALLS)} calls in Postgres; deep pages ${h ? h.depths.map(int).join(', ') : '—'} calls in`,
+      measured: h ? `${runText(h.single)}; ${runText(h.loaded)}` : failed,
+      target: `p99 ≤ ${HISTORY_P99_MS} ms through the gateway`,
+      verdict: h ? `1 client: ${atMost(worst(h.single), HISTORY_P99_MS, ms)}; ${h.loaded.clients} clients: ${atMost(worst(h.loaded), HISTORY_P99_MS, ms)}` : 'not measured',
+    });
+  }
+  if (ROWS.has('usage')) {
+    const u = stack?.usage;
+    rows.push({
+      key: 'usage',
+      row: `CallCompleted → usage on the dashboard, on Kafka, ${int(USAGE_CALLS)} calls`,
+      measured: u ? `p99 ${ms(u.p99, 0)}, p50 ${ms(u.p50, 0)}, max ${ms(u.max, 0)} (${int(u.count)} calls in ${u.seconds.toFixed(1)} s)` : failed,
+      target: `p99 ≤ ${USAGE_P99_MS / 1000} s`,
+      verdict: u ? atMost(u.p99, USAGE_P99_MS, (n) => ms(n, 0)) : 'not measured',
+    });
+  }
+}
 
 rows.sort((a, b) => KNOWN.indexOf(a.key) - KNOWN.indexOf(b.key));
 log('');

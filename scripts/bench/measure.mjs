@@ -42,6 +42,7 @@ export async function call(base, route, { body, token } = {}) {
 /**
  * `concurrency` clients, each on its own keep-alive connection, sending one request after another for
  * `seconds` (after `warmupSeconds` not counted). Throughput is completed requests per second of the window.
+ * `url` is a string, or a function giving each request's URL.
  */
 export async function load(url, { seconds, concurrency, warmupSeconds = 1, ...options }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -52,7 +53,7 @@ export async function load(url, { seconds, concurrency, warmupSeconds = 1, ...op
   const client = async () => {
     while (!stop) {
       const t = performance.now();
-      const status = await request(agent, url, options);
+      const status = await request(agent, typeof url === 'function' ? url() : url, options);
       if (!counting) continue;
       latencies.push(performance.now() - t);
       if (status < 200 || status >= 300) errors++;

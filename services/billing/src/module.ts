@@ -48,7 +48,7 @@ export const billingModule: ServiceModule = {
       },
       async stop() {
         await grpc.server.stop();
-        for (const s of subscriptions) await s.stop();
+        await Promise.all(subscriptions.map((s) => s.stop()));
         identity.close();
         telephony.close();
         await db.close();

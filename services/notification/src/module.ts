@@ -91,7 +91,7 @@ export const notificationModule: ServiceModule = {
       },
       async stop() {
         await grpc.server.stop();
-        for (const s of subscriptions) await s.stop();
+        await Promise.all(subscriptions.map((s) => s.stop()));
         await dispatcher.stop();
         await deliverer.stop();
         mail.close();

@@ -115,7 +115,9 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     },
     async subscribe({ group, topics, handler }) {
       await ensureTopics(topics);
-      const consumer = kafka.consumer({ groupId: group, sessionTimeout: options.sessionTimeout ?? 30_000, heartbeatInterval: 3_000 });
+      // A consumer's disconnect waits for its fetch in flight, which an idle topic holds open for
+      // maxWaitTimeInMs (5 s by default): a second keeps a shutdown short. Records still arrive at once.
+      const consumer = kafka.consumer({ groupId: group, sessionTimeout: options.sessionTimeout ?? 30_000, heartbeatInterval: 3_000, maxWaitTimeInMs: 1_000 });
       consumers.add(consumer);
       // What is left of the partition after each batch: its high watermark less the last offset handled.
       consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
