@@ -23,7 +23,7 @@ describe('JWT verification against a JWKS', () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
-  const sign = (k: CryptoKey, claims: Record<string, unknown>, iss = 'issuer', exp = '5m') =>
+  const sign = (k: CryptoKey, claims: Record<string, unknown>, iss = 'issuer', exp: string | number = '5m') =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(iss).setSubject('user-1').setIssuedAt().setExpirationTime(exp).sign(k);
 
   it('accepts a valid token and reads the profile claims', async () => {
@@ -38,5 +38,22 @@ describe('JWT verification against a JWKS', () => {
     await expect(verify(await sign(key, {}, 'issuer', '-1m'))).rejects.toThrow();
     await expect(verify(await sign(otherKey, {}))).rejects.toThrow();
     await expect(verify('not-a-token')).rejects.toThrow();
+  });
+
+  it('remembers a verified token only as that exact token, and only until it expires', async () => {
+    const verify = createTokenVerifier({ jwksUrl, issuer: 'issuer' });
+    const token = await sign(key, { email: 'a@b.co' });
+    await verify(token);
+    expect(await verify(token)).toMatchObject({ sub: 'user-1', email: 'a@b.co' });
+    // The same signature on other claims is not the remembered token.
+    const [header, , signature] = token.split('.');
+    const otherClaims = Buffer.from(JSON.stringify({ sub: 'user-2', iss: 'issuer', exp: Math.floor(Date.now() / 1000) + 300 })).toString('base64url');
+    await expect(verify(`${header}.${otherClaims}.${signature}`)).rejects.toThrow();
+
+    // Expired 4 s ago, within the 5 s of clock tolerance: accepted now, refused a second and a half later.
+    const expiring = await sign(key, {}, 'issuer', Math.floor(Date.now() / 1000) - 4);
+    await verify(expiring);
+    await new Promise((r) => setTimeout(r, 1_500));
+    await expect(verify(expiring)).rejects.toThrow();
   });
 });
