@@ -139,7 +139,9 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
         (n === 0 && BELOW.has(before)) ||
         after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) ||
         MINUS.has(before) ||
-        (weatherVerb && !age && n >= 20))
+        (weatherVerb && !age && n >= 20) ||
+        // "Fuera a diez grados y dentro a diecisiete": a place and "a" name a reading, however low.
+        (placeBefore && AT.has(before) && !age))
     ) {
       if (after[0] === 'below' && after[1] === 'zero') value = unit === 'C' ? -n : Math.min(value, 0);
       // "Fifty something out, chilly in here": the word after the number says where, over one nearby.
