@@ -83,8 +83,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    // The hook rules proper; the plugin's React Compiler rules are left out, as the app is not compiled by it.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    // The React Compiler's rules catch render bugs whether or not the compiler runs: refs read during render,
+    // components created during render, effects that set state only to cascade into another render.
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     // Tests read JSON and untyped fixtures; the checks on `any` flows would only add casts there.

@@ -152,29 +152,28 @@ function AgentEditForm({ agent }: { agent: Agent }) {
 
   const update = useCallback((patch: Partial<EditValues>) => setValues((current) => ({ ...current, ...patch })), []);
   const setVoiceName = useCallback((voiceName: string) => update({ voiceName }), [update]);
-  const offeredVoices = useRef<string[]>([]);
+  const languageCode = voiceLanguageCode(values.language);
   // A voice picked because the saved one is not offered in the saved language is not the owner's change.
   const autoPickVoice = useCallback(
-    (voiceName: string) => {
+    (voiceName: string, offered: Voice[]) => {
       update({ voiceName });
-      setBaseline((saved) => (offeredVoices.current.includes(saved.voiceName) ? saved : { ...saved, voiceName }));
+      setBaseline((saved) => (languageCode === voiceLanguageCode(saved.language) && offered.some((voice) => voice.name === saved.voiceName) ? saved : { ...saved, voiceName }));
     },
-    [update],
+    [update, languageCode],
   );
   const { language } = toAgentLanguage(values.language);
   const gender = agentGender(agent);
   const voices = useVoiceSelection({
-    languageCode: voiceLanguageCode(values.language),
+    languageCode,
     voiceName: values.voiceName,
     onVoiceChange: autoPickVoice,
     preferred: defaultVoicesFor(language, gender, [agent.template.voiceIds[language], language === 'en' ? agent.template.voiceId : undefined]),
     gender,
   });
-  offeredVoices.current = voiceLanguageCode(values.language) === voiceLanguageCode(baseline.language) ? voices.voices.map((voice) => voice.name) : [];
 
   function changeLanguage(next: LanguageChoice) {
     // A new language resets the voice and loads that language's voices (first voice if none matches).
-    if (voiceLanguageCode(next) !== voiceLanguageCode(values.language)) update({ language: next, voiceName: '' });
+    if (voiceLanguageCode(next) !== languageCode) update({ language: next, voiceName: '' });
     else update({ language: next });
   }
 

@@ -19,7 +19,7 @@ import {
   templateTypeLabel,
   transferCount,
 } from '../calls/callRules';
-import { templateTypeIcon } from '../calls/templateTypeIcons';
+import { TemplateTypeIcon } from '../calls/TemplateTypeIcon';
 import { CALL_LOG_PATH } from '../calls/log/callLogRules';
 import { CardLoadError } from './CardLoadError';
 import { DashboardCard } from './DashboardCard';
@@ -30,19 +30,29 @@ const ALL_TYPES = 'all';
 export const PAGE_SIZES = ['10', '20'] as const;
 
 export function TemplateTypeChip({ type, size = 'sm' }: { type: string; size?: 'xs' | 'sm' | 'md' }) {
-  const Icon = templateTypeIcon(type);
   return (
-    <Badge size={size} variant="light" radius="sm" color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'} leftSection={<Icon size={12} />} data-testid="call-type-chip">
+    <Badge
+      size={size}
+      variant="light"
+      radius="sm"
+      color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'}
+      leftSection={<TemplateTypeIcon type={type} size={12} />}
+      data-testid="call-type-chip"
+    >
       {templateTypeLabel(type)}
     </Badge>
   );
+}
+
+/** The type filter's icon for a choice: a funnel for all types. */
+function TypeFilterIcon({ type }: { type: string }) {
+  return type === ALL_TYPES ? <IconFilter size={16} /> : <TemplateTypeIcon type={type} size={16} />;
 }
 
 export const callHref = (call: Call) => `/dashboard/calls/${encodeURIComponent(call.id)}`;
 
 export function CallRow({ call }: { call: Call }) {
   const type = callTemplateType(call);
-  const Icon = templateTypeIcon(type);
   const transfers = transferCount(call);
   const preview = previewWithEllipsis(call);
   const href = callHref(call);
@@ -50,7 +60,7 @@ export function CallRow({ call }: { call: Call }) {
     <Box className="agent-row call-row" data-testid="call-row" data-call-id={call.id}>
       <Group wrap="nowrap" gap="md" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color={TEMPLATE_TYPE_COLORS[type] ?? 'gray'} visibleFrom="xs">
-          <Icon size={20} />
+          <TemplateTypeIcon type={type} size={20} />
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
@@ -164,7 +174,6 @@ export function RecentCallsCard() {
     );
   } else {
     const typeOptions = [{ value: ALL_TYPES, label: 'All Types' }, ...types.map((value) => ({ value, label: templateTypeLabel(value) }))];
-    const SelectedIcon = type === ALL_TYPES ? IconFilter : templateTypeIcon(type);
     body = (
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
@@ -177,16 +186,13 @@ export function RecentCallsCard() {
               setPage(1);
             }}
             allowDeselect={false}
-            leftSection={<SelectedIcon size={16} />}
-            renderOption={({ option }) => {
-              const OptionIcon = option.value === ALL_TYPES ? IconFilter : templateTypeIcon(option.value);
-              return (
-                <Group gap={8} wrap="nowrap">
-                  <OptionIcon size={16} />
-                  <span>{option.label}</span>
-                </Group>
-              );
-            }}
+            leftSection={<TypeFilterIcon type={type} />}
+            renderOption={({ option }) => (
+              <Group gap={8} wrap="nowrap">
+                <TypeFilterIcon type={option.value} />
+                <span>{option.label}</span>
+              </Group>
+            )}
             w={190}
             size="xs"
           />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Card, Divider, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { describeError } from '../../api/errors';
@@ -35,14 +35,19 @@ export function WebhookCard() {
 }
 
 function WebhookForm({ webhook }: { webhook: Webhook | null }) {
-  const [url, setUrl] = useState(webhook?.url ?? '');
+  const savedUrl = webhook?.url ?? '';
+  const [url, setUrl] = useState(savedUrl);
+  // A newly saved or removed address replaces what is in the field.
+  const [prevSavedUrl, setPrevSavedUrl] = useState(savedUrl);
+  if (savedUrl !== prevSavedUrl) {
+    setPrevSavedUrl(savedUrl);
+    setUrl(savedUrl);
+  }
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const save = useSaveWebhook();
   const test = useTestWebhook();
   const remove = useDeleteWebhook();
-
-  useEffect(() => setUrl(webhook?.url ?? ''), [webhook?.url]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +84,7 @@ function WebhookForm({ webhook }: { webhook: Webhook | null }) {
       onError: (e) => notifyError(describeError(e, 'Could not remove the webhook. Please try again.')),
     });
 
-  const changed = url.trim() !== (webhook?.url ?? '');
+  const changed = url.trim() !== savedUrl;
 
   return (
     <Stack gap="md">

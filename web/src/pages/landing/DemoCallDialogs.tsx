@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Avatar, Box, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconInfoCircle, IconLanguage, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconUrgent } from '@tabler/icons-react';
@@ -97,9 +97,11 @@ export function DemoCallDialogs({
   const demo = useDemoCall(() => close());
 
   // A new employee (or reopening) starts from the language picker.
-  useEffect(() => {
+  const [prevDialog, setPrevDialog] = useState({ opened, chosen });
+  if (opened !== prevDialog.opened || chosen !== prevDialog.chosen) {
+    setPrevDialog({ opened, chosen });
     if (opened) setStage({ kind: 'language' });
-  }, [opened, chosen]);
+  }
 
   function close() {
     const hadCall = stage.kind === 'call';

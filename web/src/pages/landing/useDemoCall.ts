@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { serverMessageOr } from '../../api/errors';
 import type { CallTransfer } from '@landline/api';
@@ -103,21 +103,21 @@ export function useDemoCall(onAutoClose: () => void) {
 
   // After ENDED: count down from 5 and close, unless a transfer is recommended.
   const ended = snapshot.state === 'ENDED' && !snapshot.emergency;
-  const close = useRef(onAutoClose);
-  close.current = onAutoClose;
+  const [prevEnd, setPrevEnd] = useState({ ended, engine });
+  if (ended !== prevEnd.ended || engine !== prevEnd.engine) {
+    setPrevEnd({ ended, engine });
+    setCountdown(ended ? TIMINGS.closeCountdownSeconds : null);
+  }
+  const close = useEffectEvent(onAutoClose);
   useEffect(() => {
-    if (!ended) {
-      setCountdown(null);
-      return;
-    }
+    if (!ended) return;
     let left = TIMINGS.closeCountdownSeconds;
-    setCountdown(left);
     const timer = window.setInterval(() => {
       left -= 1;
       if (left <= 0) {
         window.clearInterval(timer);
         setCountdown(0);
-        close.current();
+        close();
       } else {
         setCountdown(left);
       }

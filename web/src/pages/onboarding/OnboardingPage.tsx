@@ -12,7 +12,7 @@ import { ASSIGNMENT_DECLINED, CREATE_FAILED, CREATE_FALLBACK_TIMEZONE, PURCHASE_
 import { LeaveDialog, useLeaveGuard } from '../agents/leaveGuard';
 import { AgentLimitPage } from '../agents/agentLimit';
 import { OnboardingStepper } from './OnboardingStepper';
-import { clearDraft, hasUnsavedOnboarding, loadDraft, pageWasReloaded, resumesDraft, saveDraft, type CompanyDraft } from './onboardingDraft';
+import { clearDraft, hasUnsavedOnboarding, loadDraft, pageWasReloaded, resumesDraft, saveDraft, type CompanyDraft, type OnboardingDraft } from './onboardingDraft';
 import { PhoneFailureDialog, type PhoneFailure, type PhoneFailureAnswer } from './PhoneFailureDialog';
 import { buildCreatePayload, createToUpdate } from './createPayload';
 import {
@@ -104,7 +104,23 @@ function usePhoneFailureQuestion() {
   return { failure, ask, answer };
 }
 
+/** The draft a reload resumes: the step and what was entered, kept per user in this tab. */
+function resumedDraft(userId: string): OnboardingDraft | null {
+  const draft = loadDraft(window.sessionStorage, userId);
+  return resumesDraft(draft, pageWasReloaded()) ? draft : null;
+}
+
 export function OnboardingPage() {
+  const profile = useProfile();
+  const agents = useAgents();
+  const userId = profile.data?.userId;
+  // One flow per user: it starts from that user's draft.
+  if (userId) return <OnboardingFlow key={userId} userId={userId} />;
+  if (agents.isError && isNetworkError(agents.error)) return <ConnectionError onRetry={() => void agents.refetch()} retrying={agents.isFetching} />;
+  return <LoadingScreen />;
+}
+
+function OnboardingFlow({ userId }: { userId: string }) {
   const profile = useProfile();
   const agents = useAgents();
   const navigate = useNavigate();
@@ -115,46 +131,26 @@ export function OnboardingPage() {
   const assignNumber = useAssignPhoneNumber();
   const phoneQuestion = usePhoneFailureQuestion();
 
-  const [data, setData] = useState<OnboardingData>({});
-  const [stepKey, setStepKey] = useState<OnboardingStepKey | null>(null);
+  const [resumed] = useState(() => resumedDraft(userId));
+  const [data, setData] = useState<OnboardingData>(resumed?.data ?? {});
+  const [stepKey, setStepKey] = useState<OnboardingStepKey | null>(resumed?.stepKey ?? null);
   const [saving, setSaving] = useState(false);
   const [finishing, setFinishing] = useState(false);
-  const [companyDraft, setCompanyDraft] = useState<CompanyDraft | undefined>();
+  const [companyDraft, setCompanyDraft] = useState<CompanyDraft | undefined>(resumed?.companyDraft);
 
   // Decided once: the Company step shows only for owners without agents (it must not vanish when one is created).
-  const [withCompany, setWithCompany] = useState<boolean | null>(null);
-
-  // A reload resumes the onboarding where it was: the step and what was entered, kept per user in this tab.
-  const userId = profile.data?.userId;
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    if (restored || !userId) return;
-    const draft = loadDraft(window.sessionStorage, userId);
-    if (resumesDraft(draft, pageWasReloaded())) {
-      setData(draft.data);
-      setStepKey(draft.stepKey);
-      if (draft.withCompany !== null) setWithCompany(draft.withCompany);
-      setCompanyDraft(draft.companyDraft);
-    }
-    setRestored(true);
-  }, [restored, userId]);
-  useEffect(() => {
-    if (restored && userId) saveDraft(window.sessionStorage, userId, { stepKey, withCompany, data, companyDraft });
-  }, [restored, userId, stepKey, withCompany, data, companyDraft]);
-  // Leaving the page within the app ends this onboarding (after the owner confirmed); a reload keeps it.
-  useEffect(
-    () => () => {
-      if (userId) clearDraft(window.sessionStorage, userId);
-    },
-    [userId],
-  );
-  const guard = useLeaveGuard(restored && !saving && hasUnsavedOnboarding({ stepKey, data, companyDraft }));
-
-  useEffect(() => {
-    if (withCompany !== null || !restored) return;
+  const [withCompany, setWithCompany] = useState<boolean | null>(resumed?.withCompany ?? null);
+  if (withCompany === null) {
     if (agents.isSuccess) setWithCompany(agents.data.agents.length === 0);
     else if (agents.isError && !isNetworkError(agents.error) && profile.data) setWithCompany(!profile.data.onboardingCompleted);
-  }, [withCompany, restored, agents.isSuccess, agents.isError, agents.data, agents.error, profile.data]);
+  }
+
+  useEffect(() => {
+    saveDraft(window.sessionStorage, userId, { stepKey, withCompany, data, companyDraft });
+  }, [userId, stepKey, withCompany, data, companyDraft]);
+  // Leaving the page within the app ends this onboarding (after the owner confirmed); a reload keeps it.
+  useEffect(() => () => clearDraft(window.sessionStorage, userId), [userId]);
+  const guard = useLeaveGuard(!saving && hasUnsavedOnboarding({ stepKey, data, companyDraft }));
 
   const keepCustomize = useCallback((customize: CustomizeData) => setData((current) => ({ ...current, customize })), []);
   const keepCompanyDraft = useCallback((draft: CompanyDraft) => setCompanyDraft(draft), []);
@@ -162,7 +158,7 @@ export function OnboardingPage() {
   if (agents.isError && isNetworkError(agents.error) && withCompany === null) {
     return <ConnectionError onRetry={() => void agents.refetch()} retrying={agents.isFetching} />;
   }
-  if (withCompany === null || !profile.data || !restored) return <LoadingScreen />;
+  if (withCompany === null || !profile.data) return <LoadingScreen />;
   if (!withCompany && !data.agent && agents.data && agents.data.agents.length >= agents.data.maxAgents) {
     return <AgentLimitPage maxAgents={agents.data.maxAgents} />;
   }

@@ -10,11 +10,25 @@ function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
   }, [running]);
   return now;
+}
+
+/** How long the phone keeps ringing, counting down until an answer is on its way. */
+function RingCountdown({ state }: { state: OnCallState }) {
+  const { dial, answering } = state;
+  const now = useNow(answering === null);
+  const left = ringSecondsLeft(state.ringsUntil, now);
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" className={`tabular ${classes.incomingLabel}`} data-testid="on-call-countdown">
+        {answering ? (answering === 'accept' ? 'Taking the call…' : answering === 'pass' ? 'Passing…' : 'Rang out…') : ringCountdownText(left)}
+      </Text>
+      <Progress value={dial.ringSeconds > 0 ? (100 * left) / dial.ringSeconds : 0} size="xs" color="orange" aria-hidden transitionDuration={250} />
+    </Stack>
+  );
 }
 
 /**
@@ -34,8 +48,6 @@ export function OnCallCard({
   onAnswer: (answer: SandboxDialAnswer) => void;
 }) {
   const { dial, answering } = state;
-  const now = useNow(answering === null);
-  const left = ringSecondsLeft(state.ringsUntil, now);
   const contact = contactAt(dial, contacts);
   const titleId = useId();
   const whisperId = useId();
@@ -99,12 +111,8 @@ export function OnCallCard({
             {dial.whisper || 'Connecting a call from your AI assistant.'}
           </Text>
         </Stack>
-        <Stack gap={4}>
-          <Text fz="sm" className={`tabular ${classes.incomingLabel}`} data-testid="on-call-countdown">
-            {answering ? (answering === 'accept' ? 'Taking the call…' : answering === 'pass' ? 'Passing…' : 'Rang out…') : ringCountdownText(left)}
-          </Text>
-          <Progress value={dial.ringSeconds > 0 ? (100 * left) / dial.ringSeconds : 0} size="xs" color="orange" aria-hidden transitionDuration={250} />
-        </Stack>
+        {/* Keyed by the answer, so the clock starts afresh when the ringing stops or starts again. */}
+        <RingCountdown key={answering ?? 'ringing'} state={state} />
         {state.error && (
           <Alert color="red" variant="filled" icon={<IconAlertTriangle size={18} />} p="xs" role="alert">
             {state.error}

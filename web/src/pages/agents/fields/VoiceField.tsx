@@ -37,7 +37,8 @@ export function useVoiceSelection({
 }: {
   languageCode: VoiceLanguageCode;
   voiceName: string;
-  onVoiceChange: (name: string) => void;
+  /** Called with the voice picked and the voices it was picked from. */
+  onVoiceChange: (name: string, offered: Voice[]) => void;
   preferred?: (string | undefined)[];
   gender?: VoiceGender;
   followGender?: boolean;
@@ -52,7 +53,7 @@ export function useVoiceSelection({
     const current = list.find((voice) => voice.name === voiceName);
     const keep = followGender && voiceMismatchesGender(current, gender) ? undefined : voiceName;
     const next = pickVoice(list, keep, preferredKey ? preferredKey.split('|') : [], gender);
-    if ((next?.name ?? '') !== voiceName) onVoiceChange(next?.name ?? '');
+    if ((next?.name ?? '') !== voiceName) onVoiceChange(next?.name ?? '', list);
   }, [query.isSuccess, query.data, voiceName, preferredKey, onVoiceChange, gender, followGender]);
 
   const selected = voices.find((voice) => voice.name === voiceName);

@@ -11,8 +11,12 @@ const DATE_OPTIONS = [{ value: 'any', label: 'Any time' }, ...DATE_PRESETS.map((
 /** The search box, typed into freely; the filter follows once typing pauses (or at once on Enter). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const [prevValue, setPrevValue] = useState(value);
+  if (value !== prevValue) {
+    setPrevValue(value);
+    setText(value);
+  }
   const [settled] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (settled.trim() !== value.trim()) onSearch(settled);
     // Only a pause in typing searches; a new `value` from the URL resets the text above.

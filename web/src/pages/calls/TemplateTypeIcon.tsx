@@ -12,6 +12,8 @@ const TEMPLATE_TYPE_ICONS: Record<string, Icon> = {
   security: IconShieldLock,
 };
 
-export function templateTypeIcon(type: string | undefined): Icon {
-  return (type && TEMPLATE_TYPE_ICONS[type]) || IconPhoneCall;
+/** The icon of a template type; a phone for a type without one. */
+export function TemplateTypeIcon({ type, size }: { type: string | undefined; size: number }) {
+  const TypeIcon = (type && TEMPLATE_TYPE_ICONS[type]) || IconPhoneCall;
+  return <TypeIcon size={size} />;
 }
