@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { landlineBundle, rssMB } from './bench/measure.mjs';
+import { BUNDLE_ENV, BUNDLE_NODE_FLAGS } from './node-flags.mjs';
 import { freePort } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,10 +49,11 @@ const LINES = [
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-bench-relay-'));
-const child = spawn(process.execPath, [...(process.env.BENCH_RELAY_NODE_ARGS ?? '').split(' ').filter(Boolean), '--enable-source-maps', landlineBundle()], {
+const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, ...(process.env.BENCH_RELAY_NODE_ARGS ?? '').split(' ').filter(Boolean), landlineBundle()], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
+    ...BUNDLE_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

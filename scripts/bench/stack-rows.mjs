@@ -3,11 +3,10 @@
 // (TARGET=all, the same service code as the per-service deployments) on the machine's Postgres, in a
 // database of its own that is dropped afterwards (a schema per service, as in production), and on a fresh
 // Kafka broker from scripts/infra.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { up } from '../infra/index.mjs';
 import { call, load, sleep, startLandline, stopChild } from './measure.mjs';
 
@@ -20,24 +19,21 @@ const FIRST_WORDS = [
   'The dishwasher will not drain',
 ];
 
+/** Runs SQL with psql (as scripts/infra does), failing on the first error. */
+function psql(url, sql) {
+  const r = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`psql failed: ${sql}\n${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
 /** Drops and creates the bench database on the machine's cluster. */
-async function freshDatabase(base) {
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+function freshDatabase(base) {
+  psql(`${base}/postgres`, `drop database if exists ${DATABASE} with (force)`);
+  psql(`${base}/postgres`, `create database ${DATABASE}`);
   return `${base}/${DATABASE}`;
 }
 
-async function dropDatabase(base) {
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`).finally(() => admin.end());
-}
+const dropDatabase = (base) => psql(`${base}/postgres`, `drop database if exists ${DATABASE} with (force)`);
 
 /** Call i of the seeded history: one a minute back from `newest`, ids in the browser-call form. */
 const seeded = (newest, i) => ({ id: `web-test-bench-${newest.getTime() - i * 60_000}`, startTime: new Date(newest.getTime() - i * 60_000) });
@@ -55,10 +51,10 @@ const csv = (v) => `"${String(v).replaceAll('"', '""')}"`;
 async function seedCalls(url, { ownerId, agentId, agentName, count, newest, log }) {
   const columns =
     'id, owner_id, agent_id, agent_name, call_source, call_type, template_type, language, status, start_time, end_time, duration_seconds, transcript, first_message_preview';
-  const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy conversation.calls (${columns}) from pstdin with (format csv)`], {
+  const copy = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy conversation.calls (${columns}) from pstdin with (format csv)`], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => psql.once('exit', resolve));
+  const exited = new Promise((resolve) => copy.once('exit', resolve));
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const { id, startTime } = seeded(newest, i);
@@ -84,23 +80,17 @@ async function seedCalls(url, { ownerId, agentId, agentName, count, newest, log 
       csv(transcript),
       csv(text),
     ].join(',');
-    if (!psql.stdin.write(`${line}\n`)) await new Promise((r) => psql.stdin.once('drain', r));
+    if (!copy.stdin.write(`${line}\n`)) await new Promise((r) => copy.stdin.once('drain', r));
   }
-  psql.stdin.end();
+  copy.stdin.end();
   const code = await exited;
   if (code !== 0) throw new Error(`COPY into conversation.calls failed (psql exited with ${code})`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into conversation.call_counts (owner_id, agent_id, calls) values ($1, $2, $3)
-       on conflict (owner_id, agent_id) do update set calls = conversation.call_counts.calls + $3`,
-      [ownerId, agentId, count],
-    );
-    await client.query('analyze conversation.calls');
-  } finally {
-    await client.end();
-  }
+  psql(
+    url,
+    `insert into conversation.call_counts (owner_id, agent_id, calls) values ('${ownerId}', '${agentId}', ${count})
+     on conflict (owner_id, agent_id) do update set calls = conversation.call_counts.calls + ${count}`,
+  );
+  psql(url, 'analyze conversation.calls');
   log(`seeded ${count.toLocaleString('en-US')} calls with COPY in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
@@ -196,7 +186,7 @@ export async function measureStackRows({ rows, historyCalls, usageCalls, seconds
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-bench-stack-'));
   let landline;
   try {
-    const url = await freshDatabase(databaseBase);
+    const url = freshDatabase(databaseBase);
     landline = await startLandline(dataDir, { DATABASE_URL: url, KAFKA_BROKERS: infra.env.KAFKA_BROKERS });
     const { base } = landline;
     log(`Landline on Postgres and Kafka ready in ${(landline.startMs / 1000).toFixed(1)} s`);
@@ -214,7 +204,11 @@ export async function measureStackRows({ rows, historyCalls, usageCalls, seconds
   } finally {
     if (landline) await stopChild(landline.child);
     await sleep(200);
-    await dropDatabase(databaseBase).catch((err) => log(`could not drop ${DATABASE}: ${err.message}`));
+    try {
+      dropDatabase(databaseBase);
+    } catch (err) {
+      log(`could not drop ${DATABASE}: ${err.message}`);
+    }
     await infra.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
