@@ -3,7 +3,17 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '../src/api/errors';
 import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '@landline/api';
-import { DEFAULT_RING_SECONDS, OnCallLadder, contactAt, lineStep, onCallContacts, ringCountdownText, ringSecondsLeft, ringingText, type OnCallState } from '../src/phone/onCall';
+import {
+  DEFAULT_RING_SECONDS,
+  OnCallLadder,
+  contactAt,
+  lineStep,
+  onCallContacts,
+  ringCountdownText,
+  ringSecondsLeft,
+  ringingText,
+  type OnCallState,
+} from '../src/calls/phone/onCall';
 import type { TransferConfig } from '@landline/api';
 import { partial } from './partial';
 

@@ -1,8 +1,8 @@
 // The phone simulator's pure rules: the dial pad and its display, call durations, DTMF tones, and the
 // ConversationRelay messages the browser sends and reads standing in for Twilio.
 import type { SandboxCall } from '@landline/api';
-import { cleanDialled, DIAL_KEYS, dtmfFrequencies, formatCallDuration, formatDialled, toE164 } from '../src/phone/dialing';
-import { dtmfMessage, interruptMessage, languageOfLocale, parseHandoff, parseRelayMessage, promptMessage, setupMessage, voiceForLocale } from '../src/phone/relayProtocol';
+import { cleanDialled, DIAL_KEYS, dtmfFrequencies, formatCallDuration, formatDialled, toE164 } from '../src/calls/phone/dialing';
+import { dtmfMessage, interruptMessage, languageOfLocale, parseHandoff, parseRelayMessage, promptMessage, setupMessage, voiceForLocale } from '../src/calls/phone/relayProtocol';
 
 describe('dial pad', () => {
   it('has the 3x4 keys with their letters', () => {

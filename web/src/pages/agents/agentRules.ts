@@ -4,7 +4,7 @@ import { toDate } from '../../api/serverTime';
 import type { AfterHoursBehaviour, Agent, AgentFeatures, AgentLanguage, OnCallContact, Template, VoiceLanguageCode } from '@landline/api';
 import { agentGender, type VoiceGender } from './voiceRules';
 import { PHONE_FORMAT_MESSAGE } from '@landline/platform/phone';
-import { displayPhone, phoneKey, phoneProblem } from '../../phone/phoneNumbers';
+import { displayPhone, phoneKey, phoneProblem } from '../../components/phoneNumbers';
 
 // ------------------------------------------------------------------ call transfer
 

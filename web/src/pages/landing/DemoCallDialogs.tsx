@@ -5,9 +5,9 @@ import { IconAlertTriangle, IconInfoCircle, IconLanguage, IconMicrophone, IconMi
 import { acceptsTurns, isLive } from '../../calls/callMachine';
 import { CALL_MESSAGES } from '../../calls/constants';
 import { checkMicrophone } from '../../calls/microphone';
-import { CallStateIndicator } from '../../components/call/CallStateIndicator';
-import { ConversationView } from '../../components/call/ConversationView';
-import { TypedTurnInput } from '../../components/call/TypedTurnInput';
+import { CallStateIndicator } from '../../calls/ui/CallStateIndicator';
+import { ConversationView } from '../../calls/ui/ConversationView';
+import { TypedTurnInput } from '../../calls/ui/TypedTurnInput';
 import type { DemoEmployee, DemoLanguage } from './demoEmployees';
 import { useDemoCall } from './useDemoCall';
 import '../../styles/mantineAll';

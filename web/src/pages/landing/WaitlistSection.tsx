@@ -15,7 +15,7 @@ const perks = [
 ];
 
 // Phone rules come with libphonenumber's metadata, which the page does not need until the visitor types a number.
-const phoneRules = () => import('../../phone/phoneNumbers');
+const phoneRules = () => import('../../components/phoneNumbers');
 
 const emptyForm: Required<RequestBody<'POST /joinWaitlist'>> = { name: '', company: '', email: '', phone: '' };
 

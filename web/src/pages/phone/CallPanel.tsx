@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowForwardUp, IconCircleCheck, IconInfoCircle, IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { OnCallContact } from '../../phone/onCall';
-import type { PhoneSnapshot } from '../../phone/phoneSnapshot';
-import { formatCallDuration } from '../../phone/dialing';
-import { PHONE_MESSAGES } from '../../phone/phoneMessages';
-import { ConversationView } from '../../components/call/ConversationView';
-import { TypedTurnInput } from '../../components/call/TypedTurnInput';
+import type { OnCallContact } from '../../calls/phone/onCall';
+import type { PhoneSnapshot } from '../../calls/phone/phoneSnapshot';
+import { formatCallDuration } from '../../calls/phone/dialing';
+import { PHONE_MESSAGES } from '../../calls/phone/phoneMessages';
+import { ConversationView } from '../../calls/ui/ConversationView';
+import { TypedTurnInput } from '../../calls/ui/TypedTurnInput';
 import { formatPhoneNumber } from '../agents/agentRules';
 import { OnCallNotice } from './OnCallNotice';
 

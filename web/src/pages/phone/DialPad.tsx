@@ -1,5 +1,5 @@
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
-import { DIAL_KEYS } from '../../phone/dialing';
+import { DIAL_KEYS } from '../../calls/phone/dialing';
 import classes from './phone.module.css';
 
 /** The 3x4 keypad: 1-9, *, 0 and # with their letters. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPhoneCheck, IconPhoneRinging, IconPhoneX } from '@tabler/icons-react';
 import type { SandboxDialAnswer } from '@landline/api';
-import { contactAt, formatOnCallNumber, ringCountdownText, ringSecondsLeft, type OnCallContact, type OnCallState } from '../../phone/onCall';
+import { contactAt, formatOnCallNumber, ringCountdownText, ringSecondsLeft, type OnCallContact, type OnCallState } from '../../calls/phone/onCall';
 import classes from './phone.module.css';
 
 /** The time now, ticking every quarter second while `running`. */

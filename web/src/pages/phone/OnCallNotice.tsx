@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconPhoneCheck, IconPhoneOutgoing, IconPhoneX } from '@tabler/icons-react';
-import { contactAt, formatOnCallNumber, ringingText, type OnCallContact, type OnCallState } from '../../phone/onCall';
+import { contactAt, formatOnCallNumber, ringingText, type OnCallContact, type OnCallState } from '../../calls/phone/onCall';
 
 const OUTCOME_TEXT = { declined: 'passed', no_answer: 'did not answer' } as const;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBackspace, IconPhone, IconPhoneOff } from '@tabler/icons-react';
-import type { PhoneSnapshot } from '../../phone/phoneSnapshot';
-import { cleanDialled, formatCallDuration, formatDialled } from '../../phone/dialing';
+import type { PhoneSnapshot } from '../../calls/phone/phoneSnapshot';
+import { cleanDialled, formatCallDuration, formatDialled } from '../../calls/phone/dialing';
 import { DialPad } from './DialPad';
 import classes from './phone.module.css';
 

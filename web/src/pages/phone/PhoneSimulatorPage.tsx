@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceMobile } from '@tabler/icon
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgents, useSandboxNumbers } from '../../api/queries';
-import { cleanDialled, SANDBOX_CALLER_ID, toE164 } from '../../phone/dialing';
-import { onCallContacts } from '../../phone/onCall';
-import { PHONE_MESSAGES } from '../../phone/phoneMessages';
-import { usePhoneCall } from '../../phone/usePhoneCall';
+import { cleanDialled, SANDBOX_CALLER_ID, toE164 } from '../../calls/phone/dialing';
+import { onCallContacts } from '../../calls/phone/onCall';
+import { PHONE_MESSAGES } from '../../calls/phone/phoneMessages';
+import { usePhoneCall } from '../../calls/phone/usePhoneCall';
 import { CallPanel } from './CallPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { OnCallCard } from './OnCallCard';

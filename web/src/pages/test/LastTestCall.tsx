@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ConversationLine } from '../../calls/CallEngine';
-import { ConversationView } from '../../components/call/ConversationView';
+import { ConversationView } from '../../calls/ui/ConversationView';
 
 /** The call that just ended: what was said, kept on screen, and where the saved call is. */
 export interface EndedTestCall {

@@ -1,4 +1,4 @@
-import type { CallAudio } from '../calls/callAudio';
+import type { CallAudio } from '../callAudio';
 import { dtmfFrequencies } from './dialing';
 
 /** A keypad key's tone (150 ms of its two DTMF frequencies), played to the caller and into the recording. */

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { MIN_INPUT_LENGTH } from '../../calls/constants';
+import { MIN_INPUT_LENGTH } from '../constants';
 
 /**
  * Typed turns: every browser (and every test) can talk to the employee, with or without speech

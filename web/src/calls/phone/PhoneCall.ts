@@ -1,9 +1,9 @@
-import { api } from '../api/endpoints';
-import { describeError } from '../api/errors';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
 import type { SandboxCall, SandboxDialAnswer, SandboxSay } from '@landline/api';
-import { CallSession } from '../calls/callSession';
-import { MIN_INPUT_LENGTH } from '../calls/constants';
-import { inCallMicMessage, openMicrophone } from '../calls/microphone';
+import { CallSession } from '../callSession';
+import { MIN_INPUT_LENGTH } from '../constants';
+import { inCallMicMessage, openMicrophone } from '../microphone';
 import { playDtmfTone } from './dtmfTone';
 import { OnCallLadder } from './onCall';
 import { PHONE_MESSAGES } from './phoneMessages';

@@ -1,5 +1,5 @@
 import type { SandboxCall } from '@landline/api';
-import type { CallLine, SessionSnapshot } from '../calls/callSession';
+import type { CallLine, SessionSnapshot } from '../callSession';
 import type { OnCallState } from './onCall';
 import type { Handoff } from './relayProtocol';
 

@@ -1,6 +1,6 @@
-import type { CallAudio } from '../calls/callAudio';
-import { SentenceChunker } from '../calls/sentences';
-import { ReplySpeaker } from '../calls/speaker';
+import type { CallAudio } from '../callAudio';
+import { SentenceChunker } from '../sentences';
+import { ReplySpeaker } from '../speaker';
 import type { PhoneLine } from './phoneSnapshot';
 
 /** One reply of the agent: its line, and its pieces spoken in turn after the replies before it. */

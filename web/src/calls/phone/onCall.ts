@@ -5,7 +5,7 @@
  * bridged to whoever took it, or, when nobody did, the lines the caller hears before the call ends.
  */
 import { isE164 } from '@landline/platform/phone';
-import { describeError } from '../api/errors';
+import { describeError } from '../../api/errors';
 import type { SandboxCall, SandboxDial, SandboxDialAnswer, SandboxSay } from '@landline/api';
 import type { TransferConfig } from '@landline/api';
 import { formatDialled } from './dialing';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { CALL_STATE_LABELS, type CallState } from '../../calls/constants';
+import { CALL_STATE_LABELS, type CallState } from '../constants';
 
 const COLORS: Record<CallState, string> = {
   IDLE: 'gray',
