@@ -116,9 +116,9 @@ export const MEASURES = words(
     "stories percent por dollars dolares dólares bucks am pm o'clock inches feet foot pulgadas pies gallons galones bedrooms " +
     'bedroom recamaras recámaras cuartos rooms bathrooms banos baños beeps pitidos fahrenheit celsius manana mañana tarde noche madrugada mediodia renta rent deposito depósito deposit',
 );
-/** Said before an address: the number that follows is the house number even without a street word. */
+/** Said before an address: the number that follows is the house number ("del" after a person, "la vecina del 5", is a unit). */
 const ADDRESS_LEAD =
-  /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|del|es el)\s*$/;
+  /\b(?:live (?:at|on|in)|living (?:at|on)|i'?m (?:at|on)|we'?re (?:at|on)|located (?:at|on)|address (?:is|'s)?|property is|building is|vivo en(?: el)?|vivimos en(?: el)?|estoy en el|estamos en el|direccion es(?: el)?|edificio es el|es en(?: el)?|queda en(?: el)?|(?<!\b(?:vecin[oa]s?|se[nñ]ora?|do[nñ]a|don|muchach[oa]s?|chic[oa]s?|familia|gente|inquilin[oa]s?|la|el|los|las|ese|esa|tipo|hombre|mujer)\s)del|es el)\s*$/;
 
 /** "not 2A, it's 3A", "no es el 5, es el 6": the value before is taken back. */
 export const NOT_THAT = /\b(?:not|no es(?: el)?)\s+\w+[\s,;.]+(?:it'?s|its|it is|es(?: el)?|but)\s*$/;

@@ -62,7 +62,7 @@ const STOP = new Set([
 /** A relative's name when the caller phones for them: "mi mamá se llama…", "my mother's name is…". */
 const RELATIVE = String.raw`(?:my|mi) (?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|mama|mamá|madre|papa|papá|padre|abuela|abuelita|abuelo|abuelito)(?:'?s name is| name is| se llama)`;
 /** Who the caller is to the tenant, then their own name: "soy su hija, Gladys Rosario", "I'm her son, Tom Reyes". */
-const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide)(?:\s+(?:typing|writing|speaking|here|escribiendo|hablando|aqui|aquí))?\s*[,:]?`;
+const KIN = String.raw`(?:soy|i'?m|i am|this is|le habla)\s+(?:su|el|la|her|his|their|the)\s+(?:hija|hijo|esposo|esposa|nieta|nieto|sobrina|sobrino|hermana|hermano|vecina|vecino|cuidadora|cuidador|daughter|son|husband|wife|granddaughter|grandson|niece|nephew|sister|brother|neighbou?r|caregiver|aide|director|directora|manager|gerente|owner|due[nñ][oa]|encargad[oa]|administrador|administradora|supervisor|supervisora|propietari[oa])(?:\s+(?:typing|writing|speaking|here|escribiendo|hablando|aqui|aquí))?\s*[,:]?`;
 const KIN_AHEAD = new RegExp(String.raw`^\s*${KIN}\s*`, 'i');
 const STRONG = new RegExp(
   String.raw`(?:\b(?:my name is|my name'?s|name is|name'?s|the name is|(?:the\s+)?lease is (?:under|in)(?: the name of)?|me llamo|mi nombre es|mi nombre|(?:put it |put the order |it'?s |is )?under (?:her|his|my|their|the) name|a nombre de(?:\s+(?:él|el|ella|ellos|ellas|mi esposo|mi esposa|mi marido|mi mujer|mi hijo|mi hija|mi mamá|mi mama|mi papá|mi papa)\s*,?)?|(?:ella|él|el)\s+se\s+llama|(?:la|el)\s+inquilin[oa]\s+es|(?:es|is)\s+(?:la|el|the)\s+(?:inquilin[oa]|tenant)\s*,|the\s+tenant(?:'?s\s+name)?\s+is|de parte de|my name|(?:name|nombre)\s*:|${RELATIVE})|(?:^|[.!?]\s*)(?:name|nombre))\s*[:,]?\s+$`,
@@ -77,6 +77,15 @@ const WEAK = new RegExp(
   String.raw`\b(?:this is|it'?s|its|it is|i am|i'?m|im|soy|yo soy|habla|le habla|les habla|(?:just\s+)?put(?:\s+down)?|she'?s|he'?s|she is|he is|ella es|that'?s me|thats me|le escribe|les escribe|te escribe|(?:heads up|message|update|note) from|${KIN}|${FAMILY}|${FOR_WHOM})(?:[\s,]+(?:uh+|um+|er+|eh|este|pues))*[\s,]+$`,
   'i',
 );
+/** "This is Little Acorns Daycare", "le habla la lavandería Lava Express": a business, not the caller's name. */
+const BUSINESS = new Set(
+  words(
+    'daycare studio salon restaurant cafe bakery laundromat laundry store shop llc inc company church clinic market grill bar pizzeria ' +
+      'deli barbershop boutique spa restaurante tienda panaderia lavanderia iglesia clinica mercado taqueria guarderia barberia pupuseria',
+  ),
+);
+/** Words that take back a name just said: "me llamo Altagracia… no, perdón, esa es mi mamá". */
+const TAKEN_BACK = /\b(?:no|sorry|actually|wait|perd[oó]n|perdone|mejor dicho|that'?s my|esa es mi|ese es mi)\b/i;
 /** Someone else's name, told to help: "my landlord's name is Mr. Feldman", "el dueño se llama Ruiz". */
 const OTHERS_NAME =
   /\b(?:landlord|landlady|super|superintendent|manager|neighbou?r|roommate|boss|owner|plumber|contractor|technician|handyman|dog|cat|dueñ[oa]|duen[oa]|vecin[oa]|encargad[oa]|perr[oa]|gat[oa])(?:'?s)?\s+(?:name is|name'?s|se llama)\s*[:,]?\s+$/i;
@@ -276,16 +285,26 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     const again = k >= 0 ? readName(toks, k, ctx.spans) : undefined;
     if (!again || !casedRight(again)) return r;
     if (kin && again.words.length >= 2) return again;
+    if (!restated && r.words.length === 1 && again.words.length >= 2 && /^\s*,\s*$/.test(text.slice(r.end, toks[k]?.start))) return again;
     if (again.words.length <= r.words.length) return r;
     return again.words[0].n === r.words[0].n || restated ? again : r;
   };
   const found = (r: Read, sure = false): FoundName => ({ value: format(fuller(r)), sure });
+  // The caller's own name said after taking back the first: "me llamo Altagracia… no, perdón, esa es mi mamá. Yo soy Wendy".
+  const ownAfterCorrection = (r: Read): Read | undefined => {
+    const at = toks.findIndex(
+      (t, k) => k > r.next && (FIRST_PERSON.test(text.slice(Math.max(0, t.start - 24), t.start)) || STRONG.test(text.slice(Math.max(0, t.start - 24), t.start))),
+    );
+    if (at < 0 || !TAKEN_BACK.test(text.slice(r.end, toks[at]?.start))) return undefined;
+    const mine = readName(toks, at, ctx.spans);
+    return mine && casedRight(mine) ? mine : undefined;
+  };
   // "Somos los Restrepo… mi nombre es Luz Marina Restrepo": a strong trigger anywhere outranks a weak one before it.
   for (const [i, tok] of toks.entries()) {
     const before = text.slice(Math.max(0, tok.start - 24), tok.start);
     if (!STRONG.test(before) || OTHERS_NAME.test(before)) continue;
     const r = readName(toks, i, ctx.spans);
-    if (r) return found(r, true);
+    if (r) return found(ownAfterCorrection(r) ?? r, true);
   }
   // After a trigger: "my name is…", "this is…", "soy…".
   for (const [i, tok] of toks.entries()) {
@@ -294,7 +313,7 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
     const weak = !strong && WEAK.test(before);
     if ((!strong && !weak) || OTHERS_NAME.test(before)) continue;
     const r = readName(toks, i, ctx.spans);
-    if (!r) continue;
+    if (!r || r.words.some((w) => BUSINESS.has(w.n))) continue;
     if (strong) return found(r, true);
     if (!casedRight(r)) continue;
     // "He's Marcus Hale, I'm Renata Hale", "somos los Guzmán, yo soy Teresa Guzmán": the caller's own name wins.
@@ -338,7 +357,9 @@ export function findName(said: string, ctx: NameContext): FoundName | undefined 
   // On its own at the start of a sentence: "Beth Carter, 14 Spruce Street", "Kim", "Fine. Dmitri Volkov."
   for (const [i, tok] of toks.entries()) {
     const prev = toks[i - 1];
-    if (prev && !/[.!?]/.test(text.slice(prev.end, tok.start)) && !(tok.breakBefore && FILLER.has(prev.n))) continue;
+    // "Rosa, no, Rosalind Tate": a correction starts the name again.
+    const restart = RESTATING.has(prev?.n ?? '') && capitalised(tok);
+    if (prev && !/[.!?]/.test(text.slice(prev.end, tok.start)) && !(tok.breakBefore && (FILLER.has(prev.n) || restart))) continue;
     // "The landlord's name is Mr. Brody": the title's full stop starts no sentence of the caller's own.
     if (prev && TITLES.has(prev.n) && OTHERS_NAME.test(text.slice(Math.max(0, prev.start - 24), prev.start))) continue;
     let k = i;

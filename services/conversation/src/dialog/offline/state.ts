@@ -337,6 +337,13 @@ function fullerName(known: string, said: string): boolean {
   return k.length === s.length && kLast.length === 1 && sLast.startsWith(kLast) && k.slice(0, -1).join(' ') === s.slice(0, -1).join(' ');
 }
 
+/** "Marco Ibarra. This is my cell": a first name heard before, said again at the start with the family name. */
+function knownNameInFull(known: string, raw: string): string | undefined {
+  if (/\s/.test(known)) return undefined;
+  const first = known.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`^\s*(?:(?:yes|yeah|ok|okay|s[ií]|bueno|pues)[\s,]+)?(${first}(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*(?:[.,!?]|$)`, 'u').exec(raw)?.[1];
+}
+
 /** A unit named as one ("unit 12", "apt 3", "#4", "depto 2"), not a number left over from the address ("Business 83"). */
 const UNIT_WORD_BEFORE = /\b(?:unit|apt|apartment|suite|ste|number|lot|space|apartamento|apto|depto|dpto|departamento|unidad|lote|espacio|piso)\b\.?\s*#?\s*\w|\bno\.\s*\d|#\s*\w/;
 
@@ -350,6 +357,7 @@ function observeContact(state: CallState, u: Utterance, ctx: StateContext): void
   const fixing = FIXING.test(u.n);
   const named = Boolean(u.name && (!f.name || asked.has('name') || fixing || u.nameSure || fullerName(f.name, u.name)));
   if (named) f.name = u.name;
+  else if (!u.name && f.name) f.name = knownNameInFull(f.name, u.raw) ?? f.name;
   if (u.nameFix && (!u.name || named)) f.name = applyNameFix(f.name, u.nameFix) ?? f.name;
   if (u.nameDeclined && !f.name) state.skipped.add('name');
   const askedPhone = asked.has('phone') || asked.has('confirmPhone') || asked.has('callerNumber');

@@ -112,9 +112,12 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
     // Where it is, only from its own clause: "afuera hay como 55, adentro 62" puts 62 inside, not 55.
     const ownAfter = next.filter((tk) => tk.clause === tokens[i]?.clause).map((tk) => tk.word);
     const before = tokens[i - 1]?.word ?? '';
+    // "Cinco bajo cero": the number before "bajo cero" is the reading, and the zero only part of the phrase.
+    if (n === 0 && BELOW.has(before) && numberAt(tokens, i - 2) !== undefined) return;
+    const belowZero = BELOW.has(after[0] ?? '') && (after[1] === '0' || after[1] === 'zero');
     let value = MINUS.has(before) || after[0] === 'below' || after[0] === 'bajo' ? -n : n;
     const degrees = DEGREES.has(after[0] ?? '') || FAHRENHEIT.has(after[0] ?? '') || CELSIUS.has(after[0] ?? '');
-    const scale = after.slice(0, 2).find((w) => FAHRENHEIT.has(w) || CELSIUS.has(w));
+    const scale = (belowZero ? tokens.slice(i + 1, i + 5).map((tk) => tk.word) : after.slice(0, 2)).find((w) => FAHRENHEIT.has(w) || CELSIUS.has(w));
     const unit = scale ? (FAHRENHEIT.has(scale) ? 'F' : 'C') : undefined;
     if (DURATION.has(after[0] ?? '')) return;
     const age = YEARS.has(after[0] ?? '') || (AGE_VERBS.has(before) && !degrees);
@@ -136,6 +139,7 @@ function readNumbers(tokens: Token[], hits: Hit[], t: Taxonomy): { temperatures:
         saidInside ||
         thermostat ||
         after[0] === 'below' ||
+        belowZero ||
         (n === 0 && BELOW.has(before)) ||
         after.some((w) => OUTSIDE.has(w) || INSIDE.has(w)) ||
         MINUS.has(before) ||
