@@ -19,6 +19,9 @@
 //            seeded with COPY: the first page and pages deep in the history, p99 ≤ 20 ms
 //   usage    CallCompleted → usage on the dashboard over Kafka: p99 ≤ 1 s over 1,000 calls
 //            (both on the machine's Postgres and a Kafka broker from scripts/infra; bench/stack-rows.mjs)
+//   services each service's VmRSS when every service is its own process (npm run stack, the compiled
+//            bundle as the container runs it) after a few requests and BENCH_IDLE_SECONDS idle: the figures
+//            the chart's memory requests and limits come from (bench/service-rows.mjs)
 //   login    POST /api/auth/login (scrypt), 4 clients: no target, for information
 // Sizes:
 //   BENCH_SECONDS (10)         measured seconds of each throughput run (use 3 while developing)
@@ -35,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { call, load, rssMB, sleep, startFloor, startLandline, stopChild } from './bench/measure.mjs';
+import { measureServiceMemory } from './bench/service-rows.mjs';
 import { measureStackRows } from './bench/stack-rows.mjs';
 import { atLeast, atMost, int, machineLine, mb, ms, pct, table, throughputVerdict } from './bench/report.mjs';
 
@@ -44,13 +48,13 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const ROWS = new Set(
-  (process.env.BENCH_ROWS ?? 'api,readyz,start,memory,relay,history,usage')
+  (process.env.BENCH_ROWS ?? 'api,readyz,start,memory,relay,history,usage,services')
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean),
 );
 if (process.env.BENCH_RELAY === '0') ROWS.delete('relay');
-const KNOWN = ['api', 'readyz', 'start', 'memory', 'relay', 'history', 'usage', 'login'];
+const KNOWN = ['api', 'readyz', 'start', 'memory', 'relay', 'history', 'usage', 'services', 'login'];
 const unknown = [...ROWS].filter((r) => !KNOWN.includes(r));
 if (unknown.length) throw new Error(`BENCH_ROWS: unknown row ${unknown.join(', ')} (choose from ${KNOWN.join(', ')})`);
 
@@ -258,6 +262,23 @@ if (ROWS.has('history') || ROWS.has('usage')) {
       verdict: u ? atMost(u.p99, USAGE_P99_MS, (n) => ms(n, 0)) : 'not measured',
     });
   }
+}
+
+if (ROWS.has('services')) {
+  let services;
+  try {
+    services = await measureServiceMemory({ idleSeconds: IDLE_SECONDS, log });
+  } catch (err) {
+    log(`the services row failed: ${err.stack ?? err}`);
+    process.exitCode = 1;
+  }
+  rows.push({
+    key: 'services',
+    row: `memory of each service in its own process (npm run stack, the bundle), idle after a few requests`,
+    measured: services ? services.map((s) => `${s.name} ${mb(s.rss)}`).join(', ') : 'not measured (failed, see the log above)',
+    target: 'the chart’s memory requests and limits',
+    verdict: services ? `largest ${mb(Math.max(...services.map((s) => s.rss)))}` : 'not measured',
+  });
 }
 
 rows.sort((a, b) => KNOWN.indexOf(a.key) - KNOWN.indexOf(b.key));

@@ -61,9 +61,21 @@ async function waitReady(url, child, name, logFile, timeoutMs = 60_000) {
 
 /**
  * Starts every service as its own process against the given infrastructure settings.
- * Ports are free ones unless `gatewayPort` says otherwise; logs go to logDir/<service>.log.
+ * Ports are free ones unless `gatewayPort` says otherwise; logs go to logDir/<service>.log. `nodeArgs` runs
+ * something else than the TypeScript sources (the compiled bundle, as the container does); `databasePrefix` and
+ * `dataDir` keep a benchmark's data apart from the stack's.
  */
-export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.join(root, '.data/stack/logs'), extraEnv = {} } = {}) {
+export async function startServices(
+  infraEnv,
+  {
+    gatewayPort = 0,
+    logDir = path.join(root, '.data/stack/logs'),
+    extraEnv = {},
+    nodeArgs = ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')],
+    databasePrefix = 'landline_',
+    dataDir = path.join(root, '.data/stack'),
+  } = {},
+) {
   fs.mkdirSync(logDir, { recursive: true });
   const grpc = {};
   for (const name of GRPC_SERVICES) grpc[name] = await freePort();
@@ -100,15 +112,15 @@ export async function startServices(infraEnv, { gatewayPort = 0, logDir = path.j
     const port = replica ? await freePort() : httpPort[name];
     const logFile = path.join(logDir, `${label}.log`);
     const log = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/landline/src/main.ts')], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: root,
       stdio: ['ignore', log, log],
       env: {
         ...shared,
         TARGET: name,
         PORT: String(port),
-        DATABASE_URL: `${base}/landline_${name}`,
-        DATA_DIR: path.join(root, '.data/stack', label),
+        DATABASE_URL: `${base}/${databasePrefix}${name}`,
+        DATA_DIR: path.join(dataDir, label),
         ...(replica && grpc[name] ? { [`${name.toUpperCase()}_GRPC_PORT`]: String(await freePort()) } : {}),
         // As in docker-compose: Twilio (and the phone simulator's relay socket) reach telephony directly.
         ...(name === 'telephony' ? { PUBLIC_URL: shared.TELEPHONY_PUBLIC_URL } : {}),

@@ -26,14 +26,14 @@ function psql(url, sql) {
   return r.stdout.trim();
 }
 
-/** Drops and creates the bench database on the machine's cluster. */
-function freshDatabase(base) {
-  psql(`${base}/postgres`, `drop database if exists ${DATABASE} with (force)`);
-  psql(`${base}/postgres`, `create database ${DATABASE}`);
-  return `${base}/${DATABASE}`;
+/** Drops and creates a bench database on the machine's cluster; its URL. */
+export function freshDatabase(base, name = DATABASE) {
+  psql(`${base}/postgres`, `drop database if exists ${name} with (force)`);
+  psql(`${base}/postgres`, `create database ${name}`);
+  return `${base}/${name}`;
 }
 
-const dropDatabase = (base) => psql(`${base}/postgres`, `drop database if exists ${DATABASE} with (force)`);
+export const dropDatabase = (base, name = DATABASE) => psql(`${base}/postgres`, `drop database if exists ${name} with (force)`);
 
 /** Call i of the seeded history: one a minute back from `newest`, ids in the browser-call form. */
 const seeded = (newest, i) => ({ id: `web-test-bench-${newest.getTime() - i * 60_000}`, startTime: new Date(newest.getTime() - i * 60_000) });
@@ -214,7 +214,7 @@ export async function measureStackRows({ rows, historyCalls, usageCalls, seconds
   }
 }
 
-const benchAgent = {
+export const benchAgent = {
   templateIndustry: 'property_management',
   templateType: 'maintenance',
   customName: 'Bench',

@@ -41,7 +41,8 @@ async function ensureRunning() {
   const version = versions.at(-1);
   log(name, `not listening on ${host}:${port}; starting cluster ${version}/main`);
   const r = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`pg_ctlcluster ${version} main start failed:\n${r.stdout}${r.stderr}`);
+  // A cluster already starting (the machine's own boot) is not listening yet: wait for it as for ours.
+  if (r.status !== 0 && !/already running/i.test(`${r.stdout}${r.stderr}`)) throw new Error(`pg_ctlcluster ${version} main start failed:\n${r.stdout}${r.stderr}`);
   for (let i = 0; i < 60 && !(await tcpOpen(port, host)); i++) await sleep(500);
   return true;
 }
