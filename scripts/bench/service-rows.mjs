@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { up } from '../infra/index.mjs';
 import { SERVICES, startServices } from '../stack.mjs';
+import { call, landlineBundle, rssMB, sleep } from './measure.mjs';
+import { benchAgent, dropDatabase, freshDatabase } from './stack-rows.mjs';
 
 /** The row's own databases, so it neither reads nor leaves anything in the stack's. */
 const PREFIX = 'landline_bench_';
-import { call, landlineBundle, rssMB, sleep } from './measure.mjs';
-import { benchAgent, dropDatabase, freshDatabase } from './stack-rows.mjs';
 
 /** A little of everything an owner does, so each service has served something before it idles. */
 async function exercise(base) {
@@ -44,16 +44,20 @@ export async function measureServiceMemory({ idleSeconds, log }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-bench-services-'));
   const names = SERVICES.filter((s) => s !== 'gateway');
   let stack;
+  let measured;
   try {
     for (const name of names) freshDatabase(base, `${PREFIX}${name}`);
     stack = await startServices(infra.env, { logDir: path.join(work, 'logs'), dataDir: work, databasePrefix: PREFIX, nodeArgs: ['--enable-source-maps', landlineBundle()] });
     log(`every service in its own process, ready (logs in ${work}/logs)`);
     await exercise(stack.url);
     await sleep(idleSeconds * 1000);
-    return stack.children.map(({ name, child }) => ({ name, rss: rssMB(child.pid) }));
+    measured = stack.children.map(({ name, child }) => ({ name, rss: rssMB(child.pid) }));
+    return measured;
   } finally {
     if (stack) await stack.stop();
     await infra.stop();
     for (const name of names) dropDatabase(base, `${PREFIX}${name}`);
+    // The logs stay only when something failed.
+    if (measured) fs.rmSync(work, { recursive: true, force: true });
   }
 }
